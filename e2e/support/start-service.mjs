@@ -1,0 +1,22 @@
+// Starts one instance of the built service for the browser tests, on its own port with a fresh embedded database.
+// Usage: node support/start-service.mjs <instance-name> <port> [KEY=VALUE …]
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const [name, port, ...assignments] = process.argv.slice(2);
+const dataDir = join(here, '..', '.artifacts', `data-${name}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const extra = Object.fromEntries(assignments.map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]));
+const child = spawn(process.execPath, [join(root, 'service', 'dist', 'server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...extra },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

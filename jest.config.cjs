@@ -1,0 +1,41 @@
+// One Jest run for every package: front-end packages in jsdom, the service in node against a real database.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const frontEnd = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFilesAfterEnv: ['<rootDir>/../tools/jest-setup-dom.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/../tools/jest-style-stub.cjs' },
+});
+
+module.exports = {
+  rootDir: __dirname,
+  projects: [
+    frontEnd('shared'),
+    frontEnd('shell'),
+    frontEnd('remote-account'),
+    frontEnd('remote-dashboard'),
+    {
+      displayName: 'service',
+      rootDir: '<rootDir>/service',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      // ESM-only dependencies must be transformed too.
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql)/)'],
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};

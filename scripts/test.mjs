@@ -1,0 +1,73 @@
+// `npm test`: every test of the portal in one command — lint, type check, unit and API tests (Jest),
+// then the browser tests (Playwright + Debian chromium) against freshly built packages and real services.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const packages = ['shared', 'shell', 'remote-account', 'remote-dashboard', 'service', 'e2e'];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function step(title, command, args, options = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds} s`);
+    return false;
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+  return true;
+}
+
+function addJson(file, read) {
+  try {
+    read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    /* the runner failed before writing its report; its exit code already failed the step */
+  }
+}
+
+const reports = join(root, '.test-reports');
+mkdirSync(reports, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+let ok = true;
+try {
+  ensureChromium();
+} catch (error) {
+  console.error(String(error instanceof Error ? error.message : error));
+  process.exit(1);
+}
+
+ok = step('Lint (ESLint, import directions of ARCHITECTURE.md)', bin('eslint'), ['.', '--max-warnings=0']) && ok;
+for (const pkg of packages) ok = step(`Type check ${pkg}`, bin('tsc'), ['-p', pkg]) && ok;
+
+const jestReport = join(reports, 'jest.json');
+ok = step('Unit and API tests (Jest)', bin('jest'), ['--json', `--outputFile=${jestReport}`]) && ok;
+addJson(jestReport, (r) => {
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests;
+  counts.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+});
+
+ok = step('Build what is not built yet', process.execPath, ['scripts/build.mjs']) && ok;
+
+const e2eReport = join(reports, 'e2e.json');
+ok =
+  step('Browser tests (Playwright + Debian chromium)', bin('playwright'), ['test'], {
+    cwd: join(root, 'e2e'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  }) && ok;
+addJson(e2eReport, (r) => {
+  counts.passed += r.stats.expected + (r.stats.flaky ?? 0);
+  counts.failed += r.stats.unexpected;
+  counts.skipped += r.stats.skipped;
+});
+
+console.log(`\n${ok ? 'All checks passed.' : 'Some checks FAILED (see above).'}`);
+console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(ok ? 0 : 1);

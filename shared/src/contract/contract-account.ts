@@ -1,0 +1,160 @@
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  ACTIVITY_STATUSES,
+  AVAILABILITIES,
+  BRANCHES,
+  DEVICE_KEY_STATUSES,
+  GRANULARITIES,
+  METER_TYPES,
+  PAPERLESS_SETTINGS,
+  PROFILE_TYPES,
+  TRAFFIC_COLOURS,
+  UNITS,
+} from './enums';
+import { Address } from './dashboard';
+import { DigitString, LocalDate, LocalDateTime, MeterPointNumber, Nullable, StringEnum } from './schema-helpers';
+
+export const Profile = Type.Object({
+  profileType: StringEnum(PROFILE_TYPES),
+  granularity: StringEnum(GRANULARITIES),
+  from: LocalDate,
+  to: LocalDate,
+  unit: Type.Optional(StringEnum(UNITS)),
+});
+export type Profile = Static<typeof Profile>;
+
+export const TrendPeriod = Type.Object({ from: LocalDate, to: LocalDate, value: Type.Number() });
+export const Trend = Type.Object({
+  direction: Type.Union([Type.Literal('UP'), Type.Literal('DOWN')]),
+  percentage: Type.Number(),
+  currentPeriod: TrendPeriod,
+  previousPeriod: TrendPeriod,
+  unit: StringEnum(UNITS),
+  changePerDay: Type.Number(),
+});
+export type Trend = Static<typeof Trend>;
+
+export const LastReading = Type.Object({
+  referenceNumber: Type.String(),
+  registernumber: Type.Optional(Type.String()),
+  decimalPlaces: Type.Integer(),
+  unit: StringEnum(UNITS),
+  newResult: Type.Object({ readingValue: Type.Number(), timestamp: LocalDateTime }),
+});
+export type LastReading = Static<typeof LastReading>;
+
+export const EnergyCommunityTimeslice = Type.Object({
+  energyCommunityId: Type.String(),
+  energyCommunityName: Type.String(),
+  from: LocalDate,
+  to: LocalDate,
+  profiles: Type.Array(Profile),
+  profileDataAvailableFrom: Nullable(LocalDate),
+  profileDataAvailableTo: Nullable(LocalDate),
+});
+export type EnergyCommunityTimeslice = Static<typeof EnergyCommunityTimeslice>;
+
+export const GenerationData = Type.Object({
+  trafficLightColor: StringEnum(TRAFFIC_COLOURS),
+  trafficLightReason: Type.Optional(Nullable(Type.String())),
+  inFeederInquiryPossible: Type.Boolean(),
+  showAnetteLight: Type.Boolean(),
+  anetteLightPossibleFrom: Type.Optional(Nullable(LocalDate)),
+  smallInFeederActivationPossible: Type.Boolean(),
+  smallInFeederDeactivationPossible: Type.Boolean(),
+  recentlyApprovedInFeed: Type.Boolean(),
+});
+export type GenerationData = Static<typeof GenerationData>;
+
+export const PointOfDelivery = Type.Object({
+  meterPointAdministrationNumber: MeterPointNumber,
+  meter: Type.Object({ meterNumber: Type.String() }),
+  profiles: Type.Array(Profile),
+  minimumDate: Nullable(LocalDate),
+  maximumDate: Nullable(LocalDate),
+  retroactiveActivationDate: Type.Optional(Nullable(LocalDate)),
+  activationStatus: Type.Optional(StringEnum(AVAILABILITIES)),
+  monthlyTrend: Type.Optional(Nullable(Trend)),
+  yearlyTrend: Type.Optional(Nullable(Trend)),
+  lastReadings: Type.Optional(Type.Object({ values: Type.Array(LastReading) })),
+});
+export type PointOfDelivery = Static<typeof PointOfDelivery>;
+
+export const ContractDetail = Type.Object({
+  contractNumber: DigitString(12),
+  branch: StringEnum(BRANCHES),
+  active: Type.Boolean(),
+  scaleType: Type.String(),
+  description: Type.Optional(Type.String()),
+  supplier: Type.Object({ id: Type.String(), name: Type.String() }),
+  synthProfile: Type.Optional(Nullable(Type.String())),
+  pointOfDelivery: PointOfDelivery,
+  powerGenerationUnit: Type.Boolean(),
+  smartMeterType: StringEnum(METER_TYPES),
+  smartMeterTypeName: Type.String(),
+  smartMeterTypeHelp: Type.Optional(Type.String()),
+  subStation: Type.Optional(Nullable(Type.String())),
+  station: Type.Optional(Nullable(Type.String())),
+  contractPower: Type.Optional(Nullable(Type.Number())),
+  profileActive: Type.Boolean(),
+  loadCurveActive: Type.Boolean(),
+  monthlyProfileDispatchActive: Type.Optional(Type.Boolean()),
+  dailyProfileDispatchActive: Type.Optional(Type.Boolean()),
+  amisMeter: Type.Optional(Type.Boolean()),
+  deviceKeyStatus: Type.Optional(StringEnum(DEVICE_KEY_STATUSES)),
+  deviceKeyAvailable: Type.Optional(Type.Boolean()),
+  newReadingPossible: Type.Optional(Type.Boolean()),
+  optInPossible: Type.Optional(Type.Boolean()),
+  smartMeterActivationPossible: Type.Optional(Type.Boolean()),
+  loadProfileActivationPossible: Type.Optional(Type.Boolean()),
+  infeedStatus: Type.Optional(StringEnum(ACTIVITY_STATUSES)),
+  generationData: Type.Optional(Nullable(GenerationData)),
+  energyCommunityData: Type.Object({
+    energyCommunityActive: Type.Boolean(),
+    timeslices: Type.Array(EnergyCommunityTimeslice),
+  }),
+  moveInDate: LocalDate,
+  moveOutDate: Type.Optional(Nullable(LocalDate)),
+});
+export type ContractDetail = Static<typeof ContractDetail>;
+
+export const Invoice = Type.Object({
+  invoiceNumber: DigitString(12),
+  contractAccountNumber: Type.Optional(DigitString(12)),
+  invoiceDate: LocalDate,
+  total: Type.Number(),
+});
+export type Invoice = Static<typeof Invoice>;
+
+export const InstallmentAgreement = Type.Object({
+  currentAmount: Type.Number(),
+  changeable: Type.Boolean(),
+  minAmount: Type.Optional(Nullable(Type.Number())),
+  maxAmount: Type.Optional(Nullable(Type.Number())),
+  currency: Type.Optional(Type.String()),
+  installments: Type.Array(Type.Object({ date: LocalDate, amount: Type.Number() })),
+});
+export type InstallmentAgreement = Static<typeof InstallmentAgreement>;
+
+export const ContractAccountDetail = Type.Object({
+  businessPartnerNumber: DigitString(10),
+  contractAccountNumber: DigitString(12),
+  description: Type.String(),
+  branch: StringEnum(BRANCHES),
+  address: Address,
+  active: Type.Boolean(),
+  editable: Type.Boolean(),
+  billedByProvider: Type.Boolean(),
+  bankAccountIn: Type.Optional(Nullable(Type.Object({ iban: Type.String(), depositor: Type.Optional(Type.String()) }))),
+  invoices: Type.Array(Invoice),
+  invoiceSettings: Type.Object({ paperless: StringEnum(PAPERLESS_SETTINGS) }),
+  installmentAgreement: Type.Optional(Nullable(InstallmentAgreement)),
+  contracts: Type.Array(ContractDetail),
+});
+export type ContractAccountDetail = Static<typeof ContractAccountDetail>;
+
+export const ContractAccountParams = Type.Object({
+  businessPartnerNumber: DigitString(10),
+  contractAccountNumber: DigitString(12),
+});
+export type ContractAccountParams = Static<typeof ContractAccountParams>;
