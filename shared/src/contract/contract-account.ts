@@ -4,6 +4,7 @@ import {
   AVAILABILITIES,
   BRANCHES,
   DEVICE_KEY_STATUSES,
+  ENERGY_DIRECTIONS,
   GRANULARITIES,
   METER_TYPES,
   PAPERLESS_SETTINGS,
@@ -16,6 +17,8 @@ import { DigitString, LocalDate, LocalDateTime, MeterPointNumber, Nullable, Stri
 
 export const Profile = Type.Object({
   profileType: StringEnum(PROFILE_TYPES),
+  /** Consumption or generation (feed-in): a PV meter point carries ACTIVE_CURRENT in both directions. */
+  energyDirection: Type.Optional(StringEnum(ENERGY_DIRECTIONS)),
   granularity: StringEnum(GRANULARITIES),
   from: LocalDate,
   to: LocalDate,

@@ -1,5 +1,15 @@
-import { createAction } from '@reduxjs/toolkit';
-import type { SessionUser } from '../contract/session';
+import {
+  createAction,
+  createListenerMiddleware,
+  createSlice,
+  type PayloadAction,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import type { Session, SessionUser } from '../contract/session';
+import { CSRF_URL, HttpError, request, SESSION_CHECK_URL } from '../http/client';
+import { portalApi } from '../http/portal-api';
+import { dashboardReset } from './app-status';
 
 /**
  * The session slice belongs to the shell (it creates it and puts it in the store). Remotes know only this shape and
@@ -29,3 +39,160 @@ export const passwordChanged = createAction('session/passwordChanged');
 
 export const selectSession = (state: { [SESSION_SLICE]: SessionState }) => state[SESSION_SLICE];
 export const selectSessionUser = (state: { [SESSION_SLICE]: SessionState }) => state[SESSION_SLICE].user;
+
+// ---- The slice the shell mounts, its thunks and the listener that gives the event actions above their effect. ----
+
+
+const initialSessionState: SessionState = { status: 'unknown', user: null, manuallyLoggedOut: false, origin: null };
+
+export const sessionSlice = createSlice({
+  name: SESSION_SLICE,
+  initialState: initialSessionState,
+  reducers: {
+    /** The answer of GET /v1.0/session. */
+    sessionChecked(state, action: PayloadAction<Session>) {
+      const { authenticated, user } = action.payload;
+      state.status = authenticated ? 'authenticated' : 'notAuthenticated';
+      state.user = authenticated ? (user ?? null) : null;
+      if (authenticated) state.manuallyLoggedOut = false;
+    },
+    /** The session ended without the user asking (401 after a failed refresh, 500 on the session check). */
+    sessionExpired(state) {
+      state.status = 'notAuthenticated';
+      state.user = null;
+    },
+    /** The user logged out: the login page does not offer the old origin again. */
+    loggedOut(state) {
+      state.status = 'notAuthenticated';
+      state.user = null;
+      state.manuallyLoggedOut = true;
+      state.origin = null;
+    },
+    /** A logged-out user opened this private page; the shell returns there after login. */
+    originRemembered(state, action: PayloadAction<string>) {
+      state.origin = action.payload;
+    },
+    originCleared(state) {
+      state.origin = null;
+    },
+  },
+});
+
+export const { sessionChecked, sessionExpired, loggedOut, originRemembered, originCleared } = sessionSlice.actions;
+
+export const selectSessionStatus = (state: { [SESSION_SLICE]: SessionState }) => state[SESSION_SLICE].status;
+export const selectIsAuthenticated = (state: { [SESSION_SLICE]: SessionState }) =>
+  state[SESSION_SLICE].status === 'authenticated';
+export const selectMustChangePassword = (state: { [SESSION_SLICE]: SessionState }) =>
+  state[SESSION_SLICE].user?.changePassword === true;
+export const selectOrigin = (state: { [SESSION_SLICE]: SessionState }) => state[SESSION_SLICE].origin;
+export const selectManuallyLoggedOut = (state: { [SESSION_SLICE]: SessionState }) =>
+  state[SESSION_SLICE].manuallyLoggedOut;
+
+/** Thunks take any store state (remotes do not know the shell's), and read the session slice when they need it. */
+export type SessionThunk<R> = ThunkAction<R, unknown, unknown, UnknownAction>;
+
+function currentStatus(state: unknown): SessionStatus {
+  return (state as Partial<Record<typeof SESSION_SLICE, SessionState>>)[SESSION_SLICE]?.status ?? 'unknown';
+}
+
+// Several triggers may ask for a check at once (login + loginSucceeded listener): they share one request.
+let checkInFlight: Promise<SessionStatus> | null = null;
+
+/**
+ * GET /v1.0/session. On becoming authenticated, fetch the CSRF cookie and reset the dashboard state (portal-core §4).
+ * Any failure leaves the user not authenticated (a 500 also does through the HTTP client's rule).
+ */
+export const checkSession = (): SessionThunk<Promise<SessionStatus>> => (dispatch, getState) => {
+  if (checkInFlight) return checkInFlight;
+  const run = async (): Promise<SessionStatus> => {
+    const before = currentStatus(getState());
+    try {
+      const session = await request<Session>({ url: SESSION_CHECK_URL, silent: true });
+      dispatch(sessionChecked(session));
+      if (session.authenticated && before !== 'authenticated') {
+        await request({ url: CSRF_URL, silent: true }).catch(() => undefined);
+        dispatch(dashboardReset());
+      }
+      return session.authenticated ? 'authenticated' : 'notAuthenticated';
+    } catch {
+      dispatch(sessionExpired());
+      return 'notAuthenticated';
+    }
+  };
+  checkInFlight = run().finally(() => {
+    checkInFlight = null;
+  });
+  return checkInFlight;
+};
+
+export type LoginResult = 'ok' | 'failed' | 'notFound';
+
+/**
+ * POST /j_security_check. 'failed': bad credentials (401, no details) or any other failure; 'notFound': 404, after
+ * which the session is checked again (portal-core §8). On success the session is checked before this resolves.
+ */
+export const login =
+  (username: string, password: string): SessionThunk<Promise<LoginResult>> =>
+  async (dispatch) => {
+    try {
+      await request({
+        method: 'POST',
+        url: '/j_security_check',
+        body: { j_username: username, j_password: password },
+        responseType: 'text',
+        expectedStatuses: [401, 404],
+      });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) {
+        await dispatch(checkSession());
+        return 'notFound';
+      }
+      return 'failed';
+    }
+    dispatch(loginSucceeded());
+    await dispatch(checkSession());
+    return 'ok';
+  };
+
+/** GET /logout, then forget everything of the user: session, cached server data, dashboard state. */
+export const logout = (): SessionThunk<Promise<void>> => async (dispatch) => {
+  try {
+    await request({ url: '/logout', responseType: 'text', silent: true, expectedStatuses: [401] });
+  } catch {
+    // Logged out locally either way.
+  }
+  dispatch(loggedOut());
+  dispatch(portalApi.util.resetApiState());
+  dispatch(dashboardReset());
+};
+
+/**
+ * Gives the session events their effect. The shell adds `sessionListener.middleware` to its store (prepend it).
+ */
+export const sessionListener = createListenerMiddleware();
+
+sessionListener.startListening({
+  actionCreator: loginSucceeded,
+  effect: async (_action, api) => {
+    await api.dispatch(checkSession());
+  },
+});
+sessionListener.startListening({
+  actionCreator: sessionCheckRequested,
+  effect: async (_action, api) => {
+    await api.dispatch(checkSession());
+  },
+});
+sessionListener.startListening({
+  actionCreator: passwordChanged,
+  effect: async (_action, api) => {
+    await api.dispatch(checkSession());
+  },
+});
+sessionListener.startListening({
+  actionCreator: logoutRequested,
+  effect: async (_action, api) => {
+    await api.dispatch(logout());
+  },
+});

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import type { ContractAccountDetail as Detail } from '@portal/shared/contract/contract-account';
+import type { ContractAccountSummary } from '@portal/shared/contract/dashboard';
+import { useGetPlainContentQuery } from '@portal/shared/content/content-api';
+import { groupIban } from '@portal/shared/format/iban';
+import { Banner } from '@portal/shared/ui/banner.tsx';
+import { Spinner } from '@portal/shared/ui/spinner.tsx';
+import { useGetContractAccountQuery } from '../api/get-contract-account';
+import { texts } from '../texts';
+import { ContractSection } from './contract-section';
+
+type AccountKey = Pick<ContractAccountSummary, 'businessPartnerNumber' | 'contractAccountNumber'>;
+
+/** The detail of an expanded row, fetched on first open (RTK Query keeps it for later openings). */
+export function ContractAccountDetail({ businessPartnerNumber, contractAccountNumber }: AccountKey) {
+  const { data, isLoading, isError } = useGetContractAccountQuery({ businessPartnerNumber, contractAccountNumber });
+
+  if (isLoading) return <Spinner label={texts.detailLoading} />;
+  if (isError || !data) return <DetailError />;
+  return (
+    <div className="np-dashboard-detail">
+      {data.billedByProvider ? <PaymentBlock detail={data} /> : null}
+      <ContractList detail={data} />
+    </div>
+  );
+}
+
+/** 'contract.error.general' from the content service, or its built-in text when that cannot be loaded either. */
+function DetailError() {
+  const { data } = useGetPlainContentQuery(texts.detailErrorKey);
+  return <Banner variant="error">{data?.bodyText || texts.detailError}</Banner>;
+}
+
+/** Placeholder of the payment widgets (a later issue): the bank account only. */
+function PaymentBlock({ detail }: { detail: Detail }) {
+  const headingId = useId();
+  const iban = detail.bankAccountIn?.iban;
+  return (
+    <section className="np-dashboard-detail__payment" aria-labelledby={headingId}>
+      <h3 id={headingId}>{texts.paymentHeading}</h3>
+      {iban ? (
+        <dl>
+          <div>
+            <dt>{texts.iban}</dt>
+            <dd>{groupIban(iban)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p>{texts.noBankAccount}</p>
+      )}
+    </section>
+  );
+}
+
+function ContractList({ detail }: { detail: Detail }) {
+  const headingId = useId();
+  return (
+    <section className="np-dashboard-detail__contracts" aria-labelledby={headingId}>
+      <h3 id={headingId}>{texts.contractsHeading}</h3>
+      {detail.contracts.map((contract) => (
+        <ContractSection key={contract.contractNumber} contract={contract} />
+      ))}
+    </section>
+  );
+}

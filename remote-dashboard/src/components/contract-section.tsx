@@ -1,0 +1,43 @@
+import type { ContractDetail } from '@portal/shared/contract/contract-account';
+import { groupMeterPoint } from '@portal/shared/format/meter-point';
+import { CollapsibleSection } from '@portal/shared/ui/collapsible-section.tsx';
+import { CopyButton } from '@portal/shared/ui/copy-button.tsx';
+import { texts } from '../texts';
+
+/** One contract of an expanded row: scale type, meter point and copy button; supplier and standard load profile. */
+export function ContractSection({ contract }: { contract: ContractDetail }) {
+  const meterPoint = contract.pointOfDelivery.meterPointAdministrationNumber;
+  return (
+    <CollapsibleSection
+      headingLevel={4}
+      heading={
+        <span className="np-dashboard-contract__title">
+          <span className="np-dashboard-contract__scale">{contract.scaleType}</span>{' '}
+          <span className="np-dashboard-contract__meter-point">
+            <span className="np-visually-hidden">{texts.meterPoint} </span>
+            {groupMeterPoint(meterPoint)}
+          </span>
+        </span>
+      }
+      aside={
+        <CopyButton
+          text={meterPoint}
+          label={texts.copyMeterPoint}
+          successTitle={texts.copySuccess}
+          errorTitle={texts.copyError}
+        />
+      }
+    >
+      <dl className="np-dashboard-contract__facts">
+        <div>
+          <dt>{texts.supplier}</dt>
+          <dd>{`${contract.supplier.id} - ${contract.supplier.name}`}</dd>
+        </div>
+        <div>
+          <dt>{texts.synthProfile}</dt>
+          <dd>{contract.synthProfile || texts.notAvailable}</dd>
+        </div>
+      </dl>
+    </CollapsibleSection>
+  );
+}

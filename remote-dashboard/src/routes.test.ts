@@ -1,0 +1,20 @@
+import routesModule from './routes';
+import { dashboardSlice } from './state/dashboard-slice';
+
+describe('exposed ./routes', () => {
+  it('serves the private dashboard route in the navigation and brings its UI slice', async () => {
+    expect(routesModule.name).toBe('remote_dashboard');
+    expect(routesModule.routes).toHaveLength(1);
+    const [route] = routesModule.routes;
+    expect(route).toMatchObject({
+      path: '/portal/dashboard',
+      access: 'private',
+      title: 'Übersicht',
+      breadcrumb: 'Übersicht',
+      navigation: { label: 'Übersicht', order: 10 },
+    });
+    expect(typeof (await route.load()).default).toBe('function');
+    expect(routesModule.slices).toEqual([dashboardSlice]);
+    expect(routesModule.slices[0].reducerPath).toBe('dashboard');
+  });
+});

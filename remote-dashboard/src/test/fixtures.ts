@@ -1,0 +1,105 @@
+import type { ContractAccountDetail } from '@portal/shared/contract/contract-account';
+import type { BusinessPartner, ContractAccountSummary, Dashboard } from '@portal/shared/contract/dashboard';
+import type { Branch } from '@portal/shared/contract/enums';
+
+/** Test data in the shapes of the contract (shared/src/contract). */
+export function partner(
+  businessPartnerNumber: string,
+  fullname: string,
+  overrides: Partial<BusinessPartner> = {},
+): BusinessPartner {
+  return {
+    businessPartnerNumber,
+    entity: {
+      fullname,
+      address: { postcode: '4020', city: 'Linz', street: 'Hauptstraße', housenumber: '1' },
+    },
+    ecommunicationActive: !overrides.ecommunicationInactive,
+    ecommunicationInactive: false,
+    email: 'kunde@example.at',
+    ...overrides,
+  };
+}
+
+export function meterPoint(n: number): string {
+  return `AT0030000000000000000000000${String(n).padStart(6, '0')}`;
+}
+
+export function account(n: number, overrides: Partial<ContractAccountSummary> = {}): ContractAccountSummary {
+  const branch: Branch = overrides.branch ?? 'STROM';
+  return {
+    contractAccountNumber: String(400000000000 + n),
+    businessPartnerNumber: '1000000001',
+    active: true,
+    description: `Objekt ${n}`,
+    address: `Hauptstraße ${n}, 4020 Linz`,
+    branch,
+    numberOfContracts: 1,
+    contracts: [
+      {
+        contractNumber: String(300000000000 + n),
+        meterPointAdministrationNumber: meterPoint(n),
+        branch,
+        active: overrides.active ?? true,
+        scaleType: 'Haushalt',
+        powerGenerationUnit: false,
+        moveInDate: '2020-01-01',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  const contractAccounts = overrides.contractAccounts ?? [account(1)];
+  return {
+    businessPartners: [partner('1000000001', 'Max Mustermann')],
+    contractAccounts,
+    totalNumberOfContractAccounts: contractAccounts.length,
+    totalNumberOfStromPods: contractAccounts.filter((a) => a.branch === 'STROM').length,
+    totalNumberOfGasPods: contractAccounts.filter((a) => a.branch === 'GAS').length,
+    displaySearch: false,
+    branches: [...new Set(contractAccounts.map((a) => a.branch))],
+    ...overrides,
+  };
+}
+
+export function detail(summary: ContractAccountSummary, overrides: Partial<ContractAccountDetail> = {}): ContractAccountDetail {
+  return {
+    businessPartnerNumber: summary.businessPartnerNumber,
+    contractAccountNumber: summary.contractAccountNumber,
+    description: summary.description,
+    branch: summary.branch,
+    address: { postcode: '4020', city: 'Linz', street: 'Hauptstraße', housenumber: '1' },
+    active: summary.active,
+    editable: true,
+    billedByProvider: true,
+    bankAccountIn: { iban: 'AT611904300234573201' },
+    invoices: [],
+    invoiceSettings: { paperless: 'PAPERLESS' },
+    installmentAgreement: null,
+    contracts: summary.contracts.map((contract) => ({
+      contractNumber: contract.contractNumber,
+      branch: contract.branch,
+      active: contract.active,
+      scaleType: contract.scaleType,
+      supplier: { id: '9001', name: 'Energie Muster GmbH' },
+      synthProfile: 'H0',
+      pointOfDelivery: {
+        meterPointAdministrationNumber: contract.meterPointAdministrationNumber,
+        meter: { meterNumber: '12345678' },
+        profiles: [],
+        minimumDate: null,
+        maximumDate: null,
+      },
+      powerGenerationUnit: contract.powerGenerationUnit,
+      smartMeterType: 'SMART_METER',
+      smartMeterTypeName: 'Smart Meter',
+      profileActive: false,
+      loadCurveActive: false,
+      energyCommunityData: { energyCommunityActive: false, timeslices: [] },
+      moveInDate: contract.moveInDate,
+    })),
+    ...overrides,
+  };
+}

@@ -1,0 +1,48 @@
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+import { describedBy, FieldFrame, useFieldIds, visibleError } from './field-frame';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  name: string;
+  label: ReactNode;
+  options: SelectOption[];
+  /** Text of an empty first option (value ''); none when omitted. */
+  emptyOption?: string;
+  required?: boolean;
+  hint?: ReactNode;
+  disabled?: boolean;
+  autoComplete?: string;
+}
+
+export function SelectField({ name, label, options, emptyOption, required, hint, disabled, autoComplete }: SelectFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const ids = useFieldIds(name);
+  const error = visibleError(meta, disabled);
+
+  return (
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
+      <select
+        id={ids.id}
+        className="np-select"
+        {...field}
+        value={field.value ?? ''}
+        disabled={disabled}
+        autoComplete={autoComplete}
+        aria-required={required || undefined}
+        {...describedBy(ids, hint, error)}
+      >
+        {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { FormErrors, HttpError, request, type RequestOptions } from './client';
+
+/** What an endpoint's `query` returns: a URL (GET) or the options of `request` (without the signal). */
+export type PortalQueryArgs = string | Omit<RequestOptions, 'signal'>;
+
+/**
+ * The error an endpoint sees. status is the HTTP status (0: network failure); data is the answer body, for a 400
+ * with an error array the ErrorItem[] itself.
+ */
+export interface PortalQueryError {
+  status: number;
+  data: unknown;
+}
+
+export const portalBaseQuery: BaseQueryFn<PortalQueryArgs, unknown, PortalQueryError> = async (args, api) => {
+  const options = typeof args === 'string' ? { url: args } : args;
+  try {
+    return { data: await request<unknown>({ ...options, signal: api.signal }) };
+  } catch (error) {
+    if (error instanceof FormErrors) return { error: { status: 400, data: error.errors } };
+    if (error instanceof HttpError) return { error: { status: error.status, data: error.body } };
+    throw error;
+  }
+};
+
+/**
+ * The one RTK Query API of the portal. It starts empty: each remote adds its endpoints with
+ * `portalApi.injectEndpoints(...)`; the shell mounts `portalApi.reducer` at `portalApi.reducerPath` and adds
+ * `portalApi.middleware`.
+ */
+export const portalApi = createApi({
+  reducerPath: 'portalApi',
+  baseQuery: portalBaseQuery,
+  tagTypes: [
+    'Session',
+    'Content',
+    'Dashboard',
+    'ContractAccount',
+    'Consumption',
+    'Consent',
+    'Process',
+    'Profile',
+    'ApiToken',
+    'Invoice',
+  ],
+  endpoints: () => ({}),
+});
