@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PasswordField } from '@portal/shared/forms/password-field.tsx';
+import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
+import { TextField } from '@portal/shared/forms/text-field.tsx';
+import { useAppDispatch, useAppSelector } from '@portal/shared/state/hooks';
+import { login, selectManuallyLoggedOut, selectSessionStatus } from '@portal/shared/state/session';
+import { Banner } from '@portal/shared/ui/banner.tsx';
+import { Button } from '@portal/shared/ui/button.tsx';
+import { MaintenanceBanner } from '../components/maintenance-banner';
+import { texts } from '../texts';
+import { loginSchema, type LoginValues } from '../validation/login-schema';
+import '../account.css';
+
+const t = texts.login;
+const initialValues: LoginValues = { username: '', password: '' };
+
+/**
+ * /login (public-only). On success the kit checks the session and the shell's guard sends the user to the remembered
+ * origin or the dashboard; this page only reports failures.
+ */
+export default function LoginPage() {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectSessionStatus);
+  const manuallyLoggedOut = useAppSelector(selectManuallyLoggedOut);
+  // Counts failures so that every failed attempt moves the focus to the message again.
+  const [failures, setFailures] = useState(0);
+  const failedRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (failures > 0) failedRef.current?.focus();
+  }, [failures]);
+
+  // A 404 answer re-checks the session (in the kit's login): if that found a session, the guard redirects instead.
+  const showFailed = failures > 0 && status !== 'authenticated';
+
+  return (
+    <div className="np-account">
+      {manuallyLoggedOut && failures === 0 ? <Banner variant="info">{t.loggedOut}</Banner> : null}
+      <MaintenanceBanner />
+      {showFailed ? (
+        <div ref={failedRef} tabIndex={-1} className="np-account__focus-target">
+          <Banner variant="error" title={t.failedTitle} className="np-account__message">
+            {t.failedLines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </Banner>
+        </div>
+      ) : null}
+      <PortalForm<LoginValues>
+        aria-label={t.formLabel}
+        initialValues={initialValues}
+        validationSchema={loginSchema}
+        onSubmit={async (values, helpers) => {
+          const result = await dispatch(login(values.username.trim(), values.password));
+          if (result === 'ok') return;
+          // Do not leave the rejected password in the form; the user types it again.
+          await helpers.setFieldValue('password', '', false);
+          await helpers.setFieldTouched('password', false, false);
+          setFailures((count) => count + 1);
+        }}
+      >
+        {({ isSubmitting }) => (
+          <>
+            <TextField name="username" label={t.username} required autoComplete="username" />
+            <PasswordField name="password" label={t.password} required autoComplete="current-password" />
+            <div>
+              <Button type="submit" busy={isSubmitting}>
+                {t.submit}
+              </Button>
+            </div>
+          </>
+        )}
+      </PortalForm>
+      <nav aria-label={t.linksLabel}>
+        <ul className="np-account__links">
+          <li>
+            <Link to="/username/retrieve">{t.forgotUsername}</Link>
+          </li>
+          <li>
+            <Link to="/password/reset">{t.forgotPassword}</Link>
+          </li>
+        </ul>
+      </nav>
+      <p className="np-account__register">
+        {t.registerIntro} <Link to="/registration">{t.register}</Link>
+      </p>
+    </div>
+  );
+}
