@@ -7,7 +7,7 @@ import {
   hasUppercaseLetter,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from './password-rules';
+} from '@portal/shared/contract/password-policy';
 
 export interface ChangePasswordValues {
   currentPassword: string;

@@ -1,7 +1,7 @@
 /**
- * The password rules of portal-processes §5 ("Password") as plain functions, so the form schema and its tests read
- * the same rules. Letters are any Unicode letters (Ä, ß, …); a special character is anything that is neither a letter,
- * a digit nor white space.
+ * The password rules of portal-processes §5 ("Password"), shared by the front-end forms and the service so both apply
+ * exactly the same policy. Letters are any Unicode letters (Ä, ß, …); a special character is anything that is neither
+ * a letter, a digit nor white space.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 255;

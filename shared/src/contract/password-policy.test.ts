@@ -5,7 +5,7 @@ import {
   hasUppercaseLetter,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from './password-rules';
+} from './password-policy';
 
 describe('password rules (portal-processes §5 "Password")', () => {
   it('allows 8 to 255 characters', () => {
