@@ -53,7 +53,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [...['shell', ...remotes].flatMap(pkg), '@portal/shared/*', '!@portal/shared/contract/*'],
+              group: [...['shell', ...remotes].flatMap(pkg), '@portal/shared/*', '!@portal/shared/contract', '!@portal/shared/contract/*'],
               message: 'The service imports only the contract part of @portal/shared (ARCHITECTURE.md).',
             },
           ],

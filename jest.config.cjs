@@ -32,9 +32,14 @@ module.exports = {
       displayName: 'service',
       rootDir: '<rootDir>/service',
       testEnvironment: 'node',
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // PGlite's CommonJS build loads Node modules with dynamic import(), which Jest's CommonJS runtime cannot run:
+      // .cjs files are compiled too, turning import() into require().
+      transform: {
+        '^.+\\.(t|j)sx?$': swc,
+        '^.+\\.cjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+      },
       // ESM-only dependencies must be transformed too.
-      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|@fastify/cookie|cookie|content-disposition)/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
   ],

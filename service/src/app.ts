@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { registerErrorHandling, registerJsonParser } from './http/error-handling';
+import { registerMaintenance } from './maintenance/maintenance';
+import { openApiRoute, registerOpenApi } from './openapi/openapi';
+import { registerAuthHooks } from './session/auth-hooks';
+import { CsrfTokens } from './session/csrf';
+import { sessionRoutes } from './session/session-routes';
+import { contentRoutes } from './content/content-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
+import { contractAccountRoutes } from './contract-accounts/contract-account-routes';
+import { staticRoutes } from './static/static-routes';
+import { findFrontend, readRemotesMap, remoteOrigins } from './static/frontend';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+}
+
+/**
+ * The whole HTTP application without listening: the server starts it, tests drive it with `app.inject()`.
+ * Hook order matters: maintenance first, then cookies, then who is calling and the CSRF check.
+ */
+export function buildApp({ db, config }: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Clients send ids and texts; 1 MB is far more than any form of the portal needs.
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+    trustProxy: true,
+  });
+  const frontend = findFrontend(config);
+  const csrf = new CsrfTokens(db);
+
+  registerErrorHandling(app);
+  registerJsonParser(app);
+  registerMaintenance(app, config.maintenance);
+
+  const origins = remoteOrigins(readRemotesMap(config, frontend));
+  void app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...origins],
+        // Style loaders of the remotes inject <style> elements.
+        styleSrc: ["'self'", "'unsafe-inline'", ...origins],
+        imgSrc: ["'self'", 'data:', ...origins],
+        fontSrc: ["'self'", 'data:', ...origins],
+        connectSrc: ["'self'", ...origins],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS only makes sense when the portal is served over HTTPS.
+    strictTransportSecurity: config.cookieSecure,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  void app.register(fastifyCompress, { threshold: 1024, global: true });
+  void app.register(fastifyCookie);
+  void app.register(fastifyFormbody);
+  void app.register(fp(async (root) => registerAuthHooks(root, { db, csrf })));
+  void app.register(fp(registerOpenApi));
+
+  void app.register(
+    async (service) => {
+      await service.register(sessionRoutes({ db, config, csrf }));
+      await service.register(contentRoutes({ db }));
+      await service.register(dashboardRoutes({ db }));
+      await service.register(contractAccountRoutes({ db }));
+    },
+    { prefix: '/service' },
+  );
+  void app.register(async (root) => openApiRoute(root));
+  void app.register(staticRoutes({ config, frontend }));
+  return app;
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the service reads from the environment, read once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute folder for the embedded database (PGlite lives in `<dataDir>/pglite`). */
+  dataDir: string;
+  /** `postgres://…` switches from PGlite to a PostgreSQL server. */
+  databaseUrl: string | null;
+  /** Initial state of the maintenance switch; it can be flipped at run time (app.maintenance). */
+  maintenance: boolean;
+  cookieSecure: boolean;
+  logLevel: string;
+  /** Folder holding shell/ and remote-*\/ with their dist folders. */
+  frontendRoot: string;
+  /** Optional JSON file name → manifest URL served as /app/remotes.json. */
+  remotesFile: string | null;
+}
+
+const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
+
+/** The repository root: the first folder above `from` that holds shell/ (works from src/ and from dist/). */
+export function findRepoRoot(from: string): string {
+  let dir = from;
+  for (;;) {
+    if (existsSync(path.join(dir, 'shell')) && existsSync(path.join(dir, 'service'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(from, '..', '..');
+    dir = parent;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, moduleDir: string = __dirname): Config {
+  const databaseUrl = env.DATABASE_URL?.trim();
+  return {
+    port: Number(env.PORT ?? 8080) || 8080,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(process.cwd(), env.DATA_DIR || './.data'),
+    databaseUrl: databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : null,
+    maintenance: truthy(env.MAINTENANCE),
+    cookieSecure: truthy(env.COOKIE_SECURE),
+    logLevel: env.LOG_LEVEL || 'warn',
+    frontendRoot: env.FRONTEND_ROOT ? path.resolve(process.cwd(), env.FRONTEND_ROOT) : findRepoRoot(moduleDir),
+    remotesFile: env.REMOTES_FILE ? path.resolve(process.cwd(), env.REMOTES_FILE) : null,
+  };
+}
+
+/** A config for tests and tools: defaults plus overrides, no environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), ...overrides };
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { ContractAccountDetail, ContractAccountParams } from '@portal/shared/contract/contract-account';
+import { ErrorArray } from '@portal/shared/contract/errors';
+import type { Db } from '../db/db';
+import { requireAuth, userIdOf } from '../session/auth-hooks';
+import { loadContractAccountDetail } from './contract-account-queries';
+
+const Problem = Type.Object({ type: Type.String(), message: Type.String() });
+
+/** One contract account with contracts, invoices, instalments and meter data (private, own partners only). */
+export function contractAccountRoutes({ db }: { db: Db }) {
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    app.addHook('onRequest', requireAuth);
+
+    app.get(
+      '/v1.0/contract-accounts/:businessPartnerNumber/:contractAccountNumber',
+      {
+        schema: {
+          tags: ['contract-accounts'],
+          summary: 'Contract account detail',
+          description: "Another customer's numbers and unknown numbers both answer 404; non-digit numbers answer 400.",
+          params: ContractAccountParams,
+          response: { 200: ContractAccountDetail, 400: ErrorArray, 401: Problem, 404: Problem },
+        },
+      },
+      async (request, reply) => {
+        const { businessPartnerNumber, contractAccountNumber } = request.params as ContractAccountParams;
+        const detail = await loadContractAccountDetail(db, userIdOf(request), businessPartnerNumber, contractAccountNumber);
+        if (!detail) return reply.code(404).send({ type: 'NOT_FOUND', message: 'Vertragskonto nicht gefunden' });
+        return detail;
+      },
+    );
+  };
+}

@@ -1,0 +1,192 @@
+import type { Branch } from '@portal/shared/contract/enums';
+import { BRANCHES } from '@portal/shared/contract/enums';
+import type {
+  BusinessPartner,
+  ContractAccountSummary,
+  ContractSummary,
+  Dashboard,
+} from '@portal/shared/contract/dashboard';
+import type { Queryable } from '../db/db';
+
+/** Above this many contract accounts the dashboard shows the filter bar (portal-core §2). */
+export const SEARCH_THRESHOLD = 10;
+
+interface PartnerRow {
+  business_partner_number: string;
+  salutation: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  company_name: string | null;
+  street: string;
+  housenumber: string;
+  postcode: string;
+  city: string;
+  country: string;
+  email: string | null;
+  ecommunication_active: boolean;
+}
+
+interface AccountRow {
+  contract_account_number: string;
+  business_partner_number: string;
+  description: string;
+  branch: Branch;
+  active: boolean;
+  street: string;
+  housenumber: string;
+  housenumber_affix: string | null;
+  floor: string | null;
+  room: string | null;
+  postcode: string;
+  city: string;
+}
+
+interface ContractRow {
+  contract_account_number: string;
+  contract_number: string;
+  meter_point_number: string;
+  branch: Branch;
+  active: boolean;
+  scale_type: string;
+  power_generation_unit: boolean;
+  move_in_date: string;
+  move_out_date: string | null;
+}
+
+/** One display line: "Hauptstraße 12/3/4, 4020 Linz" (house number / staircase-floor / door). */
+export function displayAddress(row: Omit<AccountRow, 'contract_account_number' | 'business_partner_number' | 'description' | 'branch' | 'active'>): string {
+  const number = [row.housenumber, row.housenumber_affix, row.floor, row.room].filter(Boolean).join('/');
+  return `${row.street} ${number}, ${row.postcode} ${row.city}`;
+}
+
+/** Active accounts first, then by number (portal-core §2). */
+const byActiveThenNumber = (a: ContractAccountSummary, b: ContractAccountSummary) =>
+  Number(b.active) - Number(a.active) || a.contractAccountNumber.localeCompare(b.contractAccountNumber);
+
+export async function loadPartners(db: Queryable, userId: number): Promise<BusinessPartner[]> {
+  const { rows } = await db.query<PartnerRow>(
+    `SELECT business_partner_number, salutation, firstname, lastname, company_name, street, housenumber, postcode,
+            city, country, email, ecommunication_active
+       FROM business_partners WHERE user_id = $1 ORDER BY business_partner_number`,
+    [userId],
+  );
+  return rows.map((p) => ({
+    businessPartnerNumber: p.business_partner_number,
+    entity: {
+      fullname: p.company_name ?? [p.firstname, p.lastname].filter(Boolean).join(' '),
+      ...(p.firstname ? { firstname: p.firstname } : {}),
+      ...(p.lastname ? { lastname: p.lastname } : {}),
+      ...(p.salutation ? { salutation: p.salutation } : {}),
+      ...(p.company_name ? { companyName: p.company_name } : {}),
+      address: {
+        country: p.country as 'AT',
+        postcode: p.postcode,
+        city: p.city,
+        street: p.street,
+        housenumber: p.housenumber,
+      },
+    },
+    ecommunicationActive: p.ecommunication_active,
+    ecommunicationInactive: !p.ecommunication_active,
+    email: p.email,
+  }));
+}
+
+/** Every contract account of the user's business partners, with its contracts, sorted for display. */
+export async function loadAccountSummaries(db: Queryable, userId: number): Promise<ContractAccountSummary[]> {
+  const accounts = await db.query<AccountRow>(
+    `SELECT ca.contract_account_number, ca.business_partner_number, ca.description, ca.branch, ca.active,
+            ca.street, ca.housenumber, ca.housenumber_affix, ca.floor, ca.room, ca.postcode, ca.city
+       FROM contract_accounts ca
+       JOIN business_partners bp USING (business_partner_number)
+      WHERE bp.user_id = $1`,
+    [userId],
+  );
+  const contracts = await db.query<ContractRow>(
+    `SELECT c.contract_account_number, c.contract_number, p.meter_point_number, c.branch, c.active, c.scale_type,
+            c.power_generation_unit, c.move_in_date::text AS move_in_date, c.move_out_date::text AS move_out_date
+       FROM contracts c
+       JOIN pods p ON p.id = c.pod_id
+       JOIN contract_accounts ca USING (contract_account_number)
+       JOIN business_partners bp USING (business_partner_number)
+      WHERE bp.user_id = $1
+      ORDER BY c.active DESC, c.contract_number`,
+    [userId],
+  );
+  const byAccount = new Map<string, ContractSummary[]>();
+  for (const c of contracts.rows) {
+    const list = byAccount.get(c.contract_account_number) ?? [];
+    list.push({
+      contractNumber: c.contract_number,
+      meterPointAdministrationNumber: c.meter_point_number,
+      branch: c.branch,
+      active: c.active,
+      scaleType: c.scale_type,
+      powerGenerationUnit: c.power_generation_unit,
+      moveInDate: c.move_in_date,
+      moveOutDate: c.move_out_date,
+    });
+    byAccount.set(c.contract_account_number, list);
+  }
+  return accounts.rows
+    .map((a) => {
+      const list = byAccount.get(a.contract_account_number) ?? [];
+      return {
+        contractAccountNumber: a.contract_account_number,
+        businessPartnerNumber: a.business_partner_number,
+        active: a.active,
+        description: a.description,
+        address: displayAddress(a),
+        branch: a.branch,
+        numberOfContracts: list.length,
+        contracts: list,
+      };
+    })
+    .sort(byActiveThenNumber);
+}
+
+export interface HeaderFilter {
+  branch?: Branch | '';
+  filter?: string;
+  activeOnly?: boolean;
+}
+
+/** Dashboard filter: branch (empty = all), case-insensitive text in number, description, address, meter point, contract. */
+export function filterAccounts(accounts: ContractAccountSummary[], query: HeaderFilter): ContractAccountSummary[] {
+  const needle = query.filter?.trim().toLowerCase() ?? '';
+  return accounts.filter((a) => {
+    if (query.branch && a.branch !== query.branch) return false;
+    if (query.activeOnly && !a.active) return false;
+    if (!needle) return true;
+    const haystack = [
+      a.contractAccountNumber,
+      a.description,
+      a.address,
+      ...a.contracts.flatMap((c) => [c.meterPointAdministrationNumber, c.contractNumber]),
+    ];
+    return haystack.some((text) => text.toLowerCase().includes(needle));
+  });
+}
+
+export async function loadDashboard(db: Queryable, userId: number): Promise<Dashboard> {
+  const [businessPartners, contractAccounts] = await Promise.all([
+    loadPartners(db, userId),
+    loadAccountSummaries(db, userId),
+  ]);
+  const pods = (branch: Branch) =>
+    new Set(
+      contractAccounts.flatMap((a) =>
+        a.contracts.filter((c) => c.branch === branch).map((c) => c.meterPointAdministrationNumber),
+      ),
+    ).size;
+  const present = new Set(contractAccounts.map((a) => a.branch));
+  return {
+    businessPartners,
+    contractAccounts,
+    totalNumberOfContractAccounts: contractAccounts.length,
+    totalNumberOfStromPods: pods('STROM'),
+    totalNumberOfGasPods: pods('GAS'),
+    displaySearch: contractAccounts.length > SEARCH_THRESHOLD,
+    branches: BRANCHES.filter((b) => present.has(b)),
+  };
+}

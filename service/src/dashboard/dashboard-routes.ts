@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { Dashboard, DashboardHeaders, DashboardHeadersQuery } from '@portal/shared/contract/dashboard';
+import { ErrorArray } from '@portal/shared/contract/errors';
+import type { Db } from '../db/db';
+import { requireAuth, userIdOf } from '../session/auth-hooks';
+import { filterAccounts, loadAccountSummaries, loadDashboard, type HeaderFilter } from './dashboard-queries';
+
+const Unauthorized = Type.Object({ type: Type.String(), message: Type.String() });
+const tags = ['dashboard'];
+
+/** The contract-account overview (private). */
+export function dashboardRoutes({ db }: { db: Db }) {
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    app.addHook('onRequest', requireAuth);
+
+    app.get(
+      '/v1.0/dashboard',
+      {
+        schema: {
+          tags,
+          summary: "The customer's business partners and contract accounts (active first)",
+          response: { 200: Dashboard, 401: Unauthorized },
+        },
+      },
+      async (request) => loadDashboard(db, userIdOf(request)),
+    );
+
+    app.get(
+      '/v1.0/dashboard/headers',
+      {
+        schema: {
+          tags,
+          summary: 'Contract-account headers filtered by branch, free text and active-only',
+          querystring: DashboardHeadersQuery,
+          response: { 200: DashboardHeaders, 400: ErrorArray, 401: Unauthorized },
+        },
+      },
+      async (request) => filterAccounts(await loadAccountSummaries(db, userIdOf(request)), request.query as HeaderFilter),
+    );
+  };
+}

@@ -1,0 +1,38 @@
+import type { Db } from './db';
+import { migrations as allMigrations, type Migration } from './migrations';
+
+// Any fixed number: every instance takes the same lock, so concurrent starts migrate one after the other.
+const MIGRATION_LOCK = 4_711_2026;
+
+/** Applies every migration not yet recorded, in order, in one transaction under an advisory lock. */
+export async function migrate(db: Db, migrations: Migration[] = allMigrations): Promise<number[]> {
+  const applied: number[] = [];
+  await db.transaction(async (tx) => {
+    // Transaction-level lock: released by COMMIT/ROLLBACK even when a connection is reused from a pool.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const done = new Set(
+      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
+    );
+    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (done.has(migration.version)) continue;
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      applied.push(migration.version);
+    }
+  });
+  return applied;
+}
+
+/** PGlite runs one statement per parameterised query: split on semicolons at line ends (none inside strings). */
+function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/^\s*--.*$/gm, '')
+    .split(/;\s*(?:\n|$)/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Finds a file of service/data from src/ (tests, tsx) and from dist/ (the bundle; build.mjs copies data/ next to it). */
+export function dataFile(name: string): string {
+  const candidates = [
+    path.join(__dirname, 'data', name),
+    path.join(__dirname, '..', 'data', name),
+    path.join(__dirname, '..', '..', 'data', name),
+  ];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found) throw new Error(`data file ${name} not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export interface SlpRows {
+  period: string[];
+  weekday: number[];
+  quarterHour: number[];
+  value: number[];
+}
+
+/** The H0 profile as columns, ready for one `INSERT … SELECT FROM unnest(…)`. */
+export function readH0Profile(): SlpRows {
+  const lines = readFileSync(dataFile('vdew-h0.csv'), 'utf8').trim().split(/\r?\n/).slice(1);
+  const rows: SlpRows = { period: [], weekday: [], quarterHour: [], value: [] };
+  for (const line of lines) {
+    const [period, weekday, quarterHour, value] = line.split(',');
+    rows.period.push(period);
+    rows.weekday.push(Number(weekday));
+    rows.quarterHour.push(Number(quarterHour));
+    rows.value.push(Number(value));
+  }
+  return rows;
+}

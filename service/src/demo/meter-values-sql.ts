@@ -1,0 +1,127 @@
+import type { Queryable } from '../db/db';
+
+/**
+ * Quarter-hour series generated in the database with one INSERT … SELECT generate_series each (never row by row).
+ * Instants are generated in UTC; the local (Europe/Vienna) time only picks the profile value, so a spring DST day has
+ * 92 and an autumn DST day 100 quarter-hours by construction. Noise comes from a hash of the instant: deterministic.
+ */
+
+/** Pseudo-random in [0, 1) from a number, the same everywhere (no random()). */
+const hash01 = (expr: string) => `(abs(sin((${expr}) * 12.9898 + 78.233)) * 43758.5453 - floor(abs(sin((${expr}) * 12.9898 + 78.233)) * 43758.5453))`;
+
+interface SeriesRange {
+  podId: number;
+  /** First local day (YYYY-MM-DD), inclusive. */
+  fromDate: string;
+  /** Last local day (YYYY-MM-DD), inclusive. */
+  toDate: string;
+}
+
+const instants = `generate_series(
+    ($2::date)::timestamp AT TIME ZONE 'Europe/Vienna',
+    (($3::date + 1)::timestamp AT TIME ZONE 'Europe/Vienna') - interval '15 minutes',
+    interval '15 minutes') AS g(ts)`;
+
+/**
+ * Household consumption from the VDEW H0 profile: period and weekday of the local date (Austrian public holidays count as
+ * Sunday), the BDEW dynamisation factor, a day factor and quarter-hour noise; scaled to `annualKwh`.
+ * A few values are MISSING (NULL) and one day is CALCULATED (substitute values).
+ */
+export async function insertHouseholdConsumption(
+  db: Queryable,
+  range: SeriesRange & { seriesId: number; annualKwh: number; missingDay: string; calculatedDay: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO meter_values (pod_id, profile_type, ts, value, status)
+     SELECT $1, $4, g.ts,
+            CASE WHEN k.missing THEN NULL ELSE round((slp.value * k.dyn * k.dayf * k.noise * $5 / 4000.0)::numeric, 4)::float8 END,
+            CASE WHEN k.missing THEN 5 WHEN k.ld = $7::date THEN 1 ELSE 0 END
+       FROM ${instants}
+       CROSS JOIN LATERAL (SELECT g.ts AT TIME ZONE 'Europe/Vienna' AS lt) l
+       CROSS JOIN LATERAL (
+         SELECT l.lt::date AS ld,
+                CASE WHEN to_char(l.lt, 'MMDD') >= '1101' OR to_char(l.lt, 'MMDD') <= '0320' THEN 'winter'
+                     WHEN to_char(l.lt, 'MMDD') BETWEEN '0515' AND '0914' THEN 'summer'
+                     ELSE 'transition' END AS period,
+                CASE WHEN to_char(l.lt, 'MMDD') IN ('0101', '0106', '0501', '0815', '1026', '1101', '1208', '1225', '1226')
+                     THEN 7 ELSE extract(isodow FROM l.lt)::int END AS weekday,
+                (extract(hour FROM l.lt) * 4 + extract(minute FROM l.lt) / 15)::int AS qh,
+                extract(doy FROM l.lt) AS doy,
+                -- BDEW dynamisation of H0 over the day of the year
+                (-3.92e-10 * extract(doy FROM l.lt) ^ 4 + 3.2e-7 * extract(doy FROM l.lt) ^ 3
+                  - 7.02e-5 * extract(doy FROM l.lt) ^ 2 + 2.1e-3 * extract(doy FROM l.lt) + 1.24) AS dyn,
+                0.8 + 0.4 * ${hash01(`(l.lt::date - date '2000-01-01') + $1 * 1000`)} AS dayf,
+                0.7 + 0.6 * ${hash01(`extract(epoch FROM g.ts) / 900 + $1`)} AS noise,
+                (l.lt::date = $6::date AND extract(hour FROM l.lt) BETWEEN 9 AND 14) AS missing
+       ) k
+       JOIN standard_load_profiles slp
+         ON slp.profile = 'H0' AND slp.period = k.period AND slp.weekday = k.weekday AND slp.quarter_hour = k.qh`,
+    [range.podId, range.fromDate, range.toDate, range.seriesId, range.annualKwh, range.missingDay, range.calculatedDay],
+  );
+}
+
+/**
+ * PV feed-in of a `peakKw` plant near Linz: a sine over the daylight hours (day length and solar noon in UTC, so no DST
+ * jump), lower in winter, with a cloudiness factor per day. Zero at night.
+ */
+export async function insertPvGeneration(
+  db: Queryable,
+  range: SeriesRange & { seriesId: number; peakKw: number },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO meter_values (pod_id, profile_type, ts, value, status)
+     SELECT $1, $4, g.ts, round(greatest(0, k.kw / 4)::numeric, 4)::float8, 0
+       FROM ${instants}
+       CROSS JOIN LATERAL (
+         SELECT extract(doy FROM g.ts AT TIME ZONE 'Europe/Vienna') AS doy,
+                (extract(epoch FROM g.ts)::bigint % 86400) / 3600.0 + 0.125 AS utc_hour
+       ) d
+       CROSS JOIN LATERAL (
+         SELECT 12 + 3.85 * cos(2 * pi() * (d.doy - 172) / 365.25) AS daylen,
+                0.55 + 0.45 * cos(2 * pi() * (d.doy - 172) / 365.25) AS season,
+                0.2 + 0.8 * ${hash01(`((g.ts AT TIME ZONE 'Europe/Vienna')::date - date '2000-01-01') + 7`)} AS sky
+       ) s
+       CROSS JOIN LATERAL (
+         -- solar noon near Linz (14.3° E) is about 11:03 UTC
+         SELECT (d.utc_hour - (11.05 - s.daylen / 2)) / s.daylen AS x
+       ) p
+       CROSS JOIN LATERAL (
+         SELECT CASE WHEN p.x > 0 AND p.x < 1 THEN $5 * s.season * s.sky * power(sin(pi() * p.x), 1.3) ELSE 0 END AS kw
+       ) k`,
+    [range.podId, range.fromDate, range.toDate, range.seriesId, range.peakKw],
+  );
+}
+
+/**
+ * Energy-community series derived from the pod's own series over the membership: own coverage is the share of
+ * consumption the community covered (at most 80 % of the community's feed-in at that quarter-hour, here the pod's PV
+ * shape scaled up), the remaining grid usage the rest. MISSING consumption stays MISSING.
+ */
+export async function insertEnergyCommunitySeries(
+  db: Queryable,
+  range: SeriesRange & { consumptionSeries: number; generationSeries: number; coverageSeries: number; remainingSeries: number },
+): Promise<void> {
+  const from = `($2::date)::timestamp AT TIME ZONE 'Europe/Vienna'`;
+  const to = `($3::date + 1)::timestamp AT TIME ZONE 'Europe/Vienna'`;
+  await db.query(
+    `INSERT INTO meter_values (pod_id, profile_type, ts, value, status)
+     SELECT c.pod_id, x.series, c.ts,
+            CASE WHEN c.value IS NULL THEN NULL
+                 WHEN x.series = $6 THEN round(least(c.value, 2.5 * coalesce(g.value, 0))::numeric, 4)::float8
+                 ELSE round((c.value - least(c.value, 2.5 * coalesce(g.value, 0)))::numeric, 4)::float8 END,
+            c.status
+       FROM meter_values c
+       LEFT JOIN meter_values g ON g.pod_id = c.pod_id AND g.profile_type = $5 AND g.ts = c.ts
+       CROSS JOIN (VALUES ($6::smallint), ($7::smallint)) AS x(series)
+      WHERE c.pod_id = $1 AND c.profile_type = $4 AND c.ts >= ${from} AND c.ts < ${to}`,
+    [
+      range.podId,
+      range.fromDate,
+      range.toDate,
+      range.consumptionSeries,
+      range.generationSeries,
+      range.coverageSeries,
+      range.remainingSeries,
+    ],
+  );
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_NUMBERS, type ErrorItem } from '@portal/shared/contract/errors';
+import { toErrorItems } from './validation-errors';
+
+const general = (message: string, number: number = ERROR_NUMBERS.INVALID_FORMAT): ErrorItem[] => [
+  { path: 'general', message, number },
+];
+
+/**
+ * One error handler for the whole app: validation failures become the 400 error array, every other client error keeps
+ * its status with a small JSON body, and only real faults answer 500. Bad input never reaches 500.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send(toErrorItems(error.validation, error.validationContext));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 400) {
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'Ungültiges JSON'
+        : 'Ungültige Anfrage';
+      return reply.code(400).send(general(message));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ type: 'CLIENT_ERROR', message: error.code ?? 'Ungültige Anfrage' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ type: 'ERROR', message: 'Ein Fehler ist aufgetreten' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ type: 'NOT_FOUND', message: 'Nicht gefunden' });
+  });
+}
+
+/**
+ * Accepts `Content-Type: application/json` with an empty body (clients send it on PUT/POST without payload, API-COMPAT):
+ * the body is then undefined. Everything else goes to Fastify's own parser, which guards against prototype poisoning.
+ */
+export function registerJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}

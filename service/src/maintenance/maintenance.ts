@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { MaintenanceError } from '@portal/shared/contract/errors';
+
+export interface MaintenanceSwitch {
+  readonly enabled: boolean;
+  set(enabled: boolean): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    maintenance: MaintenanceSwitch;
+  }
+}
+
+export const MAINTENANCE_BODY: MaintenanceError = {
+  type: 'MAINTENANCE',
+  message: 'Derzeit wird das System gewartet.',
+};
+
+/**
+ * While on, every /service call answers 503 with a JSON body (API-COMPAT: never an HTML page). Registered before every
+ * other hook so nothing else (session lookup, CSRF) runs. Switchable at run time through `app.maintenance.set()`.
+ */
+export function registerMaintenance(app: FastifyInstance, initial: boolean): void {
+  let enabled = initial;
+  app.decorate('maintenance', {
+    get enabled() {
+      return enabled;
+    },
+    set(next: boolean) {
+      enabled = next;
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (enabled && request.url.startsWith('/service')) {
+      return reply.code(503).header('Retry-After', '600').send(MAINTENANCE_BODY);
+    }
+    return undefined;
+  });
+}

@@ -1,0 +1,50 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openDb } from './db/open';
+import { migrate } from './db/migrate';
+import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './demo/seed';
+
+/** The default start: open the database, migrate, seed demo data into an empty database, listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDb(config);
+  await migrate(db);
+  if (await isDatabaseEmpty(db)) {
+    console.log('Leere Datenbank: Demodaten werden erzeugt …');
+    const summary = await seedDemoData(db);
+    console.log(
+      `Demodaten erzeugt: ${summary.contractAccounts} Vertragskonten, ${summary.meterValues} Viertelstundenwerte ` +
+        `in ${(summary.milliseconds / 1000).toFixed(1)} s`,
+    );
+  }
+  const app = buildApp({ db, config });
+  await app.listen({ port: config.port, host: config.host });
+
+  console.log(`\nNetzportal läuft: http://localhost:${config.port}/app/`);
+  console.log(`Datenbank: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+  if (app.maintenance.enabled) console.log('Wartungsmodus ist aktiv (MAINTENANCE).');
+  console.log(`Demo-Anmeldungen (Passwort ${DEMO_PASSWORD}):`);
+  for (const { login, note } of DEMO_LOGINS) console.log(`  ${login.padEnd(24)} ${note}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: Netzportal wird beendet …`);
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Start fehlgeschlagen:', error);
+  process.exit(1);
+});

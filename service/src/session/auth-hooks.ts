@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, XSRF_COOKIE } from '@portal/shared/contract/session';
+import type { Db } from '../db/db';
+import type { CsrfTokens } from './csrf';
+import { hashSessionId, touchSession, type SessionRecord } from './session-store';
+
+/** Who is calling: a browser/client session, (later) an API token, or nobody. */
+export type Auth = { kind: 'session'; session: SessionRecord } | { kind: 'token'; userId: number } | null;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth;
+    /** Hash of the session cookie's id, even when that session has expired ('' without a cookie): the CSRF binding. */
+    sessionBinding: string;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Login needs no token and no session (API-COMPAT); refresh only extends a session and is called after a 401. */
+const CSRF_EXEMPT = new Set(['/service/j_security_check', '/service/j_security_check/refresh']);
+
+const pathOf = (url: string) => url.split('?')[0];
+
+/**
+ * Hook for API tokens (`Authorization: Bearer …`), a later issue: it will resolve the token to a user, and such
+ * requests then need no CSRF token (they carry no cookies). Until then a bearer request counts as anonymous.
+ */
+async function authenticateBearer(_request: FastifyRequest): Promise<Auth> {
+  return null;
+}
+
+/** Root-level hooks for every /service request: who is calling, then the CSRF check for state-changing calls. */
+export function registerAuthHooks(app: FastifyInstance, deps: { db: Db; csrf: CsrfTokens }): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('sessionBinding', '');
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/service')) return;
+    const authorization = request.headers.authorization;
+    if (authorization?.toLowerCase().startsWith('bearer ')) {
+      request.auth = await authenticateBearer(request);
+    } else {
+      const cookie = request.cookies[SESSION_COOKIE];
+      if (cookie) {
+        request.sessionBinding = hashSessionId(cookie);
+        const session = await touchSession(deps.db, request.sessionBinding);
+        request.auth = session ? { kind: 'session', session } : null;
+      }
+    }
+
+    if (!STATE_CHANGING.has(request.method) || CSRF_EXEMPT.has(pathOf(request.url))) return;
+    if (request.auth?.kind === 'token') return;
+    if (!(await csrfValid(request, deps.csrf))) {
+      // An empty 400 tells the front end to fetch a new token and repeat the call once (portal-core §8).
+      return reply.code(400).send();
+    }
+  });
+}
+
+async function csrfValid(request: FastifyRequest, csrf: CsrfTokens): Promise<boolean> {
+  const header = request.headers['x-xsrf-token'];
+  const token = Array.isArray(header) ? header[0] : header;
+  const cookie = request.cookies[XSRF_COOKIE];
+  if (!token || !cookie || token !== cookie) return false;
+  return csrf.verify(token, request.sessionBinding);
+}
+
+/** onRequest hook for private plugins: 401 before any validation, so nothing leaks to anonymous callers. */
+export async function requireAuth(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (!request.auth) {
+    return reply.code(401).send({ type: 'UNAUTHORIZED', message: 'Nicht angemeldet' });
+  }
+  return undefined;
+}
+
+/** The user id of an authenticated request (call only behind requireAuth). */
+export function userIdOf(request: FastifyRequest): number {
+  const auth = request.auth;
+  if (!auth) throw new Error('requireAuth missing on this route');
+  return auth.kind === 'session' ? auth.session.userId : auth.userId;
+}

@@ -1,0 +1,5 @@
+/** Session and lockout limits (portal-processes §9: 5 failed logins lock for 30 minutes). */
+export const SESSION_IDLE_MINUTES = 30;
+export const SESSION_ABSOLUTE_HOURS = 12;
+export const MAX_FAILED_LOGINS = 5;
+export const LOCKOUT_MINUTES = 30;

@@ -1,0 +1,181 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { CsrfToken, LoginBody, Session, SESSION_COOKIE, XSRF_COOKIE } from '@portal/shared/contract/session';
+import { ErrorArray } from '@portal/shared/contract/errors';
+import type { Config } from '../config';
+import type { Db } from '../db/db';
+import type { CsrfTokens } from './csrf';
+import { requireAuth } from './auth-hooks';
+import { verifyPassword } from './passwords';
+import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from './session-policy';
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  hashSessionId,
+  loadSessionUser,
+} from './session-store';
+
+interface Deps {
+  db: Db;
+  config: Config;
+  csrf: CsrfTokens;
+}
+
+const Unauthorized = Type.Object({ type: Type.String(), message: Type.String() });
+const tags = ['session'];
+
+interface LoginRow {
+  id: number;
+  password_hash: string;
+  activated: boolean;
+  locked: boolean;
+}
+
+/** Login, session check, CSRF token, refresh, reset and logout (API-COMPAT "Login and session"). */
+export function sessionRoutes(deps: Deps) {
+  const { db, config, csrf } = deps;
+  const cookieBase = { path: '/', sameSite: 'lax' as const, secure: config.cookieSecure };
+
+  async function setXsrfCookie(reply: FastifyReply, binding: string): Promise<string> {
+    const token = await csrf.issue(binding);
+    reply.setCookie(XSRF_COOKIE, token, { ...cookieBase, httpOnly: false });
+    return token;
+  }
+
+  const sessionOf = (request: FastifyRequest) => (request.auth?.kind === 'session' ? request.auth.session : null);
+
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    app.post(
+      '/j_security_check',
+      {
+        schema: {
+          tags,
+          summary: 'Log in (JSON or form-encoded); sets a new HttpOnly session cookie',
+          description:
+            'No CSRF token and no existing session needed. Any previous session id is discarded (rotation). ' +
+            `Five failed attempts lock the account for ${LOCKOUT_MINUTES} minutes. Bad credentials, unknown, ` +
+            'not activated or locked accounts all answer 401 without details.',
+          body: LoginBody,
+          response: { 200: Session, 400: ErrorArray, 401: Type.Null() },
+        },
+      },
+      async (request, reply) => {
+        const { j_username: login, j_password: password } = request.body as LoginBody;
+        const { rows } = await db.query<LoginRow>(
+          `SELECT id, password_hash, activated, coalesce(locked_until > now(), false) AS locked
+             FROM users WHERE lower(login) = lower($1)`,
+          [login.trim()],
+        );
+        const user = rows[0];
+        if (!user || user.locked) {
+          await verifyPassword(null, password);
+          return reply.code(401).send();
+        }
+        if (!(await verifyPassword(user.password_hash, password))) {
+          await db.query(
+            `UPDATE users SET
+               failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END,
+               locked_until = CASE WHEN failed_logins + 1 >= $2
+                 THEN now() + make_interval(mins => $3) ELSE locked_until END
+             WHERE id = $1`,
+            [user.id, MAX_FAILED_LOGINS, LOCKOUT_MINUTES],
+          );
+          return reply.code(401).send();
+        }
+        if (!user.activated) return reply.code(401).send();
+
+        await db.query('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = $1', [user.id]);
+        // Rotation: the id the client came with is never reused.
+        const old = sessionOf(request)?.idHash ?? (request.sessionBinding || null);
+        if (old) await deleteSession(db, old);
+        await deleteExpiredSessions(db);
+        const id = await createSession(db, user.id);
+        reply.setCookie(SESSION_COOKIE, id, { ...cookieBase, httpOnly: true });
+        await setXsrfCookie(reply, hashSessionId(id));
+        const sessionUser = await loadSessionUser(db, user.id);
+        return { authenticated: true, user: sessionUser ?? undefined };
+      },
+    );
+
+    app.post(
+      '/j_security_check/refresh',
+      {
+        schema: {
+          tags,
+          summary: 'Extend a valid session (401 without one)',
+          description: 'Needs no CSRF token: it changes nothing but the session expiry.',
+          response: { 200: Session, 401: Unauthorized },
+        },
+        onRequest: requireAuth,
+      },
+      // The session lookup in the auth hook has already slid the expiry.
+      async (request) => ({ authenticated: true, user: sessionOf(request)?.user }),
+    );
+
+    app.get(
+      '/v1.0/session',
+      {
+        schema: {
+          tags,
+          summary: 'Session check; always sets the XSRF-TOKEN cookie',
+          description:
+            'Answers whether the caller is logged in and sets exactly one `XSRF-TOKEN` cookie (Path=/, readable by ' +
+            'scripts, hex). Every POST/PUT/PATCH/DELETE except the login must echo it in the `X-XSRF-TOKEN` header; ' +
+            'a missing or stale token answers 400 with an empty body: fetch /v1.0/session/csrf and repeat once.',
+          response: { 200: Session },
+        },
+      },
+      async (request, reply) => {
+        const session = sessionOf(request);
+        await setXsrfCookie(reply, session ? session.idHash : '');
+        return session ? { authenticated: true, user: session.user } : { authenticated: false };
+      },
+    );
+
+    app.get(
+      '/v1.0/session/csrf',
+      {
+        schema: {
+          tags,
+          summary: 'A fresh CSRF token (also set as XSRF-TOKEN cookie)',
+          response: { 200: CsrfToken },
+        },
+      },
+      async (request, reply) => {
+        const session = sessionOf(request);
+        const token = await setXsrfCookie(reply, session ? session.idHash : '');
+        return { token };
+      },
+    );
+
+    app.post(
+      '/v1.0/session/reset',
+      {
+        schema: {
+          tags,
+          summary: 'Reset the session cache: user data are read again',
+          response: { 200: Session, 401: Unauthorized },
+        },
+        onRequest: requireAuth,
+      },
+      async (request) => {
+        const session = sessionOf(request);
+        const user = session ? await loadSessionUser(db, session.userId) : null;
+        return { authenticated: true, user: user ?? undefined };
+      },
+    );
+
+    app.get(
+      '/logout',
+      {
+        schema: { tags, summary: 'End the session and clear its cookie', response: { 200: Session } },
+      },
+      async (request, reply) => {
+        if (request.sessionBinding) await deleteSession(db, request.sessionBinding);
+        reply.clearCookie(SESSION_COOKIE, { ...cookieBase, httpOnly: true });
+        return { authenticated: false };
+      },
+    );
+  };
+}

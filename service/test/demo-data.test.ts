@@ -1,0 +1,82 @@
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import type { Db } from '../src/db/db';
+import { austrianIban } from '../src/demo/iban';
+import { seedDemoData } from '../src/demo/seed';
+import './helpers';
+
+let db: Db;
+beforeAll(async () => {
+  db = await openPglite(null);
+  expect(await migrate(db)).toEqual([1, 2, 3, 4]);
+  // Covers the spring (30 Mar 2025) and autumn (26 Oct 2025) DST changes.
+  await seedDemoData(db, { today: '2025-11-01', days: 230 });
+});
+afterAll(async () => db.close());
+
+const perDay = async (series: number, day: string) =>
+  (
+    await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM meter_values
+        WHERE pod_id = 1 AND profile_type = $1 AND (ts AT TIME ZONE 'Europe/Vienna')::date = $2::date`,
+      [series, day],
+    )
+  ).rows[0].n;
+
+describe('demo data', () => {
+  it('migrations are recorded and not applied twice', async () => {
+    expect(await migrate(db)).toEqual([]);
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+    expect(rows[0].n).toBe(4);
+  });
+
+  it('has 92 quarter-hours on the spring DST day, 100 in autumn and 96 otherwise', async () => {
+    for (const series of [1, 2]) {
+      expect(await perDay(series, '2025-03-30')).toBe(92);
+      expect(await perDay(series, '2025-10-26')).toBe(100);
+      expect(await perDay(series, '2025-07-01')).toBe(96);
+    }
+  });
+
+  it('ends yesterday and has MISSING and CALCULATED values', async () => {
+    const { rows } = await db.query<{ last: string; missing: number; calculated: number; nulls: number }>(
+      `SELECT max((ts AT TIME ZONE 'Europe/Vienna')::date)::text AS last,
+              count(*) FILTER (WHERE status = 5)::int AS missing,
+              count(*) FILTER (WHERE status = 1)::int AS calculated,
+              count(*) FILTER (WHERE value IS NULL)::int AS nulls
+         FROM meter_values WHERE pod_id = 1 AND profile_type = 1`,
+    );
+    expect(rows[0].last).toBe('2025-10-31');
+    expect(rows[0].missing).toBeGreaterThan(0);
+    expect(rows[0].missing).toBe(rows[0].nulls);
+    expect(rows[0].calculated).toBe(96);
+  });
+
+  it('gives a plausible household year and PV only by day', async () => {
+    const { rows } = await db.query<{ kwh: number; night: number; noon: number }>(
+      `SELECT (SELECT sum(value) FROM meter_values WHERE pod_id = 1 AND profile_type = 1) * 365.0 / 230 AS kwh,
+              (SELECT coalesce(sum(value), 0) FROM meter_values WHERE pod_id = 1 AND profile_type = 2
+                 AND extract(hour FROM ts AT TIME ZONE 'Europe/Vienna') IN (0, 1, 2, 23)) AS night,
+              (SELECT sum(value) FROM meter_values WHERE pod_id = 1 AND profile_type = 2
+                 AND extract(hour FROM ts AT TIME ZONE 'Europe/Vienna') BETWEEN 11 AND 14) AS noon`,
+    );
+    expect(rows[0].kwh).toBeGreaterThan(2500);
+    expect(rows[0].kwh).toBeLessThan(5500);
+    expect(rows[0].night).toBe(0);
+    expect(rows[0].noon).toBeGreaterThan(100);
+  });
+
+  it('is deterministic: a second run gives the same values', async () => {
+    const checksum = async () =>
+      (await db.query<{ s: string }>(`SELECT sum(coalesce(value, 0))::numeric(20, 4)::text AS s FROM meter_values`)).rows[0].s;
+    const before = await checksum();
+    await seedDemoData(db, { today: '2025-11-01', days: 230 });
+    expect(await checksum()).toBe(before);
+  });
+
+  it('uses 33-character meter point numbers and valid Austrian IBANs', async () => {
+    const pods = await db.query<{ meter_point_number: string }>('SELECT meter_point_number FROM pods');
+    expect(pods.rows.every((p) => /^AT003000\d{25}$/.test(p.meter_point_number))).toBe(true);
+    expect(austrianIban('19043', '00234573201')).toBe('AT611904300234573201');
+  });
+});

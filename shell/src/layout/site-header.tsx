@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { SessionState } from '@portal/shared/state/session';
+import { operator } from '../config/operator';
+import type { NavigationItem } from '../routing/navigation';
+import { UserMenu } from './user-menu';
+
+const NAVIGATION_ID = 'shell-main-navigation';
+
+/** Brand, main navigation (logged-in users, not during a forced password change) and the user menu. */
+export function SiteHeader({ session, navigation }: { session: SessionState; navigation: NavigationItem[] }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A new page closes the small-screen menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  // While the small-screen menu covers the page, the page behind it must not scroll.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  const authenticated = session.status === 'authenticated' && session.user !== null;
+
+  return (
+    <header className="shell-header">
+      <div className="shell-container shell-header__bar">
+        <Link to="/" className="shell-brand">
+          <span className="shell-brand__mark" aria-hidden="true" />
+          <span>{operator.portalName}</span>
+        </Link>
+        {navigation.length > 0 && (
+          <button
+            type="button"
+            className="shell-burger"
+            aria-expanded={menuOpen}
+            aria-controls={NAVIGATION_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="shell-burger__icon" aria-hidden="true" />
+            <span>Menü</span>
+          </button>
+        )}
+        {authenticated && session.user && (
+          <UserMenu user={session.user} showProfile={!session.user.changePassword} />
+        )}
+      </div>
+      {navigation.length > 0 && (
+        <nav
+          id={NAVIGATION_ID}
+          aria-label="Hauptnavigation"
+          className={`shell-nav${menuOpen ? ' shell-nav--open' : ''}`}
+        >
+          <ul className="shell-container">
+            {navigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

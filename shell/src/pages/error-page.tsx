@@ -1,0 +1,21 @@
+import { Link, useParams } from 'react-router-dom';
+
+/** The general error page; an optional numeric code in the path is shown with the text. */
+export function ErrorPage({ code }: { code?: string }) {
+  const params = useParams();
+  const errorCode = code ?? params.errorCode;
+  const numeric = errorCode !== undefined && /^\d{1,3}$/.test(errorCode) ? errorCode : undefined;
+  return (
+    <div className="shell-status-page">
+      <p className="shell-status-page__lead">
+        Ein Fehler ist aufgetreten{numeric ? <> (Fehlercode {numeric})</> : null}.
+      </p>
+      <p>Bitte versuchen Sie es später noch einmal. Besteht das Problem weiter, kontaktieren Sie unser Kundenservice.</p>
+      <p>
+        <Link to="/portal/dashboard">Zur Übersicht</Link>
+      </p>
+    </div>
+  );
+}
+
+export default ErrorPage;

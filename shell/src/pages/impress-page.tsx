@@ -1,0 +1,5 @@
+import { ContentPage } from './content-page';
+
+export default function ImpressPage() {
+  return <ContentPage contentKey="impress" />;
+}

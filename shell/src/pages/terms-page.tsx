@@ -1,0 +1,5 @@
+import { ContentPage } from './content-page';
+
+export default function TermsPage() {
+  return <ContentPage contentKey="termsOfService" />;
+}
