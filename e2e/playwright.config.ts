@@ -20,7 +20,7 @@ const foreignRemotes = remotesFile('foreign', url(PORTS.remoteOrigin, '/mf-manif
 const service = (name: string, port: number, ...env: string[]) => ({
   command: `node support/start-service.mjs ${name} ${port} ${env.join(' ')}`,
   url: url(port, '/service/v1.0/session'),
-  timeout: 120_000,
+  timeout: 300_000,
   reuseExistingServer: false,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
@@ -56,9 +56,9 @@ export default defineConfig({
   },
   webServer: [
     service('main', PORTS.main),
-    service('maintenance', PORTS.maintenance, 'MAINTENANCE=1'),
-    service('broken-remote', PORTS.brokenRemote, `REMOTES_FILE=${brokenRemotes}`),
-    service('foreign-remote', PORTS.foreignRemote, `REMOTES_FILE=${foreignRemotes}`),
+    service('maintenance', PORTS.maintenance, 'MAINTENANCE=1', 'SEED_DAYS=3'),
+    service('broken-remote', PORTS.brokenRemote, `REMOTES_FILE=${brokenRemotes}`, 'SEED_DAYS=3'),
+    service('foreign-remote', PORTS.foreignRemote, `REMOTES_FILE=${foreignRemotes}`, 'SEED_DAYS=3'),
     {
       command: `node support/serve-rebuilt-remote.mjs ${PORTS.remoteOrigin}`,
       url: url(PORTS.remoteOrigin, '/mf-manifest.json'),

@@ -204,7 +204,8 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, devPort, ex
       target: 'web',
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(packageDir, 'dist'),
+        // PORTAL_OUTPUT_DIR builds into another folder (e.g. a remote rebuilt alone for another origin).
+        path: process.env.PORTAL_OUTPUT_DIR || path.join(packageDir, 'dist'),
         publicPath: isHost ? '/app/' : 'auto',
         filename: production ? hashedEntryFilename : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',

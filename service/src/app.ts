@@ -14,6 +14,7 @@ import { CsrfTokens } from './session/csrf';
 import { sessionRoutes } from './session/session-routes';
 import { contentRoutes } from './content/content-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
+import { profileRoutes } from './profile/profile-routes';
 import { contractAccountRoutes } from './contract-accounts/contract-account-routes';
 import { staticRoutes } from './static/static-routes';
 import { findFrontend, readRemotesMap, remoteOrigins } from './static/frontend';
@@ -77,6 +78,7 @@ export function buildApp({ db, config }: AppOptions): FastifyInstance {
       await service.register(contentRoutes({ db }));
       await service.register(dashboardRoutes({ db }));
       await service.register(contractAccountRoutes({ db }));
+      await service.register(profileRoutes({ db }));
     },
     { prefix: '/service' },
   );

@@ -11,7 +11,9 @@ async function main(): Promise<void> {
   await migrate(db);
   if (await isDatabaseEmpty(db)) {
     console.log('Leere Datenbank: Demodaten werden erzeugt …');
-    const summary = await seedDemoData(db);
+    // SEED_DAYS shortens the quarter-hour history (used by the browser tests' auxiliary instances).
+    const days = process.env.SEED_DAYS ? Number(process.env.SEED_DAYS) : undefined;
+    const summary = await seedDemoData(db, days ? { days } : {});
     console.log(
       `Demodaten erzeugt: ${summary.contractAccounts} Vertragskonten, ${summary.meterValues} Viertelstundenwerte ` +
         `in ${(summary.milliseconds / 1000).toFixed(1)} s`,

@@ -1,0 +1,25 @@
+import { ERROR_NUMBERS, type ErrorItem } from '@portal/shared/contract/errors';
+import {
+  PASSWORD_MIN_LENGTH,
+  equalsUsername,
+  hasLowercaseLetter,
+  hasSpecialCharacter,
+  hasUppercaseLetter,
+} from '@portal/shared/contract/password-policy';
+
+/** The password policy of portal-processes §5 as 400 error items on `newPassword` (empty: the password is fine). */
+export function newPasswordErrors(newPassword: string, login: string): ErrorItem[] {
+  const error = (message: string, number: number): ErrorItem => ({ path: 'newPassword', message, number });
+  if (newPassword.length < PASSWORD_MIN_LENGTH)
+    return [error(`Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`, ERROR_NUMBERS.TOO_SHORT)];
+  const errors: ErrorItem[] = [];
+  if (!hasLowercaseLetter(newPassword))
+    errors.push(error('Das Passwort muss einen Kleinbuchstaben enthalten.', ERROR_NUMBERS.INVALID_FORMAT));
+  if (!hasUppercaseLetter(newPassword))
+    errors.push(error('Das Passwort muss einen Großbuchstaben enthalten.', ERROR_NUMBERS.INVALID_FORMAT));
+  if (!hasSpecialCharacter(newPassword))
+    errors.push(error('Das Passwort muss ein Sonderzeichen enthalten.', ERROR_NUMBERS.INVALID_FORMAT));
+  if (equalsUsername(newPassword, login))
+    errors.push(error('Das Passwort darf nicht dem Benutzernamen entsprechen.', ERROR_NUMBERS.INVALID_VALUE));
+  return errors;
+}
