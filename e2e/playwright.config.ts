@@ -19,7 +19,8 @@ const foreignRemotes = remotesFile('foreign', url(PORTS.remoteOrigin, '/mf-manif
 
 const service = (name: string, port: number, ...env: string[]) => ({
   command: `node support/start-service.mjs ${name} ${port} ${env.join(' ')}`,
-  url: url(port, '/service/v1.0/session'),
+  // /app/remotes.json answers also during maintenance (every /service call answers 503 then).
+  url: url(port, '/app/remotes.json'),
   timeout: 300_000,
   reuseExistingServer: false,
   stdout: 'ignore' as const,

@@ -54,7 +54,8 @@ addJson(jestReport, (r) => {
   counts.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
 });
 
-ok = step('Build what is not built yet', process.execPath, ['scripts/build.mjs']) && ok;
+// Always rebuild: the browser tests must exercise the current sources, not an older dist.
+ok = step('Build every package', process.execPath, ['scripts/build.mjs', '--all']) && ok;
 
 const e2eReport = join(reports, 'e2e.json');
 ok =
