@@ -66,10 +66,10 @@ function ContractAccountRow({ account, expanded }: { account: ContractAccountSum
             {account.contractAccountNumber}
           </button>
         </th>
-        <td>{texts.branch[account.branch]}</td>
-        <td>{account.description}</td>
-        <td>{account.address}</td>
-        <td>
+        <td data-label={texts.columns.branch}>{texts.branch[account.branch]}</td>
+        <td data-label={texts.columns.description}>{account.description}</td>
+        <td data-label={texts.columns.address}>{account.address}</td>
+        <td data-label={texts.columns.status}>
           <span className={`np-dashboard-status np-dashboard-status--${account.active ? 'active' : 'inactive'}`}>
             {account.active ? texts.active : texts.inactive}
           </span>
