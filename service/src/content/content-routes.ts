@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { ApiError as NotFound, ErrorArray } from '@portal/shared/contract/errors';
 import { Type } from '@sinclair/typebox';
 import { ContentItem, ContentKey } from '@portal/shared/contract/content';
-import { ErrorArray } from '@portal/shared/contract/errors';
 import type { Db } from '../db/db';
 
 const Params = Type.Object({ key: ContentKey });
-const NotFound = Type.Object({ type: Type.String(), message: Type.String() });
 const tags = ['content'];
 
 interface ContentRow {

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
 import { ContractAccountDetail, ContractAccountParams } from '@portal/shared/contract/contract-account';
-import { ErrorArray } from '@portal/shared/contract/errors';
 import type { Db } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { loadContractAccountDetail } from './contract-account-queries';
 
-const Problem = Type.Object({ type: Type.String(), message: Type.String() });
 
 /** One contract account with contracts, invoices, instalments and meter data (private, own partners only). */
 export function contractAccountRoutes({ db }: { db: Db }) {

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { ErrorArray, ApiError as Unauthorized } from '@portal/shared/contract/errors';
 import { Dashboard, DashboardHeaders, DashboardHeadersQuery } from '@portal/shared/contract/dashboard';
-import { ErrorArray } from '@portal/shared/contract/errors';
 import type { Db } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { filterAccounts, loadAccountSummaries, loadDashboard, type HeaderFilter } from './dashboard-queries';
 
-const Unauthorized = Type.Object({ type: Type.String(), message: Type.String() });
 const tags = ['dashboard'];
 
 /** The contract-account overview (private). */

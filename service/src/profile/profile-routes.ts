@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { ErrorArray, ERROR_NUMBERS, ApiError as Unauthorized } from '@portal/shared/contract/errors';
 import { Type } from '@sinclair/typebox';
-import { ErrorArray, ERROR_NUMBERS } from '@portal/shared/contract/errors';
 import { ChangePasswordBody } from '@portal/shared/contract/profile';
 import type { Db } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { newPasswordErrors } from './password-change';
 
-const Unauthorized = Type.Object({ type: Type.String(), message: Type.String() });
 
 /** The user's own profile data. Only a session may change it: an API token never writes. */
 export function profileRoutes({ db }: { db: Db }) {

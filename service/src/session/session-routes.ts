@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorArray, ApiError as Unauthorized } from '@portal/shared/contract/errors';
 import { Type } from '@sinclair/typebox';
 import { CsrfToken, LoginBody, Session, SESSION_COOKIE, XSRF_COOKIE } from '@portal/shared/contract/session';
-import { ErrorArray } from '@portal/shared/contract/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { CsrfTokens } from './csrf';
@@ -22,7 +22,6 @@ interface Deps {
   csrf: CsrfTokens;
 }
 
-const Unauthorized = Type.Object({ type: Type.String(), message: Type.String() });
 const tags = ['session'];
 
 interface LoginRow {

@@ -31,3 +31,7 @@ export const ERROR_NUMBERS = {
   INVALID_VALUE: 6,
   READING_IMPLAUSIBLE: 250,
 } as const;
+
+/** Body of 401 and 404 answers: a machine-readable type and a German message. */
+export const ApiError = Type.Object({ type: Type.String(), message: Type.String() });
+export type ApiError = Static<typeof ApiError>;
