@@ -1,14 +1,8 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import type { ContentItem } from '@portal/shared/contract/content';
 import type { ContractAccountDetail } from '@portal/shared/contract/contract-account';
 import type { Dashboard, DashboardHeaders } from '@portal/shared/contract/dashboard';
 import type { SessionUser } from '@portal/shared/contract/session';
-import { portalApi } from '@portal/shared/http/portal-api';
-import { appStatusSlice } from '@portal/shared/state/app-status';
-import { sessionChecked, sessionSlice } from '@portal/shared/state/session';
+import { renderInPortal, testUser } from '@portal/shared/testing/render-in-portal.tsx';
 import DashboardPage from '../pages/dashboard-page';
 import { dashboardSlice } from '../state/dashboard-slice';
 
@@ -67,29 +61,9 @@ export function mockService(service: FakeService): { urls: string[] } {
   return { urls };
 }
 
-export const testUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
-  login: 'max.mustermann',
-  changePassword: false,
-  fullname: 'Max Mustermann',
-  showActivation: false,
-  roles: [],
-  ...overrides,
-});
+export { testUser };
 
 /** The dashboard page in a real store (the shell's slices, portalApi and this remote's slice) and a router. */
 export function renderDashboard(user: SessionUser = testUser()) {
-  const reducer = combineSlices(sessionSlice, appStatusSlice, portalApi, dashboardSlice);
-  const store = configureStore({
-    reducer,
-    middleware: (getDefault) => getDefault().concat(portalApi.middleware),
-  });
-  store.dispatch(sessionChecked({ authenticated: true, user }));
-  const view = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/portal/dashboard']}>
-        <DashboardPage />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return { store, ...view };
+  return renderInPortal(<DashboardPage />, { path: '/portal/dashboard', session: { user }, slices: [dashboardSlice] });
 }
