@@ -1,3 +1,4 @@
+import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PasswordField } from '@portal/shared/forms/password-field.tsx';
@@ -5,7 +6,6 @@ import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { useAppDispatch, useAppSelector } from '@portal/shared/state/hooks';
 import { passwordChanged, selectSessionUser } from '@portal/shared/state/session';
 import { Banner } from '@portal/shared/ui/banner.tsx';
-import { Button } from '@portal/shared/ui/button.tsx';
 import { changePassword } from '../api/change-password';
 import { texts } from '../texts';
 import { changePasswordSchema, type ChangePasswordValues } from '../validation/change-password-schema';
@@ -68,7 +68,7 @@ export default function ChangePasswordPage() {
         // error page) gets the general message password.change.error.general.
         onSubmitError={() => setOutcome('error')}
       >
-        {({ isSubmitting }) => (
+        {() => (
           <>
             <PasswordField name="currentPassword" label={t.currentPassword} required autoComplete="current-password" />
             <PasswordField
@@ -84,11 +84,7 @@ export default function ChangePasswordPage() {
               required
               autoComplete="new-password"
             />
-            <div>
-              <Button type="submit" busy={isSubmitting}>
-                {t.submit}
-              </Button>
-            </div>
+            <SubmitButton>{t.submit}</SubmitButton>
           </>
         )}
       </PortalForm>

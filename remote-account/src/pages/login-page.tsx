@@ -1,3 +1,4 @@
+import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PasswordField } from '@portal/shared/forms/password-field.tsx';
@@ -6,7 +7,6 @@ import { TextField } from '@portal/shared/forms/text-field.tsx';
 import { useAppDispatch, useAppSelector } from '@portal/shared/state/hooks';
 import { login, selectManuallyLoggedOut, selectSessionStatus } from '@portal/shared/state/session';
 import { Banner } from '@portal/shared/ui/banner.tsx';
-import { Button } from '@portal/shared/ui/button.tsx';
 import { MaintenanceBanner } from '../components/maintenance-banner';
 import { texts } from '../texts';
 import { loginSchema, type LoginValues } from '../validation/login-schema';
@@ -60,15 +60,11 @@ export default function LoginPage() {
           setFailures((count) => count + 1);
         }}
       >
-        {({ isSubmitting }) => (
+        {() => (
           <>
             <TextField name="username" label={t.username} required autoComplete="username" />
             <PasswordField name="password" label={t.password} required autoComplete="current-password" />
-            <div>
-              <Button type="submit" busy={isSubmitting}>
-                {t.submit}
-              </Button>
-            </div>
+            <SubmitButton>{t.submit}</SubmitButton>
           </>
         )}
       </PortalForm>
