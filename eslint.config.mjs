@@ -11,7 +11,7 @@ const forbid = (message, names) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'coverage/**', 'e2e/test-results/**', '.bench/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'coverage/**', 'e2e/test-results/**', 'e2e/.artifacts/**', 'e2e/playwright-report/**', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -28,6 +28,7 @@ module.exports = {
     frontEnd('shell'),
     frontEnd('remote-account'),
     frontEnd('remote-dashboard'),
+    frontEnd('remote-consumption'),
     {
       displayName: 'service',
       rootDir: '<rootDir>/service',

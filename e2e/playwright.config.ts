@@ -7,7 +7,7 @@ import { PORTS, url } from './support/ports';
 const artifacts = join(__dirname, '.artifacts');
 mkdirSync(artifacts, { recursive: true });
 const remotesFile = (name: string, dashboard: string, port: number) => {
-  const file = join(artifacts, `remotes-${name}.json`);
+  const file = join(artifacts, `remotes-${name}-${port}.json`);
   writeFileSync(
     file,
     JSON.stringify({ remote_account: url(port, '/remotes/account/mf-manifest.json'), remote_dashboard: dashboard }),
@@ -55,7 +55,8 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
+  // E2E_ONLY_MAIN=1 starts the main instance only: enough for every spec but the maintenance and composition ones.
+  webServer: process.env.E2E_ONLY_MAIN ? [service('main', PORTS.main)] : [
     service('main', PORTS.main),
     service('maintenance', PORTS.maintenance, 'MAINTENANCE=1', 'SEED_DAYS=3'),
     service('broken-remote', PORTS.brokenRemote, `REMOTES_FILE=${brokenRemotes}`, 'SEED_DAYS=3'),

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['shared', 'shell', 'remote-account', 'remote-dashboard', 'service', 'e2e'];
+const packages = ['shared', 'shell', 'remote-account', 'remote-dashboard', 'remote-consumption', 'service', 'e2e'];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
 function step(title, command, args, options = {}) {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const [name, port, ...assignments] = process.argv.slice(2);
-const dataDir = join(here, '..', '.artifacts', `data-${name}`);
+const dataDir = join(here, '..', '.artifacts', `data-${name}-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 

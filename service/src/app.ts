@@ -17,18 +17,21 @@ import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { profileRoutes } from './profile/profile-routes';
 import { contractAccountRoutes } from './contract-accounts/contract-account-routes';
 import { staticRoutes } from './static/static-routes';
+import { Mailer } from './mail/outbox';
 import { findFrontend, readRemotesMap, remoteOrigins } from './static/frontend';
 
 export interface AppOptions {
   db: Db;
   config: Config;
+  /** Tests pass one with a fake transport; by default the outbox (and SMTP when configured). */
+  mailer?: Mailer;
 }
 
 /**
  * The whole HTTP application without listening: the server starts it, tests drive it with `app.inject()`.
  * Hook order matters: maintenance first, then cookies, then who is calling and the CSRF check.
  */
-export function buildApp({ db, config }: AppOptions): FastifyInstance {
+export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Clients send ids and texts; 1 MB is far more than any form of the portal needs.
@@ -38,6 +41,8 @@ export function buildApp({ db, config }: AppOptions): FastifyInstance {
   });
   const frontend = findFrontend(config);
   const csrf = new CsrfTokens(db);
+  // Route plugins that send e-mail receive the mailer (issues 3 and 4).
+  void mailer;
 
   registerErrorHandling(app);
   registerJsonParser(app);

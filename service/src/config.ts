@@ -17,6 +17,12 @@ export interface Config {
   frontendRoot: string;
   /** Optional JSON file name → manifest URL served as /app/remotes.json. */
   remotesFile: string | null;
+  /** `smtp://user:pass@host:port` (or smtps://): e-mails are delivered there besides being kept in the outbox. */
+  smtpUrl: string | null;
+  /** Sender address of the portal's e-mails. */
+  mailFrom: string;
+  /** The address customers reach the portal at; links in e-mails start with it. */
+  publicUrl: string;
 }
 
 const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
@@ -44,6 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, moduleDir: stri
     logLevel: env.LOG_LEVEL || 'warn',
     frontendRoot: env.FRONTEND_ROOT ? path.resolve(process.cwd(), env.FRONTEND_ROOT) : findRepoRoot(moduleDir),
     remotesFile: env.REMOTES_FILE ? path.resolve(process.cwd(), env.REMOTES_FILE) : null,
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || 'Netzportal <no-reply@netzportal.example>',
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${Number(env.PORT ?? 8080) || 8080}`).replace(/\/+$/, ''),
   };
 }
 

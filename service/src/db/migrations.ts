@@ -8,7 +8,11 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: Migration[] = [
+import { dashboardWidgetMigrations } from './migrations-dashboard-widgets';
+import { accountMigrations } from './migrations-accounts';
+import { consumptionMigrations } from './migrations-consumption';
+
+const foundationMigrations: Migration[] = [
   {
     version: 1,
     name: 'accounts and sessions',
@@ -238,4 +242,30 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'mail outbox',
+    sql: `
+      -- Every e-mail the portal sends is written here first; with SMTP_URL set it is also delivered and marked sent.
+      CREATE TABLE mail_outbox (
+        id serial PRIMARY KEY,
+        recipient text NOT NULL,
+        subject text NOT NULL,
+        text_body text NOT NULL,
+        html_body text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz,
+        error text
+      );
+      CREATE INDEX mail_outbox_recipient ON mail_outbox (recipient, created_at DESC);
+    `,
+  },
+];
+
+/** All migrations; each area keeps its own list in its own number range (see the files imported above). */
+export const migrations: Migration[] = [
+  ...foundationMigrations,
+  ...dashboardWidgetMigrations,
+  ...accountMigrations,
+  ...consumptionMigrations,
 ];

@@ -6,6 +6,9 @@ import { readH0Profile } from './load-profile-data';
 import { insertEnergyCommunitySeries, insertHouseholdConsumption, insertPvGeneration } from './meter-values-sql';
 import { PLACES, STREETS } from './places';
 import { createRandom, type Random } from './prng';
+import { seedDashboardWidgetData } from './seed-dashboard-widgets';
+import { seedAccountData } from './seed-accounts';
+import { seedConsumptionData } from './seed-consumption';
 
 /**
  * The deterministic demo data of issue 2 §8 (documented in the README). Fixed numbers for the customers a reviewer
@@ -116,6 +119,16 @@ interface AccountSpec {
   paperless: string;
   iban: string | null;
   depositor?: string;
+}
+
+export interface DemoSeedContext {
+  tx: Queryable;
+  /** Vienna calendar dates (YYYY-MM-DD) of the seed run. */
+  today: string;
+  yesterday: string;
+  /** First day of the generated meter values. */
+  firstDay: string;
+  days: number;
 }
 
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
@@ -302,6 +315,12 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
                  FROM meter_values WHERE profile_type = 1 GROUP BY pod_id) b
         WHERE p.id = b.pod_id`,
     );
+
+    // Each area adds the demo data its features need (see the seed-*.ts files beside this one).
+    const context: DemoSeedContext = { tx, today, yesterday, firstDay, days };
+    await seedDashboardWidgetData(context);
+    await seedAccountData(context);
+    await seedConsumptionData(context);
 
     const count = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM meter_values');
     return { users: DEMO_LOGINS.length, contractAccounts: accounts.length, meterValues: count.rows[0].n };

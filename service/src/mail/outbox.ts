@@ -1,0 +1,86 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Config } from '../config';
+import type { Queryable } from '../db/db';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  /** Plain-text body; every mail has one for clients that do not show HTML. */
+  text: string;
+  /** HTML body (escape every customer-supplied value: see escapeHtml). */
+  html: string;
+}
+
+export interface OutboxMail extends Mail {
+  id: number;
+  createdAt: string;
+  sentAt: string | null;
+  error: string | null;
+}
+
+/**
+ * Sends the portal's e-mails. Every mail is written to the outbox table first (so a person can follow a registration
+ * on the embedded default with `npm run mailbox`); with SMTP_URL it is then delivered and marked sent. A failing SMTP
+ * server never fails the customer's request: the error is kept on the outbox row.
+ */
+export class Mailer {
+  private transport: Transporter | null;
+
+  constructor(
+    private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+    transport?: Transporter | null,
+  ) {
+    this.transport = transport ?? (config.smtpUrl ? createTransport(config.smtpUrl) : null);
+  }
+
+  async send(db: Queryable, mail: Mail): Promise<number> {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO mail_outbox (recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [mail.to, mail.subject, mail.text, mail.html],
+    );
+    const id = rows[0].id;
+    if (this.transport) {
+      try {
+        await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+        await db.query('UPDATE mail_outbox SET sent_at = now() WHERE id = $1', [id]);
+      } catch (error) {
+        await db.query('UPDATE mail_outbox SET error = $2 WHERE id = $1', [id, String(error).slice(0, 500)]);
+      }
+    }
+    return id;
+  }
+}
+
+/** The newest mails first, optionally only those to one address. */
+export async function readOutbox(db: Queryable, options: { to?: string; limit?: number } = {}): Promise<OutboxMail[]> {
+  const { rows } = await db.query<{
+    id: number;
+    recipient: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    created_at: Date;
+    sent_at: Date | null;
+    error: string | null;
+  }>(
+    `SELECT id, recipient, subject, text_body, html_body, created_at, sent_at, error FROM mail_outbox
+      WHERE ($1::text IS NULL OR lower(recipient) = lower($1)) ORDER BY id DESC LIMIT $2`,
+    [options.to ?? null, options.limit ?? 50],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.recipient,
+    subject: r.subject,
+    text: r.text_body,
+    html: r.html_body,
+    createdAt: new Date(r.created_at).toISOString(),
+    sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
+    error: r.error,
+  }));
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
