@@ -15,7 +15,9 @@ import { sessionRoutes } from './session/session-routes';
 import { contentRoutes } from './content/content-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { profileRoutes } from './profile/profile-routes';
-import { contractAccountRoutes } from './contract-accounts/contract-account-routes';
+import { contractAccountArea } from './contract-accounts/contract-account-area';
+import { accountArea } from './accounts/account-area';
+import { consumptionArea } from './consumption/consumption-area';
 import { staticRoutes } from './static/static-routes';
 import { Mailer } from './mail/outbox';
 import { findFrontend, readRemotesMap, remoteOrigins } from './static/frontend';
@@ -41,8 +43,6 @@ export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions
   });
   const frontend = findFrontend(config);
   const csrf = new CsrfTokens(db);
-  // Route plugins that send e-mail receive the mailer (issues 3 and 4).
-  void mailer;
 
   registerErrorHandling(app);
   registerJsonParser(app);
@@ -82,7 +82,9 @@ export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions
       await service.register(sessionRoutes({ db, config, csrf }));
       await service.register(contentRoutes({ db }));
       await service.register(dashboardRoutes({ db }));
-      await service.register(contractAccountRoutes({ db }));
+      await service.register(contractAccountArea({ db, config, mailer }));
+      await service.register(accountArea({ db, config, mailer }));
+      await service.register(consumptionArea({ db, config, mailer }));
       await service.register(profileRoutes({ db }));
     },
     { prefix: '/service' },

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/db';
+import type { Mailer } from '../mail/outbox';
+import { contractAccountRoutes } from './contract-account-routes';
+
+export interface AreaDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+/** Everything behind the dashboard's contract-account detail: the detail, invoices, e-mails of net data, messages. */
+export function contractAccountArea(deps: AreaDeps) {
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    await app.register(contractAccountRoutes({ db: deps.db }));
+  };
+}
