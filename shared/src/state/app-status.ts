@@ -32,6 +32,10 @@ export const appStatusSlice = createSlice({
     generalErrorOccurred(state, action: PayloadAction<number>) {
       state.generalError = action.payload;
     },
+    /** The user closed the general-error banner or went to another page. */
+    generalErrorDismissed(state) {
+      state.generalError = null;
+    },
     /** The user left the error or maintenance page (or the error was shown): nothing is pending any more. */
     appStatusCleared() {
       return initialState;
@@ -39,8 +43,13 @@ export const appStatusSlice = createSlice({
   },
 });
 
-export const { maintenanceDetected, serverErrorOccurred, generalErrorOccurred, appStatusCleared } =
-  appStatusSlice.actions;
+export const {
+  maintenanceDetected,
+  serverErrorOccurred,
+  generalErrorOccurred,
+  generalErrorDismissed,
+  appStatusCleared,
+} = appStatusSlice.actions;
 
 type WithAppStatus = { [APP_STATUS_SLICE]: AppStatusState };
 

@@ -9,6 +9,7 @@ import { buildBreadcrumbs, buildNavigation } from '../routing/navigation';
 import type { RouteHandle } from '../routing/route-objects';
 import { NOT_FOUND_TITLE } from '../routing/shell-routes';
 import { Breadcrumbs } from './breadcrumbs';
+import { GeneralErrorBanner } from './general-error-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useStatusRedirects } from './use-status-redirects';
@@ -63,6 +64,7 @@ export function PortalLayout({ routes }: { routes: ComposedRoute[] }) {
           <h1 ref={headingRef} tabIndex={-1} className="shell-page-title">
             {title}
           </h1>
+          <GeneralErrorBanner />
           <Outlet />
         </div>
       </main>
