@@ -1,7 +1,7 @@
 import type { RemoteRoutesModule } from '@portal/shared/federation/remote-module';
 import { texts } from './texts';
 
-/** What the shell mounts of this remote (exposed as `./routes`). */
+/** What the shell mounts of this remote (exposed as `./routes`). Pages (and chart.js with them) load on visit only. */
 const routesModule: RemoteRoutesModule = {
   name: 'remote_consumption',
   routes: [
@@ -11,6 +11,13 @@ const routesModule: RemoteRoutesModule = {
       title: texts.consumptionTitle,
       breadcrumb: texts.consumptionTitle,
       load: () => import('./pages/consumption-page'),
+    },
+    {
+      path: '/portal/energy-community-consumptions/:bpn/:can/:contractNumber',
+      access: 'private',
+      title: texts.energyCommunityTitle,
+      breadcrumb: texts.energyCommunityTitle,
+      load: () => import('./pages/energy-community-page'),
     },
   ],
   slices: [],

@@ -1,4 +1,241 @@
-// Placeholder until the consumption view lands (issue 5).
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useId, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
+import type { ProfileListEntry } from '@portal/shared/contract/consumption';
+import type { Granularity } from '@portal/shared/contract/enums';
+import { shortMeterPoint } from '@portal/shared/format/meter-point';
+import { Banner } from '@portal/shared/ui/banner.tsx';
+import { Button } from '@portal/shared/ui/button.tsx';
+import { Spinner } from '@portal/shared/ui/spinner.tsx';
+import { useGetCompareValuesQuery } from '../api/get-constants';
+import { useGetProfileListQuery } from '../api/get-profile-list';
+import { profileErrorMessages, useGetProfileValuesQuery } from '../api/get-profile-values';
+import { BilledConsumptions } from '../components/billed-consumptions';
+import { ChartPanel } from '../components/chart-panel';
+import { ContractError } from '../components/contract-error';
+import { ContractHeader } from '../components/contract-header';
+import { DispatchSettings } from '../components/dispatch-settings';
+import { QuickNavigator } from '../components/quick-navigator';
+import { ReadingsHistory } from '../components/readings-history';
+import { RangeFields } from '../components/range-fields';
+import { SelectControl } from '../components/select-control';
+import { useRouteContract } from '../hooks/use-contract';
+import { useViewState } from '../hooks/use-view-state';
+import { comparisonCollapsed, comparisonOptions, completeComparison, otherPods, visibleResults, withComparison, type ComparisonContext } from '../rules/comparison';
+import { billedConsumptionsOf, readingsHistoryOf } from '../rules/contract-history';
+import { stepUp, withGranularity, zoomInto } from '../rules/navigation';
+import { buildProfileRequest, requestDimension } from '../rules/profile-request';
+import { consumptionStyles, defaultSeries, granularityOptions, seriesId, seriesLabel, seriesOptions } from '../rules/series';
+import { initialView, type Bounds, type ViewState } from '../rules/view-state';
+import { texts } from '../texts';
+import '../consumption.css';
+
+const directionLabels = { GENERATION: texts.generation, CONSUMPTION: texts.consumption };
+
+/** /portal/consumptions/:bpn/:can/:contractNumber/:infeederRequestType: profile chart, dispatch settings. */
 export default function ConsumptionPage() {
-  return <p>Verbrauchsansicht</p>;
+  const route = useRouteContract();
+  if (route.isLoading) return <Spinner label={texts.loading} />;
+  if (route.notFound) return <Banner variant="error">{texts.contractNotFound}</Banner>;
+  if (route.isError || !route.account || !route.contract) return <ContractError />;
+  const { account, contract } = route;
+  const billed = billedConsumptionsOf(contract);
+  const history = readingsHistoryOf(contract);
+  return (
+    <div className="np-consumption">
+      <ContractHeader account={account} contract={contract} note={route.performanceMonitoring ? texts.header.performanceMonitoring : undefined} />
+      {contract.profileActive ? (
+        <ProfileSection account={account} contract={contract} performanceMonitoring={route.performanceMonitoring} />
+      ) : (
+        <Banner variant="info">{texts.profileInactive}</Banner>
+      )}
+      {contract.loadCurveActive ? (
+        <DispatchSettings businessPartnerNumber={account.businessPartnerNumber} contractAccountNumber={account.contractAccountNumber} contract={contract} />
+      ) : null}
+      {billed ? <BilledConsumptions consumptions={billed} /> : null}
+      {history ? <ReadingsHistory history={history} branch={contract.branch} /> : null}
+    </div>
+  );
+}
+
+interface SectionProps {
+  account: ContractAccountDetail;
+  contract: ContractDetail;
+  performanceMonitoring: boolean;
+}
+
+function ProfileSection({ account, contract, performanceMonitoring }: SectionProps) {
+  const headingId = useId();
+  const { minimumDate, maximumDate } = contract.pointOfDelivery;
+  return (
+    <section className="np-consumption-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{texts.chartHeading}</h2>
+      {minimumDate && maximumDate ? (
+        <ProfileView account={account} contract={contract} performanceMonitoring={performanceMonitoring} min={minimumDate} max={maximumDate} />
+      ) : (
+        <Banner variant="info">{texts.noProfileData}</Banner>
+      )}
+    </section>
+  );
+}
+
+function ProfileView({ account, contract, performanceMonitoring, min, max }: SectionProps & { min: string; max: string }) {
+  const navigate = useNavigate();
+  const requestType = performanceMonitoring ? 'performance-monitoring' : 'base';
+  const pod = contract.pointOfDelivery;
+  const bounds = useMemo<Bounds>(() => ({ min, max }), [min, max]);
+  const options = useMemo(() => seriesOptions(pod.profiles), [pod.profiles]);
+  const fallbackSeries = defaultSeries(options, contract.powerGenerationUnit);
+  const fallback = useMemo<ViewState>(
+    () => ({ ...initialView(bounds, performanceMonitoring && contract.branch === 'STROM' ? 'POWER' : 'ENERGY'), series: fallbackSeries }),
+    [bounds, performanceMonitoring, contract.branch, fallbackSeries],
+  );
+  const [urlView, setView] = useViewState(bounds, fallback);
+  const { data: pods = [] } = useGetProfileListQuery(contract.branch);
+  const { data: compareValues } = useGetCompareValuesQuery();
+
+  const branchProfiles = Object.entries(compareValues ?? {}).filter(([, v]) => v.branch === contract.branch);
+  const context: ComparisonContext = {
+    branch: contract.branch,
+    meterPointAdministrationNumber: pod.meterPointAdministrationNumber,
+    bounds,
+    pods,
+    hasCommunities: contract.energyCommunityData.timeslices.length > 0,
+    defaultComparisonProfile:
+      contract.synthProfile && branchProfiles.some(([id]) => id === contract.synthProfile) ? contract.synthProfile : (branchProfiles[0]?.[0] ?? null),
+  };
+  const view = completeComparison(urlView, context);
+  const series = options.find((o) => view.series && seriesId(o) === seriesId(view.series)) ?? fallbackSeries;
+
+  const request = series
+    ? buildProfileRequest(
+        view,
+        { contractAccountNumber: account.contractAccountNumber, contractNumber: contract.contractNumber, meterPointAdministrationNumber: pod.meterPointAdministrationNumber, branch: contract.branch },
+        series,
+        pods,
+      )
+    : null;
+  const values = useGetProfileValuesQuery(request ?? skipToken);
+  const results = useMemo(() => (values.data ? visibleResults(values.data, view.comparison) : []), [values.data, view.comparison]);
+
+  // Only when one series remains does the comparison type reset to none (portal-core §2).
+  const collapsed = !values.isFetching && !!values.data && comparisonCollapsed(view.comparison, results.length) && request && request.pods.length > 1;
+  useEffect(() => {
+    if (collapsed) setView(withComparison(view, 'NONE', context));
+  });
+
+  if (!series) return <Banner variant="info">{texts.noProfileData}</Banner>;
+  const mainLabel = seriesLabel(series, options, directionLabels);
+  const styles = consumptionStyles(results, view.comparison, mainLabel, texts.comparisonSeries);
+  const granularities = granularityOptions(pod.profiles, series);
+  const up = stepUp(view, bounds);
+  const zoomable = view.granularity === 'MONTH' || view.granularity === 'YEAR';
+  const single = results.length === 1;
+  const mainRequest = request ? { ...request, pods: request.pods.slice(0, 1), comparisonType: undefined } : null;
+
+  const meterPoints = pods.filter((p: ProfileListEntry) => p.minimumDate && p.maximumDate);
+  const errorMessages = profileErrorMessages(values.error);
+
+  return (
+    <>
+      <div className="np-view-controls" role="group" aria-label={texts.controlsLabel}>
+        {meterPoints.length > 1 ? (
+          <SelectControl
+            label={texts.meterPointLabel}
+            value={contract.contractNumber}
+            options={meterPoints.map((p) => ({
+              value: p.contractNumber,
+              label: `${shortMeterPoint(p.meterPointAdministrationNumber)} – ${p.description}${p.powerGenerationUnit ? ` (${texts.generation})` : ''}`,
+            }))}
+            onChange={(contractNumber) => {
+              const entry = meterPoints.find((p) => p.contractNumber === contractNumber);
+              if (entry) navigate(`/portal/consumptions/${entry.businessPartnerNumber}/${entry.contractAccountNumber}/${entry.contractNumber}/${requestType}`);
+            }}
+          />
+        ) : null}
+        <SelectControl
+          label={texts.granularityLabel}
+          value={view.granularity}
+          options={granularities.map((g) => ({ value: g, label: texts.granularity[g] }))}
+          onChange={(g) => setView(withGranularity(view, g as Granularity))}
+        />
+        <RangeFields view={view} bounds={bounds} onChange={setView} />
+        {options.length > 1 ? (
+          <SelectControl
+            label={texts.profileTypeLabel}
+            value={seriesId(series)}
+            options={options.map((o) => ({ value: seriesId(o), label: seriesLabel(o, options, directionLabels) }))}
+            onChange={(id) => setView({ ...view, series: options.find((o) => seriesId(o) === id) ?? null })}
+          />
+        ) : null}
+        {contract.branch === 'STROM' && view.granularity === 'QUARTER_OF_AN_HOUR' ? (
+          <SelectControl
+            label={texts.dimensionLabel}
+            value={requestDimension(view, contract.branch)}
+            options={[
+              { value: 'POWER', label: texts.dimensionPower },
+              { value: 'ENERGY', label: texts.dimensionEnergy(directionLabels[series.energyDirection]) },
+            ]}
+            onChange={(d) => setView({ ...view, dimension: d === 'POWER' ? 'POWER' : 'ENERGY' })}
+          />
+        ) : null}
+        <SelectControl
+          label={texts.comparisonLabel}
+          value={view.comparison}
+          options={comparisonOptions(view, context).map((c) => ({ value: c, label: texts.comparison[c] }))}
+          onChange={(c) => setView(withComparison(view, c as ViewState['comparison'], context))}
+        />
+        {view.comparison === 'COMPARISON_PROFILE' ? (
+          <SelectControl
+            label={texts.comparisonProfileLabel}
+            value={view.comparisonProfile ?? ''}
+            options={branchProfiles.map(([id, v]) => ({ value: id, label: v.text }))}
+            onChange={(id) => setView({ ...view, comparisonProfile: id })}
+          />
+        ) : null}
+        {view.comparison === 'DIFFERENT_PROFILE' ? (
+          <SelectControl
+            label={texts.comparisonPodLabel}
+            value={view.comparisonPod ?? ''}
+            emptyOption={texts.comparisonPodEmpty}
+            options={otherPods(context).map((p) => ({ value: p.meterPointAdministrationNumber, label: `${shortMeterPoint(p.meterPointAdministrationNumber)} – ${p.description}` }))}
+            onChange={(id) => setView({ ...view, comparisonPod: id || null })}
+          />
+        ) : null}
+        {up ? (
+          <Button variant="secondary" onClick={() => setView(up)}>
+            {texts.stepUp(up.granularity === 'YEAR' ? 'Jahren' : 'Monaten')}
+          </Button>
+        ) : null}
+      </div>
+      <QuickNavigator view={view} bounds={bounds} onChange={setView} />
+
+      {values.isError ? (
+        <Banner variant="error">{errorMessages.length ? errorMessages.join(' ') : texts.valuesError}</Banner>
+      ) : null}
+      {values.isFetching ? <Spinner label={texts.chartLoading} /> : null}
+      {results.length > 0 && !values.isError ? (
+        <ChartPanel
+          title={mainLabel}
+          results={results}
+          styles={styles}
+          granularity={results[0].granularity}
+          performanceMonitoring={performanceMonitoring}
+          onZoom={
+            zoomable
+              ? (index) => {
+                  const start = results[0].profileValues[index]?.datetime;
+                  const next = start ? zoomInto(view, start, bounds) : null;
+                  if (next) setView(next);
+                }
+              : undefined
+          }
+          zoomLabel={(when) => `${when} anzeigen`}
+          download={single && mainRequest ? { request: mainRequest, fallbackName: `${pod.meterPointAdministrationNumber}.csv` } : null}
+          downloadNote={texts.downloadSingleOnly}
+        />
+      ) : null}
+    </>
+  );
 }

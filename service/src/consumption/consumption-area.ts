@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaDeps } from '../contract-accounts/contract-account-area';
+import { activationRoutes } from './activation-routes';
+import { constantsRoutes } from './constants-routes';
+import { dispatchRoutes } from './dispatch-routes';
+import { profileRoutes } from './profile-routes';
 
-/** Load profiles, energy-community values, CSV, profile lists, dispatch settings, readings history, constants. */
+/** Load profiles, energy-community values, CSV, profile lists, dispatch settings, activation, constants. */
 export function consumptionArea(deps: AreaDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
-    void deps;
-    void app;
+    await app.register(profileRoutes({ db: deps.db }));
+    await app.register(activationRoutes({ db: deps.db }));
+    await app.register(dispatchRoutes({ db: deps.db, mailer: deps.mailer }));
+    await app.register(constantsRoutes());
   };
 }

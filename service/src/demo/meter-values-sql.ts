@@ -9,6 +9,24 @@ import type { Queryable } from '../db/db';
 /** Pseudo-random in [0, 1) from a number, the same everywhere (no random()). */
 const hash01 = (expr: string) => `(abs(sin((${expr}) * 12.9898 + 78.233)) * 43758.5453 - floor(abs(sin((${expr}) * 12.9898 + 78.233)) * 43758.5453))`;
 
+/**
+ * Select-list columns that key a local timestamp `lt` into the VDEW tables: local date `ld`, `period`, `weekday`
+ * (Austrian public holidays count as Sunday), quarter-hour of the day `qh` and the BDEW dynamisation factor `dyn` of H0.
+ * Shared by the demo generator and the COMPARISON_PROFILE comparison.
+ */
+export function slpKeyColumns(lt: string): string {
+  return `${lt}::date AS ld,
+                CASE WHEN to_char(${lt}, 'MMDD') >= '1101' OR to_char(${lt}, 'MMDD') <= '0320' THEN 'winter'
+                     WHEN to_char(${lt}, 'MMDD') BETWEEN '0515' AND '0914' THEN 'summer'
+                     ELSE 'transition' END AS period,
+                CASE WHEN to_char(${lt}, 'MMDD') IN ('0101', '0106', '0501', '0815', '1026', '1101', '1208', '1225', '1226')
+                     THEN 7 ELSE extract(isodow FROM ${lt})::int END AS weekday,
+                (extract(hour FROM ${lt}) * 4 + extract(minute FROM ${lt}) / 15)::int AS qh,
+                -- BDEW dynamisation of H0 over the day of the year
+                (-3.92e-10 * extract(doy FROM ${lt}) ^ 4 + 3.2e-7 * extract(doy FROM ${lt}) ^ 3
+                  - 7.02e-5 * extract(doy FROM ${lt}) ^ 2 + 2.1e-3 * extract(doy FROM ${lt}) + 1.24) AS dyn`;
+}
+
 interface SeriesRange {
   podId: number;
   /** First local day (YYYY-MM-DD), inclusive. */
@@ -39,17 +57,7 @@ export async function insertHouseholdConsumption(
        FROM ${instants}
        CROSS JOIN LATERAL (SELECT g.ts AT TIME ZONE 'Europe/Vienna' AS lt) l
        CROSS JOIN LATERAL (
-         SELECT l.lt::date AS ld,
-                CASE WHEN to_char(l.lt, 'MMDD') >= '1101' OR to_char(l.lt, 'MMDD') <= '0320' THEN 'winter'
-                     WHEN to_char(l.lt, 'MMDD') BETWEEN '0515' AND '0914' THEN 'summer'
-                     ELSE 'transition' END AS period,
-                CASE WHEN to_char(l.lt, 'MMDD') IN ('0101', '0106', '0501', '0815', '1026', '1101', '1208', '1225', '1226')
-                     THEN 7 ELSE extract(isodow FROM l.lt)::int END AS weekday,
-                (extract(hour FROM l.lt) * 4 + extract(minute FROM l.lt) / 15)::int AS qh,
-                extract(doy FROM l.lt) AS doy,
-                -- BDEW dynamisation of H0 over the day of the year
-                (-3.92e-10 * extract(doy FROM l.lt) ^ 4 + 3.2e-7 * extract(doy FROM l.lt) ^ 3
-                  - 7.02e-5 * extract(doy FROM l.lt) ^ 2 + 2.1e-3 * extract(doy FROM l.lt) + 1.24) AS dyn,
+         SELECT ${slpKeyColumns('l.lt')},
                 0.8 + 0.4 * ${hash01(`(l.lt::date - date '2000-01-01') + $1 * 1000`)} AS dayf,
                 0.7 + 0.6 * ${hash01(`extract(epoch FROM g.ts) / 900 + $1`)} AS noise,
                 (l.lt::date = $6::date AND extract(hour FROM l.lt) BETWEEN 9 AND 14) AS missing
@@ -93,26 +101,61 @@ export async function insertPvGeneration(
 }
 
 /**
- * Energy-community series derived from the pod's own series over the membership: own coverage is the share of
- * consumption the community covered (at most 80 % of the community's feed-in at that quarter-hour, here the pod's PV
- * shape scaled up), the remaining grid usage the rest. MISSING consumption stays MISSING.
+ * How a community shares its generation with a member, per quarter-hour. STATIC: a fixed share, here `factor` × the
+ * member pod's own PV shape (it stands for the member's share of the community plants). DYNAMIC: the plant's
+ * generation in proportion to consumption, c / (c + the other members' consumption `othersKwh`).
+ */
+export type Allocation =
+  | { kind: 'STATIC'; factor: number }
+  | { kind: 'DYNAMIC'; plantPodId: number; othersKwh: number };
+
+/**
+ * Energy-community series of a member, derived per quarter-hour from its consumption c and the allocated community
+ * generation a: own coverage o = least(c, a), remaining grid usage c − o, over coverage a − o (an unused share is
+ * surplus), own coverage total o (one community per pod here), allocated plant production a. Rounding happens once,
+ * on o, so that own coverage + remaining grid usage = consumption exactly. MISSING consumption leaves the derived
+ * values MISSING (and, with dynamic allocation, the allocation too).
  */
 export async function insertEnergyCommunitySeries(
   db: Queryable,
-  range: SeriesRange & { consumptionSeries: number; generationSeries: number; coverageSeries: number; remainingSeries: number },
+  range: SeriesRange & {
+    consumptionSeries: number;
+    generationSeries: number;
+    coverageSeries: number;
+    remainingSeries: number;
+    /** Defaults: the profile_series ids of migration 3 and 30. */
+    overCoverageSeries?: number;
+    allocatedSeries?: number;
+    coverageTotalSeries?: number;
+    /** Default: static, 2.5 × the pod's own generation. */
+    allocation?: Allocation;
+  },
 ): Promise<void> {
   const from = `($2::date)::timestamp AT TIME ZONE 'Europe/Vienna'`;
   const to = `($3::date + 1)::timestamp AT TIME ZONE 'Europe/Vienna'`;
+  const allocation = range.allocation ?? { kind: 'STATIC', factor: 2.5 };
+  const dynamic = allocation.kind === 'DYNAMIC';
+  const allocated = dynamic
+    ? `CASE WHEN c.value IS NULL THEN NULL
+            ELSE round((coalesce(g.value, 0) * c.value / nullif(c.value + $11, 0))::numeric, 4)::float8 END`
+    : `round(($11 * coalesce(g.value, 0))::numeric, 4)::float8`;
   await db.query(
     `INSERT INTO meter_values (pod_id, profile_type, ts, value, status)
      SELECT c.pod_id, x.series, c.ts,
-            CASE WHEN c.value IS NULL THEN NULL
-                 WHEN x.series = $6 THEN round(least(c.value, 2.5 * coalesce(g.value, 0))::numeric, 4)::float8
-                 ELSE round((c.value - least(c.value, 2.5 * coalesce(g.value, 0)))::numeric, 4)::float8 END,
-            c.status
+            CASE x.kind
+              WHEN 'a' THEN k.a
+              WHEN 'o' THEN k.o
+              WHEN 't' THEN k.o
+              WHEN 'r' THEN (c.value::numeric - k.o::numeric)::float8
+              ELSE (k.a::numeric - k.o::numeric)::float8 END,
+            CASE WHEN x.kind = 'a' AND k.a IS NOT NULL THEN 0 ELSE c.status END
        FROM meter_values c
-       LEFT JOIN meter_values g ON g.pod_id = c.pod_id AND g.profile_type = $5 AND g.ts = c.ts
-       CROSS JOIN (VALUES ($6::smallint), ($7::smallint)) AS x(series)
+       LEFT JOIN meter_values g ON g.pod_id = $12 AND g.profile_type = $5 AND g.ts = c.ts
+       CROSS JOIN LATERAL (SELECT coalesce(${allocated}, ${dynamic ? 'NULL' : '0'}) AS a) ka
+       -- least() skips NULLs: a MISSING consumption must not become a coverage
+       CROSS JOIN LATERAL (SELECT ka.a, CASE WHEN c.value IS NULL THEN NULL ELSE round(least(c.value, ka.a)::numeric, 4)::float8 END AS o) k
+       CROSS JOIN (VALUES ($6::smallint, 'o'), ($7::smallint, 'r'), ($8::smallint, 'v'), ($9::smallint, 'a'), ($10::smallint, 't'))
+         AS x(series, kind)
       WHERE c.pod_id = $1 AND c.profile_type = $4 AND c.ts >= ${from} AND c.ts < ${to}`,
     [
       range.podId,
@@ -122,6 +165,38 @@ export async function insertEnergyCommunitySeries(
       range.generationSeries,
       range.coverageSeries,
       range.remainingSeries,
+      range.overCoverageSeries ?? 12,
+      range.allocatedSeries ?? 13,
+      range.coverageTotalSeries ?? 14,
+      dynamic ? allocation.othersKwh : allocation.factor,
+      dynamic ? allocation.plantPodId : range.podId,
     ],
+  );
+}
+
+/**
+ * Gas consumption of a heated house: a base load for hot water plus heating that follows a seasonal outdoor
+ * temperature (below 15 °C), more in the morning and evening, with a day factor; the same quarter-hours in m³
+ * (kWh divided by calorific value × state number). Scaled to roughly `annualKwh`.
+ */
+export async function insertGasConsumption(
+  db: Queryable,
+  range: SeriesRange & { kwhSeries: number; volumeSeries: number; annualKwh: number; kwhPerCubicMetre: number },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO meter_values (pod_id, profile_type, ts, value, status)
+     SELECT $1, x.series, g.ts,
+            CASE WHEN x.volume THEN round((k.kwh / $7)::numeric, 4) ELSE round(k.kwh::numeric, 4) END::float8, 0
+       FROM ${instants}
+       CROSS JOIN LATERAL (SELECT g.ts AT TIME ZONE 'Europe/Vienna' AS lt) l
+       CROSS JOIN LATERAL (
+         SELECT greatest(0, 15 - (9 - 10 * cos(2 * pi() * (extract(doy FROM l.lt) - 15) / 365.25))) AS degrees,
+                CASE WHEN extract(hour FROM l.lt) BETWEEN 5 AND 8 OR extract(hour FROM l.lt) BETWEEN 17 AND 21 THEN 1.5
+                     WHEN extract(hour FROM l.lt) < 5 THEN 0.6 ELSE 1 END AS daytime,
+                0.85 + 0.3 * ${hash01(`(l.lt::date - date '2000-01-01') + $1 * 1000`)} AS dayf
+       ) w
+       CROSS JOIN LATERAL (SELECT ($6 / 35040.0) * (0.25 + w.degrees / 8.5 * w.daytime * w.dayf) AS kwh) k
+       CROSS JOIN (VALUES ($4::smallint, false), ($5::smallint, true)) AS x(series, volume)`,
+    [range.podId, range.fromDate, range.toDate, range.kwhSeries, range.volumeSeries, range.annualKwh, range.kwhPerCubicMetre],
   );
 }

@@ -14,7 +14,22 @@ export const CSRF_URL = '/v1.0/session/csrf';
 export const REFRESH_URL = '/j_security_check/refresh';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-export type ResponseType = 'json' | 'blob' | 'text';
+export type ResponseType = 'json' | 'blob' | 'text' | 'file';
+
+/** What a `responseType: 'file'` call resolves with: the body and the name from Content-Disposition (null if none). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** `attachment; filename="a.csv"` (or `filename*=UTF-8''a.csv`) → `a.csv`. */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  if (!contentDisposition) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(contentDisposition);
+  if (extended) return decodeURIComponent(extended[1].trim());
+  const plain = /filename="?([^";]+)"?/i.exec(contentDisposition);
+  return plain ? plain[1].trim() : null;
+}
 
 export interface RequestOptions {
   method?: HttpMethod;
@@ -127,6 +142,10 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function readSuccess<T>(response: Response, responseType: ResponseType): Promise<T> {
   if (responseType === 'blob') return (await response.blob()) as T;
+  if (responseType === 'file') {
+    const file: DownloadedFile = { blob: await response.blob(), fileName: fileNameOf(response.headers?.get('content-disposition') ?? null) };
+    return file as T;
+  }
   const text = await response.text();
   if (responseType === 'text') return text as T;
   // 204 and empty 200 answers (e.g. a PUT without result) resolve with undefined.

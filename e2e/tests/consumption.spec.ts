@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expectAccessible, login } from '../support/portal';
+
+// Max's smart meter (demo data): supply contract 300012345001, PV feed-in contract 300012345009, member of RC100417.
+const BASE = '/app/portal/consumptions/1000012345/400012345001/300012345001/base';
+const PERFORMANCE = '/app/portal/consumptions/1000012345/400012345001/300012345009/performance-monitoring';
+const COMMUNITY = '/app/portal/energy-community-consumptions/1000012345/400012345001/300012345001';
+
+/** `1.234,56 kWh` → 1234.56 */
+const deAt = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+
+async function open(page: Page, path: string) {
+  await page.goto('/app/login');
+  await login(page, 'max.mustermann');
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto(path);
+}
+
+const chart = (page: Page) => page.getByRole('img', { name: /^Balkendiagramm/ });
+
+/** A click inside the chart at a fraction of its width (the chart picks the nearest bar on the x axis). */
+async function clickChartAt(page: Page, fraction: number) {
+  await chart(page).scrollIntoViewIfNeeded();
+  const box = await chart(page).boundingBox();
+  if (!box) throw new Error('chart not drawn');
+  await page.mouse.click(box.x + box.width * fraction, box.y + box.height * 0.5);
+}
+
+test('the consumption view: controls, comparison, zoom by bar, table, CSV against the info box, axe', async ({ page }) => {
+  await open(page, BASE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verbrauch' })).toBeVisible();
+  await expect(chart(page)).toBeVisible();
+  // Initial view (§9): the month of the latest date, by day; the URL holds it.
+  await expect(page).toHaveURL(/aufloesung=DAY/);
+  const from = await page.getByLabel('Von', { exact: true }).inputValue();
+  const to = await page.getByLabel('Bis', { exact: true }).inputValue();
+  expect(from).toBe(`${to.slice(0, 7)}-01`);
+  await expect(page.getByRole('button', { name: /Nächster Monat/ })).toBeDisabled();
+  await expectAccessible(page);
+
+  // The CSV's kWh column adds up to the sum in the info box.
+  const info = page.getByRole('region', { name: 'Wirkenergie' });
+  const shownSum = deAt(await info.getByTestId('series-sum').innerText());
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV herunterladen' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`AT0030000000000000000000000100001_${from.replace(/-/g, '')}-${to.replace(/-/g, '')}.csv`);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const rows = csv.slice(1).trim().split(/\r?\n/);
+  expect(rows[0]).toBe('"Datum";"kWh";"kW";"Status";');
+  const csvSum = rows.slice(1).reduce((total, row) => total + (deAt(row.split(';')[1]) || 0), 0);
+  expect(Math.abs(csvSum - shownSum)).toBeLessThan(0.01);
+
+  // Comparison with the preceding period: a second info box, no download for two series.
+  await page.getByLabel('Vergleich', { exact: true }).selectOption('DIFFERENT_TIMERANGE');
+  await expect(page.getByRole('region', { name: /\(Vergleich\)$/ })).toBeVisible();
+  await expect(page).toHaveURL(/vergleich=DIFFERENT_TIMERANGE/);
+  await expect(page.getByRole('button', { name: 'CSV herunterladen' })).toHaveCount(0);
+  // The standard load profile as comparison.
+  await page.getByLabel('Vergleich', { exact: true }).selectOption('COMPARISON_PROFILE');
+  await expect(page.getByLabel('Vergleichsprofil', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Standardlastprofil.*\(Vergleich\)$/ })).toBeVisible();
+  await expectAccessible(page);
+  // Another meter point: max has exactly one more (the holiday home), so it is chosen at once.
+  await page.getByLabel('Vergleich', { exact: true }).selectOption('DIFFERENT_PROFILE');
+  await expect(page.getByLabel('Vergleichszählpunkt', { exact: true })).toHaveValue('AT0030000000000000000000000100004');
+  await expect(page.getByRole('region', { name: 'AT003000…100004 (Vergleich)' })).toBeVisible();
+  await page.getByLabel('Vergleich', { exact: true }).selectOption('COMPARISON_PROFILE');
+  // Going back a month keeps a profile comparison.
+  await page.getByRole('button', { name: /Vorheriger Monat/ }).click();
+  await expect(page.getByLabel('Von', { exact: true })).toHaveValue(/-01$/);
+  await expect(page.getByLabel('Vergleich', { exact: true })).toHaveValue('COMPARISON_PROFILE');
+  await page.getByLabel('Vergleich', { exact: true }).selectOption('NONE');
+
+  // Step up to months, then a click on a bar zooms into that month by day.
+  await page.getByRole('button', { name: 'Übersicht nach Monaten' }).click();
+  await expect(page).toHaveURL(/aufloesung=MONTH/);
+  await expect(page.getByRole('button', { name: 'Übersicht nach Jahren' })).toBeVisible();
+  await clickChartAt(page, 0.3);
+  await expect(page).toHaveURL(/aufloesung=DAY/);
+  const zoomedFrom = await page.getByLabel('Von', { exact: true }).inputValue();
+  const zoomedTo = await page.getByLabel('Bis', { exact: true }).inputValue();
+  expect(zoomedFrom.slice(0, 7)).toBe(zoomedTo.slice(0, 7));
+  expect(zoomedFrom.endsWith('-01')).toBe(true);
+
+  // A quarter-hour day in the table: the status in words, 92 … 100 rows on DST days, here an ordinary day.
+  await page.getByLabel('Auflösung', { exact: true }).selectOption('QUARTER_OF_AN_HOUR');
+  await expect(page.getByLabel('Datum', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Darstellung', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Werte als Tabelle anzeigen' }).click();
+  const table = page.getByRole('table', { name: /^Werte:/ });
+  await expect(table.getByRole('row')).toHaveCount(97);
+  await expect(table.getByRole('cell', { name: 'gemessen' }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // The URL is the bookmark: reloading shows the same view.
+  const url = page.url();
+  await page.reload();
+  await expect(page.getByLabel('Datum', { exact: true })).toHaveValue(zoomedTo);
+  expect(page.url()).toBe(url);
+});
+
+test('the autumn DST day has 100 quarter-hours', async ({ page }) => {
+  await open(page, `${BASE}?von=2025-10-26&bis=2025-10-26&aufloesung=QUARTER_OF_AN_HOUR&dimension=ENERGY`);
+  await page.getByRole('button', { name: 'Werte als Tabelle anzeigen' }).click();
+  const table = page.getByRole('table', { name: /^Werte:/ });
+  await expect(table.getByRole('row')).toHaveCount(101);
+  // The hour from 02:00 to 03:00 is there twice.
+  await expect(table.getByRole('rowheader', { name: '26.10.2025 02:15' })).toHaveCount(2);
+});
+
+test('performance monitoring: the latest quarter-hour day in kW with the contract power and max feed-in power', async ({ page }) => {
+  await open(page, PERFORMANCE);
+  await expect(chart(page)).toBeVisible();
+  await expect(page.getByText('Leistungsüberwachung der Einspeisung')).toBeVisible();
+  await expect(page.getByLabel('Darstellung', { exact: true })).toHaveValue('POWER');
+  await expect(page.getByText('Maximale Einspeiseleistung')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Nächster Tag/ })).toBeDisabled();
+  await page.getByRole('button', { name: /Vorheriger Tag/ }).click();
+  await expect(page).toHaveURL(/aufloesung=QUARTER_OF_AN_HOUR/);
+  await expectAccessible(page);
+});
+
+test('the energy-community view: communities, stacked chart, totals, CSV; a contract without community is redirected', async ({ page }) => {
+  await open(page, COMMUNITY);
+  await expect(page.getByRole('heading', { level: 1, name: 'Energiegemeinschaft' })).toBeVisible();
+  const select = page.getByLabel('Energiegemeinschaft', { exact: true });
+  await expect(select).toHaveValue('RC100417');
+  await expect(select.getByRole('option')).toHaveText(['Sonnenstrom Lindenviertel', 'Alle Gemeinschaften', 'Gemeinschaftsübergreifend']);
+  await expect(chart(page)).toBeVisible();
+  const totals = page.getByRole('region', { name: 'Summen im Zeitraum' });
+  await expect(totals).toContainText('Eigendeckung');
+  await expect(totals).toContainText('Restnetzbezug');
+  await expect(page.getByRole('region', { name: 'Status der Werte' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'CSV herunterladen' })).toBeVisible();
+  await expectAccessible(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV herunterladen' }).click();
+  const csv = await readFile(await (await downloading).path(), 'utf8');
+  expect(csv).toContain('Eigendeckung');
+
+  await select.selectOption('ALL');
+  await expect(page).toHaveURL(/gemeinschaft=ALL/);
+  await expect(chart(page)).toBeVisible();
+
+  // The feed-in contract takes part in no community: the normal consumption view.
+  await page.goto('/app/portal/energy-community-consumptions/1000012345/400012345001/300012345009');
+  await expect(page).toHaveURL(/\/portal\/consumptions\/1000012345\/400012345001\/300012345009\/base/);
+});
+
+test("another customer's contract is not shown", async ({ page }) => {
+  await page.goto('/app/login');
+  await login(page, 'erika.musterfrau');
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto(BASE);
+  await expect(page.getByText('Der Vertrag wurde nicht gefunden.')).toBeVisible();
+});

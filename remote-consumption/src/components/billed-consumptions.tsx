@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { formatDate } from '@portal/shared/format/date';
+import { formatNumber } from '@portal/shared/format/number';
+import type { BilledConsumptions as Billed } from '../rules/contract-history';
+import { texts } from '../texts';
+
+/** The list of billed consumptions (portal-processes §2.4 item 9). */
+export function BilledConsumptions({ consumptions }: { consumptions: Billed }) {
+  const headingId = useId();
+  return (
+    <section className="np-consumption-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{texts.billed.heading}</h2>
+      <div className="np-values-table" tabIndex={0} role="region" aria-label={texts.billed.caption}>
+        <table>
+          <caption>{texts.billed.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.billed.period}</th>
+              <th scope="col">{texts.billed.consumption}</th>
+              <th scope="col">{texts.billed.days}</th>
+              <th scope="col">{texts.billed.perDay}</th>
+              <th scope="col">{texts.billed.invoice}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {consumptions.values.map((c) => (
+              <tr key={`${c.from}-${c.to}`}>
+                <th scope="row">
+                  {formatDate(c.from)} – {formatDate(c.to)}
+                </th>
+                <td className="np-number">
+                  {formatNumber(c.value)} {c.unit === 'NM3' ? 'm³' : 'kWh'}
+                </td>
+                <td className="np-number">{c.nrOfDays}</td>
+                <td className="np-number">{formatNumber(c.consumptionPerDay)}</td>
+                <td>{c.invoiceNumber ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

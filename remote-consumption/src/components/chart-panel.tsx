@@ -1,0 +1,128 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useGetPlainContentQuery } from '@portal/shared/content/content-api';
+import type { ProfileRequest, ProfileResult } from '@portal/shared/contract/consumption';
+import type { Granularity } from '@portal/shared/contract/enums';
+import { Banner } from '@portal/shared/ui/banner.tsx';
+import { Button } from '@portal/shared/ui/button.tsx';
+import { useProfileDownload } from '../api/download-profile';
+import {
+  buildChartOptions,
+  buildDatasets,
+  referenceLines,
+  unitLabel,
+  yAxisMax,
+  type SeriesStyle,
+} from '../rules/chart-model';
+import { texts } from '../texts';
+import { ConsumptionChart } from './consumption-chart';
+import { SeriesInfo } from './series-info';
+import { StatusLegend } from './status-legend';
+import { ValuesTable } from './values-table';
+
+export interface ChartPanelProps {
+  title: string;
+  results: ProfileResult[];
+  styles: SeriesStyle[];
+  granularity: Granularity;
+  stacked?: boolean;
+  /** Performance monitoring: contract-power line and max feed-in power. */
+  performanceMonitoring?: boolean;
+  /** Average, max and min lines of the first series (not on stacked community charts). */
+  summaryLines?: boolean;
+  /** A click on a month or year bar (or its table row) zooms in. */
+  onZoom?: (index: number) => void;
+  zoomLabel?: (when: string) => string;
+  /** The download of the view; null: no download button. */
+  download: { request: ProfileRequest; fallbackName: string } | null;
+  /** Shown instead of the download button (e.g. several series). */
+  downloadNote?: string;
+  /** Replaces the per-series info boxes (energy community: one box of totals). */
+  infoBox?: ReactNode;
+}
+
+/** 'download.error' from the content service, or its built-in text. */
+function DownloadError() {
+  const { data } = useGetPlainContentQuery(texts.downloadErrorKey);
+  return <Banner variant="error">{data?.bodyText || texts.downloadError}</Banner>;
+}
+
+/** Chart, legend, info boxes, status legend, table alternative and download of a set of series. */
+export function ChartPanel({
+  title,
+  results,
+  styles,
+  granularity,
+  stacked = false,
+  performanceMonitoring = false,
+  summaryLines = true,
+  onZoom,
+  zoomLabel,
+  download,
+  downloadNote,
+  infoBox,
+}: ChartPanelProps) {
+  const [showTable, setShowTable] = useState(false);
+  const { download: startDownload, busy, failed } = useProfileDownload();
+  const labels = styles.map((s) => s.label);
+  const longest = results.reduce<ProfileResult | undefined>((a, r) => (!a || r.profileValues.length > a.profileValues.length ? r : a), undefined);
+  const lines = useMemo(
+    () =>
+      summaryLines
+        ? referenceLines(
+            results[0],
+            { average: texts.average, maximum: texts.maximum, minimum: texts.minimum, contractPower: texts.contractPower },
+            performanceMonitoring,
+          )
+        : [],
+    [results, summaryLines, performanceMonitoring],
+  );
+  const datasets = useMemo(() => buildDatasets(results, styles, lines), [results, styles, lines]);
+  const contractPowerLine = lines.find((l) => l.label === texts.contractPower)?.value ?? null;
+  const options = useMemo(
+    () =>
+      buildChartOptions({
+        granularity,
+        datetimes: longest?.profileValues.map((v) => v.datetime) ?? [],
+        yMax: stacked ? undefined : yAxisMax(results, contractPowerLine),
+        yTitle: results[0] ? unitLabel(results[0].unit) : '',
+        stacked,
+      }),
+    [granularity, longest, results, stacked, contractPowerLine],
+  );
+  const remarks = [...new Set(results.map((r) => r.remark).filter((r): r is string => !!r))];
+
+  return (
+    <div className="np-chart-panel">
+      {remarks.map((remark) => (
+        <Banner key={remark} variant="error">
+          {remark}
+        </Banner>
+      ))}
+      {onZoom ? <p className="np-field__hint">{texts.zoomHint}</p> : null}
+      <ConsumptionChart datasets={datasets} options={options} label={texts.chartLabel(title)} onBarClick={onZoom} />
+      <div className="np-chart-panel__actions">
+        <Button variant="secondary" aria-expanded={showTable} onClick={() => setShowTable((v) => !v)}>
+          {showTable ? texts.hideTable : texts.showTable}
+        </Button>
+        {download ? (
+          <Button variant="secondary" busy={busy} onClick={() => void startDownload(download.request, download.fallbackName)}>
+            {texts.download}
+          </Button>
+        ) : downloadNote ? (
+          <p className="np-field__hint">{downloadNote}</p>
+        ) : null}
+      </div>
+      {failed ? <DownloadError /> : null}
+      {showTable ? (
+        <ValuesTable title={title} results={results} labels={labels} granularity={granularity} onZoom={onZoom} zoomLabel={zoomLabel} />
+      ) : null}
+      <div className="np-chart-panel__infos">
+        {infoBox ??
+          results.map((result, index) => (
+            <SeriesInfo key={labels[index]} result={result} title={labels[index]} performanceMonitoring={performanceMonitoring} />
+          ))}
+      </div>
+      <StatusLegend colour={styles[0]?.colour ?? '#00569c'} />
+    </div>
+  );
+}

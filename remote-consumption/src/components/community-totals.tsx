@@ -1,0 +1,27 @@
+import type { ProfileResult } from '@portal/shared/contract/consumption';
+import { formatDate } from '@portal/shared/format/date';
+import { formatNumber } from '@portal/shared/format/number';
+import { unitLabel } from '../rules/chart-model';
+import { texts } from '../texts';
+
+/** The energy-community info box: the sum of every shown series over the range. */
+export function CommunityTotals({ results, labels }: { results: ProfileResult[]; labels: string[] }) {
+  const first = results[0];
+  if (!first) return null;
+  return (
+    <section className="np-series-info" aria-label={texts.community.totalsHeading}>
+      <h3 className="np-series-info__title">{texts.community.totalsHeading}</h3>
+      <p>
+        {texts.info.timerange}: {formatDate(first.from.slice(0, 10))} – {formatDate(first.to.slice(0, 10))}
+      </p>
+      <dl>
+        {results.map((result, index) => (
+          <div key={labels[index]}>
+            <dt>{labels[index]}</dt>
+            <dd>{result.sum ? `${formatNumber(result.sum.value)} ${unitLabel(result.sum.unit)}` : '–'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { renderInPortal, testUser } from '@portal/shared/testing/render-in-portal.tsx';
+import { installFakeFetch } from '@portal/shared/http/fake-fetch';
+import type { ReadingsHistory as History } from '../rules/contract-history';
+import { ReadingsHistory } from './readings-history';
+
+const readingTypes = { K: 'Ablesung durch den Kunden', N: 'Ablesung durch den Netzbetreiber', R: 'Rechnerisch ermittelt', Bm3: 'Betriebskubikmeter', Zustandszahl: 'Zustandszahl: …', Brennwert: 'Brennwert: …', kWh: 'Energie in kWh' };
+
+const electricity: History = {
+  maxConsumptionPerDay: 10,
+  readingsPerMeter: [
+    {
+      meterNumber: '12345678',
+      readings: [
+        { from: '2025-01-01', to: '2025-12-31', relevantConsumption: 1825, unit: 'KWH', nrOfDays: 365, consumptionPerDay: 5, registers: [{ registernumber: '1.8.0', oldReading: 1000, oldType: 'N', newReading: 2825, newType: 'K' }] },
+      ],
+    },
+  ],
+};
+
+const gas: History = {
+  maxConsumptionPerDay: 0,
+  readingsPerMeter: [
+    {
+      meterNumber: 'G-778899',
+      readings: [
+        { from: '2025-01-01', to: '2025-12-31', relevantConsumption: 10600.5, unit: 'KWH', nrOfDays: 365, consumptionPerDay: 29, oldValue: 500, oldType: 'N', newValue: 1500, newType: 'N', calculatedConsumption: 1000, conversionFactor: 0.9464, caloricValue: 11.2 },
+      ],
+    },
+  ],
+};
+
+describe('readings history', () => {
+  it('shows electricity registers with their reading types, the per-day bar value and the explanations', async () => {
+    installFakeFetch({ '/service/v1.0/constants/reading-types': { status: 200, body: readingTypes } });
+    renderInPortal(<ReadingsHistory history={electricity} branch="STROM" />, { path: '/', session: { user: testUser() } });
+    const table = screen.getByRole('table', { name: 'Zähler 12345678' });
+    const row = within(table).getAllByRole('row')[1];
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('01.01.2025 – 31.12.2025');
+    expect(row).toHaveTextContent('1.825,00 kWh');
+    expect(row).toHaveTextContent('1.000,00 (N)');
+    expect(row).toHaveTextContent('2.825,00 (K)');
+    expect(row).toHaveTextContent('5,00 kWh');
+    expect(await screen.findByText('Ablesung durch den Kunden')).toBeInTheDocument();
+    expect(screen.queryByText('Rechnerisch ermittelt')).not.toBeInTheDocument();
+  });
+
+  it('shows gas readings in Bm3 with state number, calorific value and kWh, explained', async () => {
+    installFakeFetch({ '/service/v1.0/constants/reading-types': { status: 200, body: readingTypes } });
+    renderInPortal(<ReadingsHistory history={gas} branch="GAS" />, { path: '/', session: { user: testUser() } });
+    const row = within(screen.getByRole('table', { name: 'Zähler G-778899' })).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('1.000,00');
+    expect(row).toHaveTextContent('0,9464');
+    expect(row).toHaveTextContent('11,200');
+    expect(row).toHaveTextContent('10.600,50');
+    expect(await screen.findByText('Betriebskubikmeter')).toBeInTheDocument();
+  });
+});

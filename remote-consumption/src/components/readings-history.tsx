@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import type { Branch } from '@portal/shared/contract/enums';
+import { formatDate } from '@portal/shared/format/date';
+import { formatNumber } from '@portal/shared/format/number';
+import { useGetReadingTypesQuery } from '../api/get-constants';
+import { dayBarPercent, readingTypesUsed, type MeterReadings, type ReadingsHistory as History } from '../rules/contract-history';
+import { texts } from '../texts';
+
+/** Readings history per meter (portal-processes §2.4 item 9): electricity with registers and a per-day bar, gas as a table. */
+export function ReadingsHistory({ history, branch }: { history: History; branch: Branch }) {
+  const headingId = useId();
+  const { data: readingTypes } = useGetReadingTypesQuery();
+  const letters = readingTypesUsed(history);
+  // Gas explains its columns too (Bm3, Zustandszahl, Brennwert, kWh).
+  const explained = branch === 'GAS' ? [...letters, 'Bm3', 'Zustandszahl', 'Brennwert', 'kWh'] : letters;
+  return (
+    <section className="np-consumption-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{texts.readings.heading}</h2>
+      {history.readingsPerMeter.map((meter) =>
+        branch === 'GAS' ? (
+          <GasTable key={meter.meterNumber} meter={meter} />
+        ) : (
+          <ElectricityTable key={meter.meterNumber} meter={meter} max={history.maxConsumptionPerDay} />
+        ),
+      )}
+      {readingTypes && explained.some((key) => readingTypes[key]) ? (
+        <>
+          <h3>{texts.readings.explanationsHeading}</h3>
+          <dl className="np-reading-types">
+            {explained
+              .filter((key) => readingTypes[key])
+              .map((key) => (
+                <div key={key}>
+                  <dt>{key}</dt>
+                  <dd>{readingTypes[key]}</dd>
+                </div>
+              ))}
+          </dl>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function ElectricityTable({ meter, max }: { meter: MeterReadings; max: number }) {
+  const caption = texts.readings.meter(meter.meterNumber);
+  return (
+    <div className="np-values-table" tabIndex={0} role="region" aria-label={caption}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.readings.period}</th>
+            <th scope="col">{texts.readings.consumption}</th>
+            <th scope="col">{texts.readings.register}</th>
+            <th scope="col">{texts.readings.oldReading}</th>
+            <th scope="col">{texts.readings.newReading}</th>
+            <th scope="col">{texts.readings.perDay}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {meter.readings.map((entry) => {
+            const registers = entry.registers?.length ? entry.registers : [null];
+            return registers.map((register, index) => (
+              <tr key={`${entry.from}-${register?.registernumber ?? index}`}>
+                {index === 0 ? (
+                  <>
+                    <th scope="row" rowSpan={registers.length}>
+                      {formatDate(entry.from)} – {formatDate(entry.to)}
+                    </th>
+                    <td className="np-number" rowSpan={registers.length}>
+                      {formatNumber(entry.relevantConsumption)} {entry.unit === 'KWH' ? 'kWh' : entry.unit}
+                    </td>
+                  </>
+                ) : null}
+                <td>{register?.registernumber ?? '–'}</td>
+                <td className="np-number">{register ? `${formatNumber(register.oldReading)} (${register.oldType})` : '–'}</td>
+                <td className="np-number">{register ? `${formatNumber(register.newReading)} (${register.newType})` : '–'}</td>
+                {index === 0 ? (
+                  <td rowSpan={registers.length}>
+                    <span className="np-day-bar">
+                      <span className="np-day-bar__track" aria-hidden="true">
+                        <span className="np-day-bar__fill" style={{ width: `${dayBarPercent(entry.consumptionPerDay, max)}%` }} />
+                      </span>
+                      <span className="np-day-bar__value">{formatNumber(entry.consumptionPerDay)} kWh</span>
+                    </span>
+                  </td>
+                ) : null}
+              </tr>
+            ));
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function GasTable({ meter }: { meter: MeterReadings }) {
+  const caption = texts.readings.meter(meter.meterNumber);
+  return (
+    <div className="np-values-table" tabIndex={0} role="region" aria-label={caption}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.readings.period}</th>
+            <th scope="col">{texts.readings.oldReading}</th>
+            <th scope="col">{texts.readings.newReading}</th>
+            <th scope="col">{texts.readings.bm3}</th>
+            <th scope="col">{texts.readings.stateNumber}</th>
+            <th scope="col">{texts.readings.calorificValue}</th>
+            <th scope="col">{texts.readings.energy}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {meter.readings.map((entry) => (
+            <tr key={entry.from}>
+              <th scope="row">
+                {formatDate(entry.from)} – {formatDate(entry.to)}
+              </th>
+              <td className="np-number">{`${formatNumber(entry.oldValue)} (${entry.oldType ?? '–'})`}</td>
+              <td className="np-number">{`${formatNumber(entry.newValue)} (${entry.newType ?? '–'})`}</td>
+              <td className="np-number">{formatNumber(entry.calculatedConsumption)}</td>
+              <td className="np-number">{formatNumber(entry.conversionFactor, 4)}</td>
+              <td className="np-number">{formatNumber(entry.caloricValue, 3)}</td>
+              <td className="np-number">{formatNumber(entry.relevantConsumption)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useParams } from 'react-router-dom';
+import { useGetContractAccountDetailQuery } from '../api/get-contract-account';
+
+/** The contract account and contract named by the route's parameters. */
+export function useRouteContract() {
+  const { bpn = '', can = '', contractNumber = '', infeederRequestType } = useParams();
+  const valid = /^\d{10}$/.test(bpn) && /^\d{12}$/.test(can);
+  const query = useGetContractAccountDetailQuery(valid ? { businessPartnerNumber: bpn, contractAccountNumber: can } : skipToken);
+  const contract = query.data?.contracts.find((c) => c.contractNumber === contractNumber);
+  return {
+    bpn,
+    can,
+    contractNumber,
+    performanceMonitoring: infeederRequestType === 'performance-monitoring',
+    account: query.data,
+    contract,
+    isLoading: query.isLoading,
+    /** Unknown numbers, another customer's (404) or a contract not in the account. */
+    notFound: !valid || (query.isError && (query.error as { status?: number }).status === 404) || (!!query.data && !contract),
+    isError: query.isError,
+  };
+}

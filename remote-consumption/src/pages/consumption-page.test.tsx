@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ConsumptionChartProps } from '../components/consumption-chart';
+import { OTHER_POD, POD, listEntry } from '../test/fixtures';
+import { account, contract, fakeResult, mockConsumptionService, profileRequests, renderRoute } from '../test/render-consumption';
+import ConsumptionPage from './consumption-page';
+
+// jsdom has no canvas: the chart is replaced by one button per bar of its first series (what a click on a bar does).
+jest.mock('../components/consumption-chart', () => ({
+  ConsumptionChart: ({ datasets, label, onBarClick }: ConsumptionChartProps) => (
+    <div role="img" aria-label={label}>
+      {datasets
+        .filter((d) => !d.reference)
+        .map((d) => (
+          <span key={d.label} data-testid="dataset">
+            {d.label}
+          </span>
+        ))}
+      {onBarClick ? datasets[0].data.map((p) => <button key={p.x} type="button" onClick={() => onBarClick(p.x)}>{`Balken ${p.x}`}</button>) : null}
+    </div>
+  ),
+}));
+
+const PATTERN = '/portal/consumptions/:bpn/:can/:contractNumber/:infeederRequestType';
+const PATH = '/portal/consumptions/1000012345/400012345001/300012345001/base';
+const user = userEvent.setup();
+
+const lastRequest = (calls: ReturnType<typeof mockConsumptionService>) => profileRequests(calls).at(-1);
+
+describe('consumption page', () => {
+  it('opens on the month of the latest date by day, with info box and sections by contract flags', async () => {
+    const calls = mockConsumptionService();
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+
+    expect(await screen.findByRole('img', { name: 'Balkendiagramm: Wirkenergie' })).toBeInTheDocument();
+    expect(lastRequest(calls)).toEqual({
+      dimension: 'ENERGY',
+      pods: [
+        expect.objectContaining({
+          meterPointAdministrationNumber: POD,
+          type: 'ACTIVE_CURRENT',
+          energyDirection: 'CONSUMPTION',
+          timerange: { from: '2026-11-01', to: '2026-11-21' },
+          bestAvailableGranularity: 'DAY',
+        }),
+      ],
+    });
+    const info = screen.getByRole('region', { name: 'Wirkenergie' });
+    // 21 days valued 1 … 21: sum 231, average 11, max 21 on the last day.
+    expect(within(info).getByText('231,00 kWh')).toBeInTheDocument();
+    expect(within(info).getByText('11,00 kWh')).toBeInTheDocument();
+    expect(within(info).getByText('21,00 kWh am 21.11.2026')).toBeInTheDocument();
+    expect(within(info).getByText('01.11.2026 – 21.11.2026')).toBeInTheDocument();
+    expect(screen.getByLabelText('Von')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('Von')).toHaveAttribute('min', '2025-01-01');
+    expect(screen.getByRole('heading', { name: 'Zusendung der Lastprofildaten' })).toBeInTheDocument();
+    expect(screen.getByText('Die Lastprofildaten werden an max@example.at gesendet.')).toBeInTheDocument();
+    // Day views step by month; the next month lies beyond the data.
+    expect(screen.getByRole('button', { name: /Nächster Monat/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Vorheriger Monat/ })).toBeEnabled();
+  });
+
+  it('starts performance monitoring on the latest quarter-hour day in kW with the dimension select', async () => {
+    const calls = mockConsumptionService();
+    renderRoute(<ConsumptionPage />, PATTERN, '/portal/consumptions/1000012345/400012345001/300012345001/performance-monitoring');
+    await screen.findByRole('img');
+    expect(lastRequest(calls)).toMatchObject({ dimension: 'POWER', pods: [{ timerange: { from: '2026-11-21', to: '2026-11-21' }, bestAvailableGranularity: 'QUARTER_OF_AN_HOUR' }] });
+    expect(screen.getByLabelText('Datum')).toHaveValue('2026-11-21');
+    expect(screen.getByLabelText('Darstellung')).toHaveValue('POWER');
+    // Max feed-in power from the kW maximum; the contract power line is drawn.
+    expect(screen.getByText('Maximale Einspeiseleistung')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Darstellung'), 'ENERGY');
+    await waitFor(() => expect(lastRequest(calls)?.dimension).toBe('ENERGY'));
+    await user.click(screen.getByRole('button', { name: /Vorheriger Tag/ }));
+    await waitFor(() => expect(lastRequest(calls)?.pods[0].timerange).toEqual({ from: '2026-11-20', to: '2026-11-20' }));
+  });
+
+  it('compares with the preceding period, then drops that comparison when the main range changes', async () => {
+    const calls = mockConsumptionService();
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await screen.findByRole('img');
+
+    await user.selectOptions(screen.getByLabelText('Vergleich'), 'DIFFERENT_TIMERANGE');
+    await waitFor(() => expect(lastRequest(calls)?.pods).toHaveLength(2));
+    expect(lastRequest(calls)).toMatchObject({ comparisonType: 'DIFFERENT_TIMERANGE', pods: [{}, { timerange: { from: '2026-10-11', to: '2026-10-31' } }] });
+    expect(await screen.findByRole('region', { name: '11.10.2026 – 31.10.2026 (Vergleich)' })).toBeInTheDocument();
+    // Two series: no download, a note instead.
+    expect(screen.queryByRole('button', { name: 'CSV herunterladen' })).not.toBeInTheDocument();
+    expect(screen.getByText('Der Download ist nur für eine einzelne Datenreihe möglich.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Vorheriger Monat/ }));
+    await waitFor(() => expect(lastRequest(calls)?.pods).toHaveLength(1));
+    expect(screen.getByLabelText('Vergleich')).toHaveValue('NONE');
+  });
+
+  it('compares with the standard load profile and with the only other meter point (auto-selected)', async () => {
+    const calls = mockConsumptionService({ pods: [listEntry(POD), listEntry(OTHER_POD, { contractNumber: '300012345009', description: 'Garage' })] });
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await screen.findByRole('img');
+
+    await user.selectOptions(screen.getByLabelText('Vergleich'), 'COMPARISON_PROFILE');
+    await waitFor(() => expect(lastRequest(calls)?.pods[1]).toMatchObject({ type: 'COMPARISON', comparisonProfile: 'H0' }));
+    expect(screen.getByLabelText('Vergleichsprofil')).toHaveValue('H0');
+
+    await user.selectOptions(screen.getByLabelText('Vergleich'), 'DIFFERENT_PROFILE');
+    await waitFor(() => expect(lastRequest(calls)?.pods[1]).toMatchObject({ meterPointAdministrationNumber: OTHER_POD, contractNumber: '300012345009' }));
+    expect(screen.getByLabelText('Vergleichszählpunkt')).toHaveValue(OTHER_POD);
+  });
+
+  it('resets the comparison to none when only one series remains (all communities without values)', async () => {
+    const calls = mockConsumptionService({
+      account: account([contract({ energyCommunityData: { energyCommunityActive: true, timeslices: [{ energyCommunityId: 'RC1', energyCommunityName: 'Sonne', from: '2025-01-01', to: '9999-12-31', profiles: [], profileDataAvailableFrom: '2025-06-01', profileDataAvailableTo: '2026-11-21' }] } })]),
+      profile: (request) =>
+        request.pods.map((_p, i) => {
+          const r = fakeResult(request, i);
+          return i === 0 ? r : { ...r, profileValues: r.profileValues.map((v) => ({ ...v, value: 0 })) };
+        }),
+    });
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await screen.findByRole('img');
+    await user.selectOptions(screen.getByLabelText('Vergleich'), 'ALL_ENERGY_COMMUNITIES');
+    await waitFor(() => expect(profileRequests(calls).some((r) => r.comparisonType === 'ALL_ENERGY_COMMUNITIES')).toBe(true));
+    await waitFor(() => expect(screen.getByLabelText('Vergleich')).toHaveValue('NONE'));
+  });
+
+  it('steps up to months and zooms into a month by clicking its bar', async () => {
+    const calls = mockConsumptionService();
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await screen.findByRole('img');
+
+    await user.click(screen.getByRole('button', { name: 'Übersicht nach Monaten' }));
+    await waitFor(() => expect(lastRequest(calls)?.pods[0]).toMatchObject({ bestAvailableGranularity: 'MONTH', timerange: { from: '2026-01-01', to: '2026-11-21' } }));
+    // Bar 2 is March.
+    await user.click(await screen.findByRole('button', { name: 'Balken 2' }));
+    await waitFor(() => expect(lastRequest(calls)?.pods[0]).toMatchObject({ bestAvailableGranularity: 'DAY', timerange: { from: '2026-03-01', to: '2026-03-31' } }));
+  });
+
+  it('shows the values as a table with the status in words', async () => {
+    mockConsumptionService();
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await screen.findByRole('img');
+    await user.click(screen.getByRole('button', { name: 'Werte als Tabelle anzeigen' }));
+    const table = screen.getByRole('table', { name: 'Werte: Wirkenergie' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(22);
+    expect(within(rows[2]).getByRole('rowheader')).toHaveTextContent('02.11.2026');
+    expect(within(rows[2]).getByText('2,00')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Ersatzwert')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('gemessen')).toBeInTheDocument();
+  });
+
+  it('shows the error array of the service above the chart and download.error after a failed download', async () => {
+    mockConsumptionService({ download: { status: 500 } });
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await user.click(await screen.findByRole('button', { name: 'CSV herunterladen' }));
+    expect(await screen.findByText('Der Download ist derzeit nicht möglich. Bitte versuchen Sie es später erneut.')).toBeInTheDocument();
+
+    mockConsumptionService({ profile: () => ({ status: 400, body: [{ path: 'pods.0.timerange', message: 'Daten sind nur von 01.01.2025 bis 21.11.2026 verfügbar.', number: 2 }] }) });
+    renderRoute(<ConsumptionPage />, PATTERN, '/portal/consumptions/1000012345/400012345001/300012345001/base?von=2026-10-01&bis=2026-10-31&aufloesung=DAY');
+    expect(await screen.findByText('Daten sind nur von 01.01.2025 bis 21.11.2026 verfügbar.')).toBeInTheDocument();
+  });
+
+  it('downloads the single series with the file name from Content-Disposition', async () => {
+    const calls = mockConsumptionService();
+    const created: HTMLAnchorElement[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:x');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      created.push(this);
+    });
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await user.click(await screen.findByRole('button', { name: 'CSV herunterladen' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0].download).toBe('datei.csv');
+    const download = calls.find((c) => c.url.endsWith('/download'));
+    expect(download?.body).toMatchObject({ pods: [{ meterPointAdministrationNumber: POD }] });
+    click.mockRestore();
+  });
+
+  it('toggles a dispatch and says so', async () => {
+    const calls = mockConsumptionService();
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Monatliche Zusendung aktivieren' }));
+    expect(await screen.findByText('Die Einstellung wurde gespeichert.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/dispatchSettings'))?.body).toEqual({ type: 'PROFILE_MONTHLY_DISPATCH', action: 'ACTIVATE' });
+    await user.click(screen.getByRole('button', { name: 'Tägliche Zusendung deaktivieren' }));
+    expect(calls.filter((c) => c.url.endsWith('/dispatchSettings')).at(-1)?.body).toEqual({ type: 'PROFILE_DAILY_DISPATCH', action: 'DEACTIVATE' });
+  });
+
+  it("says so for another customer's contract (404)", async () => {
+    mockConsumptionService({ account: { status: 404 } });
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    expect(await screen.findByText('Der Vertrag wurde nicht gefunden.')).toBeInTheDocument();
+  });
+});

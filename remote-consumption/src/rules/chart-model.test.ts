@@ -1,0 +1,95 @@
+import { result } from '../test/fixtures';
+import {
+  buildChartOptions,
+  buildDatasets,
+  DECIMATION_THRESHOLD,
+  intervalLabel,
+  lighten,
+  referenceLines,
+  tickPositions,
+  valueColour,
+  xAxisStep,
+  yAxisMax,
+} from './chart-model';
+
+const labels = { average: 'Durchschnitt', maximum: 'Maximum', minimum: 'Minimum', contractPower: 'Vertragsleistung' };
+
+describe('chart rules of portal-core §9', () => {
+  it('steps the x axis by 1.5 for quarter-hours, else by the longest series / 16 (at least 1)', () => {
+    expect(xAxisStep('QUARTER_OF_AN_HOUR', 96)).toBe(1.5);
+    expect(xAxisStep('DAY', 31)).toBeCloseTo(31 / 16);
+    expect(xAxisStep('MONTH', 12)).toBe(1);
+  });
+
+  it('puts the y maximum 2 % above the largest non-comparison maximum', () => {
+    const comparison = result([50], { type: 'COMPARISON' });
+    expect(yAxisMax([result([1, 10]), result([20]), comparison])).toBeCloseTo(20.4);
+    expect(yAxisMax([comparison])).toBeUndefined();
+    expect(yAxisMax([result([1, 10])], 11)).toBeCloseTo(11.22);
+  });
+
+  it('colours values by status level: calculated 30 % lighter at medium opacity, L3 low, missing transparent', () => {
+    expect(lighten('#00569c', 0.3)).toBe('#4d89ba');
+    expect(valueColour('#00569c', 'VALID')).toBe('rgba(0, 86, 156, 1)');
+    expect(valueColour('#00569c', 'CALCULATED')).toBe('rgba(77, 137, 186, 0.7)');
+    expect(valueColour('#00569c', 'PREVALUE')).toBe('rgba(0, 86, 156, 0.3)');
+    expect(valueColour('#00569c', 'MISSING')).toBe('rgba(0, 86, 156, 0)');
+  });
+
+  it('labels intervals in Vienna time', () => {
+    expect(intervalLabel('2026-03-29T01:00:00Z', 'QUARTER_OF_AN_HOUR')).toBe('03:00');
+    expect(intervalLabel('2026-02-28T23:00:00Z', 'MONTH')).toBe('03.2026');
+    expect(intervalLabel('2026-10-31T23:00:00Z', 'DAY')).toBe('01.11.');
+  });
+});
+
+describe('datasets and options', () => {
+  it('draws bars with per-value colours and the average, max and min lines of the first series', () => {
+    const first = result([2, null, 4], {}, ['VALID', 'MISSING', 'CALCULATED']);
+    const datasets = buildDatasets([first], [{ label: 'Verbrauch', colour: '#00569c' }], referenceLines(first, labels, false));
+    expect(datasets.map((d) => `${d.type}:${d.label}`)).toEqual(['bar:Verbrauch', 'line:Durchschnitt', 'line:Maximum', 'line:Minimum']);
+    expect(datasets[0].backgroundColor).toEqual(['rgba(0, 86, 156, 1)', 'rgba(0, 86, 156, 0)', 'rgba(77, 137, 186, 0.7)']);
+    expect(datasets[1].data).toEqual([{ x: -0.5, y: 3 }, { x: 2.5, y: 3 }]);
+  });
+
+  it('adds the contract power line only for power data on performance monitoring', () => {
+    const power = result([3], { unit: 'KW', contractPower: 11 });
+    expect(referenceLines(power, labels, true).map((l) => l.label)).toContain('Vertragsleistung');
+    expect(referenceLines(power, labels, false).map((l) => l.label)).not.toContain('Vertragsleistung');
+    expect(referenceLines(result([3], { contractPower: 11 }), labels, true).map((l) => l.label)).not.toContain('Vertragsleistung');
+  });
+
+  it('draws a very long series as a line for chart.js decimation, with parsing off', () => {
+    const long = result(Array.from({ length: DECIMATION_THRESHOLD + 1 }, (_, i) => i % 7));
+    const [dataset] = buildDatasets([long], [{ label: 'Verbrauch', colour: '#00569c' }], []);
+    expect(dataset.type).toBe('line');
+    const options = buildChartOptions({ granularity: 'QUARTER_OF_AN_HOUR', datetimes: [], yMax: 1, yTitle: 'kWh', stacked: false });
+    expect(options.parsing).toBe(false);
+    expect(options.plugins.decimation).toEqual({ enabled: true, algorithm: 'min-max' });
+    expect(options.scales.x.ticks.stepSize).toBe(1.5);
+  });
+
+  it('puts ticks at whole positions about one step apart', () => {
+    expect(tickPositions(8, 1.5)).toEqual([0, 2, 3, 5, 6]);
+    expect(tickPositions(4, 1)).toEqual([0, 1, 2, 3]);
+    expect(tickPositions(100, 100 / 16)).toHaveLength(16);
+    // A year of quarter-hours: a bounded number of ticks, not 23,000.
+    expect(tickPositions(35040, 1.5)).toHaveLength(64);
+    const options = buildChartOptions({ granularity: 'DAY', datetimes: Array(32).fill('2026-10-31T23:00:00Z'), yMax: 1, yTitle: 'kWh', stacked: false });
+    const axis = { ticks: [] as { value: number }[] };
+    options.scales.x.afterBuildTicks(axis);
+    expect(axis.ticks.map((t) => t.value)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30]);
+  });
+
+  it('outlines missing bars, whose fill is transparent', () => {
+    const [bars] = buildDatasets([result([1, null])], [{ label: 'Verbrauch', colour: '#00569c' }], []);
+    expect(bars.borderWidth).toEqual([0, 1]);
+  });
+
+  it('labels only whole x positions', () => {
+    const datetimes = ['2026-10-31T23:00:00Z', '2026-10-31T23:15:00Z'];
+    const options = buildChartOptions({ granularity: 'QUARTER_OF_AN_HOUR', datetimes, yMax: undefined, yTitle: 'kWh', stacked: false });
+    expect(options.scales.x.ticks.callback(1)).toBe('00:15');
+    expect(options.scales.x.ticks.callback(1.5)).toBe('');
+  });
+});

@@ -1,0 +1,270 @@
+import { TZDate } from '@date-fns/tz';
+import { VALUE_STATUS_LEVELS, type ProfileResult, type StatusLevel } from '@portal/shared/contract/consumption';
+import type { Granularity, Unit, ValueStatus } from '@portal/shared/contract/enums';
+import { PORTAL_TIME_ZONE } from '@portal/shared/format/date';
+import { formatNumber } from '@portal/shared/format/number';
+import { format } from 'date-fns';
+
+/**
+ * Pure builders of the chart's data and options (portal-core §2, §4, §9). The chart component only hands their
+ * output to chart.js, so every rule here is unit-tested without a canvas.
+ */
+
+/** Opacity levels of portal-core §9. */
+export const OPACITY = { full: 1, strong: 0.85, medium: 0.7, light: 0.5, low: 0.3 } as const;
+
+/** Drawing per status level (portal-core §4): L2 (calculated) medium, L3 low, L0 (missing) transparent. */
+export const LEVEL_OPACITY: Record<StatusLevel, number> = { L1: OPACITY.full, L2: OPACITY.medium, L3: OPACITY.low, L0: 0 };
+
+/** Calculated values are 30 % lighter than read values (portal-core §9). */
+export const CALCULATED_LIGHTENING = 0.3;
+
+/** Above this many values a series is drawn as a line thinned by chart.js decimation (bars would be sub-pixel). */
+export const DECIMATION_THRESHOLD = 1500;
+
+export const statusLevel = (status: ValueStatus): StatusLevel => VALUE_STATUS_LEVELS[status];
+
+const UNIT_LABELS: Record<Unit, string> = { KW: 'kW', KWH: 'kWh', KAH: 'kAh', KVR: 'kvarh', NM3: 'm³', KVA: 'kVA' };
+export const unitLabel = (unit: Unit) => UNIT_LABELS[unit];
+
+function rgb(hex: string): [number, number, number] {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** Mixes a colour with white: `amount` 0.3 makes it 30 % lighter. */
+export function lighten(hex: string, amount: number): string {
+  const mixed = rgb(hex).map((c) => Math.round(c + (255 - c) * amount));
+  return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export function rgba(hex: string, alpha: number): string {
+  const [r, g, b] = rgb(hex);
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+/** The fill of one value: its series colour, lighter when calculated, at its status level's opacity. */
+export function valueColour(base: string, status: ValueStatus): string {
+  const level = statusLevel(status);
+  const colour = status === 'CALCULATED' ? lighten(base, CALCULATED_LIGHTENING) : base;
+  return rgba(colour, LEVEL_OPACITY[level]);
+}
+
+/** x-axis step (portal-core §9): 1.5 for quarter-hours, otherwise the longest series' length / 16, at least 1. */
+export function xAxisStep(granularity: Granularity, longestSeriesLength: number): number {
+  if (granularity === 'QUARTER_OF_AN_HOUR') return 1.5;
+  return Math.max(1, longestSeriesLength / 16);
+}
+
+/**
+ * y-axis maximum (portal-core §9): the largest maximum of the non-comparison series × 1.02; undefined: automatic.
+ * A drawn contract-power line counts as such a maximum, or it would lie above the chart.
+ */
+export function yAxisMax(results: ProfileResult[], contractPowerLine: number | null = null): number | undefined {
+  const maxima = results.filter((r) => r.type !== 'COMPARISON' && r.maximum).map((r) => r.maximum?.value ?? 0);
+  if (contractPowerLine !== null) maxima.push(contractPowerLine);
+  if (maxima.length === 0) return undefined;
+  const top = Math.max(...maxima);
+  return top > 0 ? top * 1.02 : undefined;
+}
+
+/** Axis and table label of a value's interval start, in Vienna time. */
+export function intervalLabel(datetime: string, granularity: Granularity): string {
+  const local = new TZDate(new Date(datetime).getTime(), PORTAL_TIME_ZONE);
+  switch (granularity) {
+    case 'QUARTER_OF_AN_HOUR':
+    case 'HOUR':
+      return format(local, 'HH:mm');
+    case 'DAY':
+      return format(local, 'dd.MM.');
+    case 'MONTH':
+      return format(local, 'MM.yyyy');
+    default:
+      return format(local, 'yyyy');
+  }
+}
+
+/** Full label of an interval start (table, tooltip): `DD.MM.YYYY HH:mm` for quarter-hours and hours. */
+export function intervalTitle(datetime: string, granularity: Granularity): string {
+  const local = new TZDate(new Date(datetime).getTime(), PORTAL_TIME_ZONE);
+  switch (granularity) {
+    case 'QUARTER_OF_AN_HOUR':
+    case 'HOUR':
+      return format(local, 'dd.MM.yyyy HH:mm');
+    case 'DAY':
+      return format(local, 'dd.MM.yyyy');
+    case 'MONTH':
+      return format(local, 'MM.yyyy');
+    default:
+      return format(local, 'yyyy');
+  }
+}
+
+/** More ticks than this never fit a chart; formatting tens of thousands of labels would cost more than drawing. */
+export const MAX_TICKS = 64;
+
+/** Whole value positions about `step` apart (a label can only stand at a value): 1.5 gives 0, 2, 3, 5, 6, … */
+export function tickPositions(length: number, step: number): number[] {
+  const positions: number[] = [];
+  const spacing = Math.max(step, length / MAX_TICKS);
+  for (let k = 0; Math.round(k * spacing) < length; k += 1) {
+    const position = Math.round(k * spacing);
+    if (positions.at(-1) !== position) positions.push(position);
+  }
+  return positions;
+}
+
+export interface Point {
+  x: number;
+  y: number | null;
+}
+
+export interface SeriesStyle {
+  label: string;
+  colour: string;
+  /** Energy-community screen: bars of the same stack are piled up. */
+  stack?: string;
+}
+
+export interface ReferenceLine {
+  label: string;
+  value: number;
+  colour: string;
+  dash: number[];
+}
+
+export interface ChartDataset {
+  type: 'bar' | 'line';
+  label: string;
+  data: Point[];
+  backgroundColor: string | string[];
+  borderColor: string;
+  /** Per value for bars: missing values are outlined (their fill is transparent). */
+  borderWidth: number | number[];
+  borderDash?: number[];
+  pointRadius?: number;
+  stack?: string;
+  order: number;
+  /** A summary line (average, max, min, contract power): not clickable, not in the data table. */
+  reference?: boolean;
+}
+
+/** The average, max and min lines of the first series, and the contract power on performance monitoring. */
+export function referenceLines(
+  first: ProfileResult | undefined,
+  labels: { average: string; maximum: string; minimum: string; contractPower: string },
+  showContractPower: boolean,
+): ReferenceLine[] {
+  if (!first) return [];
+  const lines: ReferenceLine[] = [];
+  if (first.average) lines.push({ label: labels.average, value: first.average.value, colour: '#1f2328', dash: [6, 4] });
+  if (first.maximum) lines.push({ label: labels.maximum, value: first.maximum.value, colour: '#b00020', dash: [2, 3] });
+  if (first.minimum) lines.push({ label: labels.minimum, value: first.minimum.value, colour: '#505a64', dash: [2, 3] });
+  if (showContractPower && first.contractPower !== null && first.unit === 'KW') {
+    lines.push({ label: labels.contractPower, value: first.contractPower, colour: '#7a4d00', dash: [10, 3] });
+  }
+  return lines;
+}
+
+/** chart.js datasets: one per series (bars, or a decimated line for very long series) plus the reference lines. */
+export function buildDatasets(results: ProfileResult[], styles: SeriesStyle[], lines: ReferenceLine[]): ChartDataset[] {
+  const longest = Math.max(0, ...results.map((r) => r.profileValues.length));
+  const datasets: ChartDataset[] = results.map((result, index) => {
+    const style = styles[index];
+    const data = result.profileValues.map((v, x) => ({ x, y: v.value }));
+    if (result.profileValues.length > DECIMATION_THRESHOLD) {
+      return { type: 'line', label: style.label, data, backgroundColor: style.colour, borderColor: style.colour, borderWidth: 1, pointRadius: 0, order: 2 + index };
+    }
+    return {
+      type: 'bar',
+      label: style.label,
+      data,
+      backgroundColor: result.profileValues.map((v) => valueColour(style.colour, v.status)),
+      borderColor: style.colour,
+      borderWidth: result.profileValues.map((v) => (v.status === 'MISSING' ? 1 : 0)),
+      stack: style.stack ?? `series-${index}`,
+      order: 2 + index,
+    };
+  });
+  for (const line of lines) {
+    datasets.push({
+      type: 'line',
+      label: line.label,
+      data: longest > 0 ? [{ x: -0.5, y: line.value }, { x: longest - 0.5, y: line.value }] : [],
+      backgroundColor: line.colour,
+      borderColor: line.colour,
+      borderWidth: 2,
+      borderDash: line.dash,
+      pointRadius: 0,
+      order: 1,
+      reference: true,
+    });
+  }
+  return datasets;
+}
+
+export interface AxisOptions {
+  granularity: Granularity;
+  /** Interval starts of the longest series (x labels). */
+  datetimes: string[];
+  yMax: number | undefined;
+  yTitle: string;
+  stacked: boolean;
+}
+
+/** chart.js options (scales, decimation, legend); callbacks only format, they hold no state. */
+export function buildChartOptions({ granularity, datetimes, yMax, yTitle, stacked }: AxisOptions) {
+  const step = xAxisStep(granularity, datetimes.length);
+  return {
+    animation: false as const,
+    responsive: true,
+    maintainAspectRatio: false,
+    parsing: false as const,
+    normalized: true,
+    interaction: { mode: 'nearest' as const, axis: 'x' as const, intersect: false },
+    scales: {
+      x: {
+        type: 'linear' as const,
+        min: -0.5,
+        max: Math.max(0.5, datetimes.length - 0.5),
+        stacked,
+        grid: { display: false },
+        // Ticks at whole positions about `step` apart; chart.js then skips what would overlap.
+        afterBuildTicks: (axis: { ticks: { value: number }[] }) => {
+          axis.ticks = tickPositions(datetimes.length, step).map((value) => ({ value }));
+        },
+        ticks: {
+          stepSize: step,
+          autoSkip: true,
+          maxRotation: 0,
+          // Only whole positions are values; the rest of the 1.5 steps stay unlabelled.
+          callback: (value: string | number) => {
+            const index = Number(value);
+            return Number.isInteger(index) && datetimes[index] ? intervalLabel(datetimes[index], granularity) : '';
+          },
+        },
+      },
+      y: {
+        beginAtZero: true,
+        max: yMax,
+        stacked,
+        title: { display: true, text: yTitle },
+        ticks: { callback: (value: string | number) => formatNumber(Number(value)) },
+      },
+    },
+    plugins: {
+      legend: { position: 'bottom' as const },
+      decimation: { enabled: true, algorithm: 'min-max' as const },
+      tooltip: {
+        callbacks: {
+          title: (items: { parsed: { x: number | null } }[]) => {
+            const index = Math.round(items[0]?.parsed.x ?? -1);
+            return datetimes[index] ? intervalTitle(datetimes[index], granularity) : '';
+          },
+          label: (item: { dataset: { label?: string }; parsed: { y: number | null } }) =>
+            `${item.dataset.label ?? ''}: ${formatNumber(item.parsed.y)}`,
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import type { ProfileRequest, ProfileResult } from '@portal/shared/contract/consumption';
+import type { EnergyCommunityTimeslice } from '@portal/shared/contract/contract-account';
+import { ALL_COMMUNITIES_ID, POD_VIEW_COMMUNITY_ID, type ProfileType } from '@portal/shared/contract/enums';
+import type { SeriesStyle } from './chart-model';
+import type { ViewContract } from './profile-request';
+import { COLOURS, COMMUNITY_COLOURS } from './series';
+import type { Bounds, ViewState } from './view-state';
+
+/** Rules of the energy-community screen (portal-core §2, §5, §9). */
+
+export interface CommunityOption {
+  id: string;
+  name: string;
+  bounds: Bounds | null;
+}
+
+/** Each community once with its data range; then 'all communities' and the cross-community entry over the overall range. */
+export function communityOptions(timeslices: EnergyCommunityTimeslice[], labels: { all: string; podView: string }): CommunityOption[] {
+  const byId = new Map<string, CommunityOption>();
+  for (const slice of timeslices) {
+    const from = slice.profileDataAvailableFrom;
+    const to = slice.profileDataAvailableTo;
+    const known = byId.get(slice.energyCommunityId);
+    const bounds = from && to ? merge(known?.bounds ?? null, { min: from, max: to }) : (known?.bounds ?? null);
+    byId.set(slice.energyCommunityId, { id: slice.energyCommunityId, name: slice.energyCommunityName, bounds });
+  }
+  const communities = [...byId.values()];
+  const overall = communities.reduce<Bounds | null>((acc, c) => (c.bounds ? merge(acc, c.bounds) : acc), null);
+  return [...communities, { id: ALL_COMMUNITIES_ID, name: labels.all, bounds: overall }, { id: POD_VIEW_COMMUNITY_ID, name: labels.podView, bounds: overall }];
+}
+
+function merge(a: Bounds | null, b: Bounds): Bounds {
+  if (!a) return b;
+  return { min: a.min < b.min ? a.min : b.min, max: a.max > b.max ? a.max : b.max };
+}
+
+/** Types the screen leaves out: the totals and participation-factor variants repeat what is shown. */
+export const COMMUNITY_TYPES_EXCLUDED: ProfileType[] = [
+  'ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL',
+  'ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR',
+  'ENERGY_COMMUNITY_REMAINING_GRID_USAGE_CONTRIBUTION_FACTOR',
+  'ENERGY_COMMUNITY_OVER_COVERAGE_CONTRIBUTION_FACTOR',
+];
+
+/**
+ * One pod entry without type: every community type of the chosen community; 'all' asks for every community, the
+ * cross-community entry adds the member's own load profiles.
+ */
+export function buildCommunityRequest(view: ViewState, contract: ViewContract): ProfileRequest {
+  const community = view.community ?? ALL_COMMUNITIES_ID;
+  const request: ProfileRequest = {
+    dimension: 'ENERGY',
+    pods: [
+      {
+        contractNumber: contract.contractNumber,
+        contractAccountNumber: contract.contractAccountNumber,
+        meterPointAdministrationNumber: contract.meterPointAdministrationNumber,
+        energyCommunityId: community,
+        timerange: { from: view.from, to: view.to },
+        bestAvailableGranularity: view.granularity,
+      },
+    ],
+    typesToExclude: COMMUNITY_TYPES_EXCLUDED,
+  };
+  if (community === ALL_COMMUNITIES_ID) request.comparisonType = 'ALL_ENERGY_COMMUNITIES';
+  if (community === POD_VIEW_COMMUNITY_ID) request.displayLoadProfiles = true;
+  return request;
+}
+
+/**
+ * Stacks: own coverage and remaining grid usage pile up to the consumption; over coverage and allocated production
+ * each stand alone; load profiles too. One set of stacks per community.
+ */
+export function communityStyles(
+  results: ProfileResult[],
+  multipleCommunities: boolean,
+  directionLabels: { GENERATION: string; CONSUMPTION: string },
+): SeriesStyle[] {
+  return results.map((result) => {
+    const community = result.energyCommunityId ?? '';
+    const suffix = multipleCommunities && result.energyCommunityName ? ` (${result.energyCommunityName})` : '';
+    const consumptionPart = result.type === 'ENERGY_COMMUNITY_OWN_COVERAGE' || result.type === 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE';
+    const colour =
+      COMMUNITY_COLOURS[result.type] ?? (result.energyDirection === 'GENERATION' ? COLOURS.generation : COLOURS.consumption);
+    const header = result.profileTypeContent.header;
+    const label = result.type === 'ACTIVE_CURRENT' ? `${header} – ${directionLabels[result.energyDirection]}` : header;
+    return {
+      label: `${label}${suffix}`,
+      colour,
+      stack: consumptionPart ? `consumption-${community}` : `${result.type}-${result.energyDirection}-${community}`,
+    };
+  });
+}

@@ -1,0 +1,104 @@
+import { TZDate } from '@date-fns/tz';
+import type { Granularity } from '@portal/shared/contract/enums';
+import { PORTAL_TIME_ZONE } from '@portal/shared/format/date';
+import { format } from 'date-fns';
+import {
+  addDays,
+  daysInclusive,
+  endOfMonth,
+  endOfYear,
+  shiftMonth,
+  startOfMonth,
+  startOfYear,
+  type LocalDate,
+} from './local-dates';
+import { clampRange, isSingleDay, type Bounds, type ViewState } from './view-state';
+
+/** What the quick navigator steps by (portal-core §2): day, month or year depending on the granularity. */
+export type NavigationStep = 'day' | 'month' | 'year';
+
+export function navigationStep(granularity: Granularity): NavigationStep | null {
+  switch (granularity) {
+    case 'QUARTER_OF_AN_HOUR':
+    case 'HOUR':
+      return 'day';
+    case 'DAY':
+      return 'month';
+    case 'MONTH':
+      return 'year';
+    default:
+      return null;
+  }
+}
+
+/** A new main range; a different-time-range comparison belongs to the old one and is dropped (portal-core §2). */
+export function withRange(view: ViewState, from: LocalDate, to: LocalDate): ViewState {
+  const next = { ...view, from, to };
+  if (view.comparison !== 'DIFFERENT_TIMERANGE') return next;
+  return { ...next, comparison: 'NONE', comparisonFrom: null, comparisonTo: null };
+}
+
+/**
+ * The previous (-1) or next (+1) period: days move by the range's length, months and years to the whole neighbouring
+ * month or year, cut to the bounds. Null when the neighbour lies wholly outside the data range (button disabled).
+ */
+export function neighbour(view: ViewState, direction: -1 | 1, bounds: Bounds): ViewState | null {
+  const step = navigationStep(view.granularity);
+  if (!step) return null;
+  let from: LocalDate;
+  let to: LocalDate;
+  if (step === 'day') {
+    const days = daysInclusive(view.from, view.to);
+    from = addDays(view.from, direction * days);
+    to = addDays(view.to, direction * days);
+  } else if (step === 'month') {
+    from = shiftMonth(view.from, direction);
+    to = endOfMonth(from);
+  } else {
+    from = `${Number(view.from.slice(0, 4)) + direction}-01-01`;
+    to = endOfYear(from);
+  }
+  const range = clampRange(from, to, bounds);
+  return range ? withRange(view, range.from, range.to) : null;
+}
+
+/**
+ * 'Step up' (portal-core §2): quarter-hour, hour and day views go to the months of the year that holds the range's end;
+ * a month view goes to years over the whole data range. Year views cannot step up.
+ */
+export function stepUp(view: ViewState, bounds: Bounds): ViewState | null {
+  if (view.granularity === 'MONTH') {
+    return { ...withRange(view, bounds.min, bounds.max), granularity: 'YEAR', dimension: 'ENERGY' };
+  }
+  if (view.granularity === 'YEAR') return null;
+  const range = clampRange(startOfYear(view.to), endOfYear(view.to), bounds);
+  return range ? { ...withRange(view, range.from, range.to), granularity: 'MONTH', dimension: 'ENERGY' } : null;
+}
+
+/** The local (Vienna) date at which a value's interval starts. */
+export function localDateOf(instant: string): LocalDate {
+  return format(new TZDate(new Date(instant).getTime(), PORTAL_TIME_ZONE), 'yyyy-MM-dd');
+}
+
+/** A click on a month bar shows that month by day; on a year bar that year by month. Null for other views. */
+export function zoomInto(view: ViewState, barStart: string, bounds: Bounds): ViewState | null {
+  const start = localDateOf(barStart);
+  let range: { from: LocalDate; to: LocalDate } | null = null;
+  let granularity: Granularity;
+  if (view.granularity === 'MONTH') {
+    range = clampRange(startOfMonth(start), endOfMonth(start), bounds);
+    granularity = 'DAY';
+  } else if (view.granularity === 'YEAR') {
+    range = clampRange(startOfYear(start), endOfYear(start), bounds);
+    granularity = 'MONTH';
+  } else {
+    return null;
+  }
+  return range ? { ...withRange(view, range.from, range.to), granularity } : null;
+}
+
+/** Another granularity: a quarter-hour view shows one day (the range's end); other views keep the range. */
+export function withGranularity(view: ViewState, granularity: Granularity): ViewState {
+  const next: ViewState = { ...view, granularity, dimension: isSingleDay(granularity) ? view.dimension : 'ENERGY' };
+  return isSingleDay(granularity) ? withRange(next, view.to, view.to) : next;
+}

@@ -1,0 +1,80 @@
+import { PROFILE_TYPE_LABELS, type ProfileResult } from '@portal/shared/contract/consumption';
+import type { Profile } from '@portal/shared/contract/contract-account';
+import { GRANULARITIES, type ComparisonType, type Granularity, type ProfileType } from '@portal/shared/contract/enums';
+import { formatDate } from '@portal/shared/format/date';
+import { shortMeterPoint } from '@portal/shared/format/meter-point';
+import type { SeriesStyle } from './chart-model';
+import type { SeriesKey } from './view-state';
+
+/** Series colours: consumption blue, generation green, comparisons brown and grey (all ≥ 3:1 on white). */
+export const COLOURS = { consumption: '#00569c', generation: '#1d6b2f', comparison: '#8a5a00', other: '#5b4a8b' } as const;
+
+/** Energy-community types, coloured by what they are part of. */
+export const COMMUNITY_COLOURS: Partial<Record<ProfileType, string>> = {
+  ENERGY_COMMUNITY_OWN_COVERAGE: '#1d6b2f',
+  ENERGY_COMMUNITY_REMAINING_GRID_USAGE: '#00569c',
+  ENERGY_COMMUNITY_OVER_COVERAGE: '#8a5a00',
+  ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION: '#5b4a8b',
+  ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL: '#2f6f73',
+};
+
+const isLoadProfile = (type: ProfileType) => type !== 'COMPARISON' && !type.startsWith('ENERGY_COMMUNITY_');
+
+/** The load-profile series of a meter point (type and direction), each once, in profile-type priority order. */
+export function seriesOptions(profiles: Profile[]): SeriesKey[] {
+  const seen = new Set<string>();
+  const options: SeriesKey[] = [];
+  for (const profile of profiles) {
+    if (!isLoadProfile(profile.profileType)) continue;
+    const key = { type: profile.profileType, energyDirection: profile.energyDirection ?? 'CONSUMPTION' } satisfies SeriesKey;
+    const id = seriesId(key);
+    if (!seen.has(id)) {
+      seen.add(id);
+      options.push(key);
+    }
+  }
+  return options;
+}
+
+export const seriesId = (key: SeriesKey) => `${key.type}:${key.energyDirection}`;
+
+/** The contract's own direction first: generation for a feed-in contract, consumption otherwise. */
+export function defaultSeries(options: SeriesKey[], powerGenerationUnit: boolean): SeriesKey | null {
+  const direction = powerGenerationUnit ? 'GENERATION' : 'CONSUMPTION';
+  return options.find((o) => o.energyDirection === direction) ?? options[0] ?? null;
+}
+
+/** The type's label, with the direction when the meter point has the type in both directions. */
+export function seriesLabel(key: SeriesKey, options: SeriesKey[], directionLabels: { GENERATION: string; CONSUMPTION: string }): string {
+  const label = PROFILE_TYPE_LABELS[key.type];
+  const both = options.filter((o) => o.type === key.type).length > 1;
+  return both ? `${label} – ${directionLabels[key.energyDirection]}` : label;
+}
+
+/** Granularities a series can be shown in: its stored one and every coarser one. */
+export function granularityOptions(profiles: Profile[], key: SeriesKey): Granularity[] {
+  const stored = profiles.find((p) => p.profileType === key.type && (p.energyDirection ?? 'CONSUMPTION') === key.energyDirection);
+  const finest = stored ? GRANULARITIES.indexOf(stored.granularity) : 0;
+  return GRANULARITIES.slice(finest);
+}
+
+/** Legend labels and colours of a consumption view's results (main series first, then the comparison's). */
+export function consumptionStyles(results: ProfileResult[], comparison: ComparisonType, mainLabel: string, comparisonLabel: (l: string) => string): SeriesStyle[] {
+  return results.map((result, index) => {
+    const base = result.energyDirection === 'GENERATION' ? COLOURS.generation : COLOURS.consumption;
+    if (index === 0) return { label: mainLabel, colour: base };
+    switch (comparison) {
+      case 'COMPARISON_PROFILE':
+        return { label: comparisonLabel(`${result.profileTypeContent.header} ${result.comparisonProfile ?? ''}`.trim()), colour: COLOURS.comparison };
+      case 'DIFFERENT_TIMERANGE':
+        return { label: comparisonLabel(`${formatDate(result.from.slice(0, 10))} – ${formatDate(result.to.slice(0, 10))}`), colour: COLOURS.comparison };
+      case 'DIFFERENT_PROFILE':
+        return { label: comparisonLabel(shortMeterPoint(result.meterPointAdministrationNumber)), colour: COLOURS.other };
+      default:
+        return {
+          label: `${result.profileTypeContent.header}: ${result.energyCommunityName ?? result.energyCommunityId ?? ''}`,
+          colour: index % 2 ? COLOURS.comparison : COLOURS.other,
+        };
+    }
+  });
+}

@@ -1,0 +1,234 @@
+// Profile API benchmark (issue 5): a year of quarter-hours in one request vs 365 one-day requests, vs the floor (the
+// same rows read from the database and serialised in-process, no HTTP), and one-day requests under 50 concurrent
+// sessions with autocannon. Runs the real service, bundled to a temporary folder, on a fresh embedded database seeded
+// with a year and a bit of quarter-hour values. Numbers only; nothing passes or fails.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(path.join(root, 'service', 'package.json'));
+const PASSWORD = 'Netzportal!2026';
+const POD = 'AT0030000000000000000000000100001';
+const CAN = '400012345001';
+const BPN = '1000012345';
+const SESSIONS = 50;
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (n) => `${n.toFixed(1)} ms`;
+const addDays = (date, days) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+async function bundleService(outdir) {
+  const { build } = require('esbuild');
+  const pkg = require(path.join(root, 'service', 'package.json'));
+  await build({
+    entryPoints: { server: path.join(root, 'service/src/server.ts') },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: Object.keys(pkg.dependencies).filter((name) => name !== '@portal/shared'),
+    // Bundled outside the repository: resolve the service's npm dependencies from its node_modules.
+    nodePaths: [path.join(root, 'node_modules'), path.join(root, 'service', 'node_modules')],
+    logLevel: 'warning',
+  });
+  cpSync(path.join(root, 'service', 'data'), path.join(outdir, 'data'), { recursive: true });
+}
+
+function startService(serverJs, dataDir, port) {
+  const child = spawn(process.execPath, [serverJs], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_PATH: [path.join(root, 'node_modules'), path.join(root, 'service', 'node_modules')].join(path.delimiter),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DAYS: '400',
+      LOG_LEVEL: 'error',
+      FRONTEND_ROOT: root,
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes('läuft')) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => reject(new Error(`service exited (${code}):\n${output}`)));
+  });
+}
+
+async function session(base) {
+  const login = await fetch(`${base}/service/j_security_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ j_username: 'max.mustermann', j_password: PASSWORD }),
+  });
+  const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const s = await fetch(`${base}/service/v1.0/session`, { headers: { cookie: cookies.join('; ') } });
+  const all = [...cookies, ...s.headers.getSetCookie().map((c) => c.split(';')[0])];
+  const token = all.find((c) => c.startsWith('XSRF-TOKEN=')).slice('XSRF-TOKEN='.length);
+  return { cookie: all.join('; '), token };
+}
+
+const profileBody = (from, to) =>
+  JSON.stringify({
+    dimension: 'ENERGY',
+    pods: [{ contractAccountNumber: CAN, meterPointAdministrationNumber: POD, type: 'ACTIVE_CURRENT', timerange: { from, to }, bestAvailableGranularity: 'QUARTER_OF_AN_HOUR' }],
+  });
+
+async function profile(base, s, from, to) {
+  const response = await fetch(`${base}/service/v1.0/consumptions/profile/active`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: s.cookie, 'x-xsrf-token': s.token, 'accept-encoding': 'identity' },
+    body: profileBody(from, to),
+  });
+  if (response.status !== 200) throw new Error(`profile ${from}..${to}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function timed(fn) {
+  const started = performance.now();
+  const value = await fn();
+  return { value, time: performance.now() - started };
+}
+
+/**
+ * The floor: the same year of rows read from the database and serialised to JSON in-process, no HTTP. Two ways are
+ * timed, plain rows and the three ordered arrays the service reads, and the faster one counts.
+ */
+async function floor(dataDir, from, to) {
+  const { PGlite } = require('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  const where = `pod_id = 1 AND profile_type = 1
+                  AND ts >= ($1::date)::timestamp AT TIME ZONE 'Europe/Vienna'
+                  AND ts < ($2::date + 1)::timestamp AT TIME ZONE 'Europe/Vienna'`;
+  const statuses = ['VALID', 'CALCULATED', 'STATUS_03', 'PREVALUE', 'STATUS_98', 'MISSING'];
+  const iso = (seconds) => new Date(seconds * 1000).toISOString().slice(0, 19) + 'Z';
+  const ways = {
+    rows: async () => {
+      const { rows } = await db.query(`SELECT ts, value, status FROM meter_values WHERE ${where} ORDER BY ts`, [from, to]);
+      return { count: rows.length, json: JSON.stringify(rows.map((r) => ({ datetime: iso(r.ts.getTime() / 1000), value: r.value, status: statuses[r.status] }))) };
+    },
+    arrays: async () => {
+      const { rows } = await db.query(
+        `SELECT array_agg(extract(epoch FROM ts)::int8)::text AS t, array_agg(value)::text AS v, array_agg(status)::text AS s
+           FROM (SELECT ts, value, status FROM meter_values WHERE ${where} ORDER BY ts) b`,
+        [from, to],
+      );
+      const [t, v, s] = ['t', 'v', 's'].map((k) => rows[0][k].slice(1, -1).split(','));
+      const out = t.map((x, i) => ({ datetime: iso(Number(x)), value: v[i] === 'NULL' ? null : Number(v[i]), status: statuses[Number(s[i])] }));
+      return { count: out.length, json: JSON.stringify(out) };
+    },
+  };
+  const result = {};
+  for (const [name, way] of Object.entries(ways)) {
+    const runs = [];
+    let count = 0;
+    await way();
+    for (let i = 0; i < 5; i += 1) {
+      const { value, time } = await timed(way);
+      count = value.count;
+      runs.push(time);
+    }
+    result[name] = { time: median(runs), count };
+  }
+  await db.close();
+  const best = result.rows.time < result.arrays.time ? 'rows' : 'arrays';
+  return { ...result[best], way: best, other: result[best === 'rows' ? 'arrays' : 'rows'].time };
+}
+
+export async function run() {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'netzportal-bench-'));
+  const dataDir = path.join(work, 'data');
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const base = `http://127.0.0.1:${port}`;
+  let child;
+  try {
+    const started = performance.now();
+    await bundleService(path.join(work, 'dist'));
+    child = await startService(path.join(work, 'dist', 'server.js'), dataDir, port);
+    const setup = performance.now() - started;
+
+    const s = await session(base);
+    const detail = await (await fetch(`${base}/service/v1.0/contract-accounts/${BPN}/${CAN}`, { headers: { cookie: s.cookie } })).json();
+    const to = detail.contracts.find((c) => !c.powerGenerationUnit).pointOfDelivery.maximumDate;
+    const from = addDays(to, -364);
+
+    // Warm up (JIT, database caches), then the median of five single-year requests.
+    await profile(base, s, from, to);
+    const yearRuns = [];
+    let yearValues = 0;
+    for (let i = 0; i < 5; i += 1) {
+      const { value, time } = await timed(() => profile(base, s, from, to));
+      yearValues = value[0].profileValues.length;
+      yearRuns.push(time);
+    }
+    const year = median(yearRuns);
+
+    // What today's clients do: one request per day, one after the other.
+    let dayValues = 0;
+    const days = await timed(async () => {
+      for (let d = 0; d < 365; d += 1) {
+        const date = addDays(from, d);
+        dayValues += (await profile(base, s, date, date))[0].profileValues.length;
+      }
+    });
+
+    // One-day requests under 50 concurrent sessions (each connection its own login).
+    const sessions = [];
+    for (let i = 0; i < SESSIONS; i += 1) sessions.push(await session(base));
+    const autocannon = require('autocannon');
+    let next = 0;
+    const day = addDays(to, -1);
+    const load = await autocannon({
+      url: `${base}/service/v1.0/consumptions/profile/active`,
+      connections: SESSIONS,
+      duration: 10,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request, context) => {
+            context.session ??= sessions[next++ % sessions.length];
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', cookie: context.session.cookie, 'x-xsrf-token': context.session.token },
+              body: profileBody(day, day),
+            };
+          },
+        },
+      ],
+    });
+
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    child = undefined;
+    const base0 = await floor(dataDir, from, to);
+
+    return [
+      { measure: 'setup (bundle, start, seed 400 days)', value: ms(setup), note: '' },
+      { measure: `1 request, year of QH (${from} – ${to})`, value: ms(year), note: `${yearValues} values, median of 5` },
+      { measure: '365 one-day requests, sequential', value: ms(days.time), note: `${dayValues} values` },
+      { measure: 'bulk gain (365 requests / 1 request)', value: `${(days.time / year).toFixed(1)} ×`, note: 'target ≥ 20 ×' },
+      { measure: 'floor: same rows from DB + JSON in-process', value: ms(base0.time), note: `${base0.count} rows via ${base0.way} (other way ${ms(base0.other)}), median of 5` },
+      { measure: 'year request / floor', value: `${(year / base0.time).toFixed(2)} ×`, note: 'target ≤ 2 ×' },
+      { measure: `one-day profile, ${SESSIONS} sessions, 10 s`, value: `${load.requests.average.toFixed(0)} req/s`, note: `p99 ${load.latency.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors` },
+    ];
+  } finally {
+    child?.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  }
+}

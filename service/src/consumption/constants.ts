@@ -1,0 +1,27 @@
+import type { CompareValues, MeterReasons, ReadingTypes } from '@portal/shared/contract/consumption';
+
+/** Reading type letters of the readings history (portal-processes §2.4 item 9), with the gas reading types. */
+export const READING_TYPES: ReadingTypes = {
+  K: 'Ablesung durch den Kunden',
+  N: 'Ablesung durch den Netzbetreiber',
+  R: 'Rechnerisch ermittelt',
+  Bm3: 'Betriebskubikmeter: am Gaszähler gemessenes Volumen im Betriebszustand',
+  Zustandszahl: 'Zustandszahl: rechnet Betriebskubikmeter auf Normkubikmeter um (Druck und Temperatur)',
+  Brennwert: 'Brennwert: Energieinhalt eines Normkubikmeters Gas in kWh/m³',
+  kWh: 'Energie in kWh = Normkubikmeter × Brennwert',
+};
+
+/** Comparison (standard load) profiles the COMPARISON_PROFILE comparison offers: those loaded into standard_load_profiles. */
+export const COMPARE_VALUES: CompareValues = {
+  H0: { text: 'Standardlastprofil Haushalt (H0)', branch: 'STROM' },
+};
+
+/** Reasons of a meter reading (the read-only reason of the reading entry). */
+export const METER_REASONS: MeterReasons = {
+  '01': 'Turnusablesung',
+  '02': 'Zwischenablesung',
+  '03': 'Ablesung bei Ein- oder Auszug',
+  '06': 'Ablesung bei Lieferantenwechsel',
+  '09': 'Kontrollablesung',
+  '12': 'Ablesung bei Zählerwechsel',
+};

@@ -1,0 +1,108 @@
+import { Readable } from 'node:stream';
+import { VALUE_STATUSES } from '@portal/shared/contract/enums';
+import type { Queryable } from '../db/db';
+import { monthChunks } from './local-dates';
+import type { SeriesPlan } from './profile-plan';
+import { bucketExpr, seriesParams, sourceSql } from './profile-values-sql';
+
+/**
+ * The CSV download of API-COMPAT.md: UTF-8 with BOM, `;` separated, every line ending in `;`, strings quoted, decimal
+ * comma, CRLF. `Datum` is the local start `DD.MM.YYYY HH:mm` (the October hour repeats); with `iso` the lines carry
+ * ISO 8601 start and end with UTC offset instead. One series: `"Datum";"kWh";"kW";"Status";` (gas volume `"m³"`);
+ * several (energy community): one line per interval and profile type with the type's German label. Lines are built
+ * in SQL and streamed one month at a time, so a year never sits in memory as rows.
+ */
+
+export type TimestampStyle = 'local' | 'iso';
+
+const TZ = `'Europe/Vienna'`;
+const STATUS_ARRAY = `ARRAY[${VALUE_STATUSES.map((s) => `'${s}'`).join(', ')}]`;
+const BOM = '\uFEFF';
+const EOL = '\r\n';
+
+const quoted = (sql: string) => `'"' || ${sql} || '"'`;
+const decimal = (sql: string) => `coalesce(replace(trim_scale(${sql})::text, '.', ','), '')`;
+
+/** Interval end: quarter-hours and hours in UTC, days and longer at the next local midnight. */
+function endExpr(plan: SeriesPlan): string {
+  switch (plan.granularity) {
+    case 'QUARTER_OF_AN_HOUR':
+      return `t + interval '15 minutes'`;
+    case 'HOUR':
+      return `t + interval '1 hour'`;
+    case 'DAY':
+      return `((t AT TIME ZONE ${TZ}) + interval '1 day') AT TIME ZONE ${TZ}`;
+    case 'MONTH':
+      return `((t AT TIME ZONE ${TZ}) + interval '1 month') AT TIME ZONE ${TZ}`;
+    case 'YEAR':
+      return `((t AT TIME ZONE ${TZ}) + interval '1 year') AT TIME ZONE ${TZ}`;
+  }
+}
+
+/** ISO 8601 local time with its UTC offset, e.g. 2026-10-25T02:00:00+01:00. */
+const isoWithOffset = (t: string) =>
+  `to_char(${t} AT TIME ZONE ${TZ}, 'YYYY-MM-DD"T"HH24:MI:SS') || '+' || to_char((${t} AT TIME ZONE ${TZ}) - (${t} AT TIME ZONE 'UTC'), 'HH24:MI')`;
+
+function lineSql(plan: SeriesPlan, style: TimestampStyle, withLabel: boolean): string {
+  const grouped = plan.granularity !== 'QUARTER_OF_AN_HOUR';
+  const time =
+    style === 'iso'
+      ? `${quoted(isoWithOffset('t'))} || ';' || ${quoted(isoWithOffset(`(${endExpr(plan)})`))}`
+      : quoted(`to_char(t AT TIME ZONE ${TZ}, 'DD.MM.YYYY HH24:MI')`);
+  // $5 is the unit, $6 the German label of the profile type.
+  const label = withLabel ? ` || ';' || ${quoted('$6::text')}` : '';
+  // Gas volume has no power column.
+  const values = `CASE WHEN $5::text = 'NM3' THEN ${decimal('e')} ELSE ${decimal('e')} || ';' || ${decimal('p')} END`;
+  return `WITH ${sourceSql(plan)},
+    b AS (
+      SELECT ${bucketExpr(plan.granularity)} AS t,
+             round((${grouped ? 'sum(value)' : 'value'})::numeric, 4) AS e,
+             round((${grouped ? 'avg(value) * 4' : 'value * 4'})::numeric, 4) AS p,
+             ${grouped ? 'max(status)' : 'status'} AS s
+        FROM src ${grouped ? 'GROUP BY 1' : ''})
+    SELECT t, ${time}${label} || ';' || (${values}) || ';'
+           || ${quoted(`CASE WHEN e IS NULL THEN 'MISSING' ELSE (${STATUS_ARRAY})[s + 1] END`)} || ';' AS line
+      FROM b ORDER BY t`;
+}
+
+export function csvHeader(plans: SeriesPlan[], style: TimestampStyle): string {
+  const time = style === 'iso' ? '"Beginn";"Ende"' : '"Datum"';
+  const multi = plans.length > 1;
+  const volume = !multi && plans[0].unit === 'NM3';
+  return `${time};${multi ? '"Profiltyp";' : ''}${volume ? '"m³";' : '"kWh";"kW";'}"Status";`;
+}
+
+export function csvFileName(plans: SeriesPlan[]): string {
+  const first = plans[0];
+  const compact = (d: string) => d.replace(/-/g, '');
+  return `${first.contract.meterPointAdministrationNumber}_${compact(first.from)}-${compact(first.to)}.csv`;
+}
+
+async function* csvLines(db: Queryable, plans: SeriesPlan[], style: TimestampStyle): AsyncGenerator<string> {
+  yield `${BOM}${csvHeader(plans, style)}${EOL}`;
+  const multi = plans.length > 1;
+  // Every series in the CSV shares the first one's range (the download is of one view).
+  for (const chunk of monthChunks(plans[0].from, plans[0].to)) {
+    const perSeries = await Promise.all(
+      plans.map(async (plan) => {
+        const params = [...seriesParams(plan, chunk.from, chunk.to), plan.unit];
+        if (multi) params.push(plan.header);
+        const { rows } = await db.query<{ t: Date | string; line: string }>(lineSql(plan, style, multi), params);
+        return rows;
+      }),
+    );
+    const merged = multi ? mergeByInterval(perSeries) : perSeries[0].map((r) => r.line);
+    if (merged.length > 0) yield merged.join(EOL) + EOL;
+  }
+}
+
+/** One line per interval and series, intervals in time order, series in request order within an interval. */
+function mergeByInterval(perSeries: { t: Date | string; line: string }[][]): string[] {
+  const all = perSeries.flatMap((rows, order) => rows.map((r) => ({ time: new Date(r.t).getTime(), order, line: r.line })));
+  all.sort((a, b) => a.time - b.time || a.order - b.order);
+  return all.map((r) => r.line);
+}
+
+export function profileCsvStream(db: Queryable, plans: SeriesPlan[], style: TimestampStyle): Readable {
+  return Readable.from(csvLines(db, plans, style), { objectMode: false });
+}

@@ -1,0 +1,163 @@
+import { VALUE_STATUSES, type Granularity } from '@portal/shared/contract/enums';
+import type { Queryable } from '../db/db';
+import { slpKeyColumns } from '../demo/meter-values-sql';
+import type { SeriesPlan } from './profile-plan';
+
+/**
+ * The SQL of a series: its quarter-hour source rows (stored, or the standard load profile for COMPARISON) and their
+ * aggregation to the plan's granularity in Europe/Vienna time. Aggregates take the worst status of their parts (the
+ * status index grows with badness, MISSING last), so `max(status)` is the worst.
+ */
+
+const TZ = `'Europe/Vienna'`;
+
+/** Local range [from 00:00, to + 1 day 00:00) as UTC instants; parameters $3 (from) and $4 (to). */
+const RANGE_START = `($3::date)::timestamp AT TIME ZONE ${TZ}`;
+const RANGE_END = `($4::date + 1)::timestamp AT TIME ZONE ${TZ}`;
+
+/**
+ * Interval start of the bucket a quarter-hour `ts` falls in. Vienna's offsets are whole hours, so hours are cut in
+ * UTC (the repeated October hour stays two hours); days, months and years at local midnight.
+ */
+export function bucketExpr(granularity: Granularity, ts = 'ts'): string {
+  switch (granularity) {
+    case 'QUARTER_OF_AN_HOUR':
+      return ts;
+    case 'HOUR':
+      return `date_trunc('hour', ${ts})`;
+    case 'DAY':
+      return `date_trunc('day', ${ts}, ${TZ})`;
+    case 'MONTH':
+      return `date_trunc('month', ${ts}, ${TZ})`;
+    case 'YEAR':
+      return `date_trunc('year', ${ts}, ${TZ})`;
+  }
+}
+
+/** Energy sums up; power is the mean power over the interval (kW = 4 × kWh per quarter-hour). Rounded in JS. */
+function aggregateExpr(plan: Pick<SeriesPlan, 'granularity' | 'unit'>): string {
+  if (plan.unit === 'KW') return plan.granularity === 'QUARTER_OF_AN_HOUR' ? 'value * 4' : 'avg(value) * 4';
+  return plan.granularity === 'QUARTER_OF_AN_HOUR' ? 'value' : 'sum(value)';
+}
+
+/**
+ * Source rows `src(ts, value, status)`. Parameters: $1 pod id, $2 series id, $3 from, $4 to.
+ * COMPARISON: the standard load profile (with the H0 dynamisation) for every quarter-hour of the range, scaled so that
+ * over the pod's last year of stored consumption it sums to what the customer consumed in the same quarter-hours.
+ */
+export function sourceSql(plan: Pick<SeriesPlan, 'seriesId' | 'comparisonProfile' | 'factor'>): string {
+  if (plan.seriesId !== null) {
+    // The factor is a number the service computed (participation factor), never request text.
+    const value = plan.factor === 1 ? 'value' : `round((value * ${Number(plan.factor)})::numeric, 4)::float8 AS value`;
+    return `src AS (
+      SELECT ts, ${value}, status FROM meter_values
+       WHERE pod_id = $1 AND profile_type = $2 AND ts >= ${RANGE_START} AND ts < ${RANGE_END})`;
+  }
+  // A literal, not a parameter: the id was checked against COMPARE_VALUES, and so every query keeps $1–$4 only.
+  const profile = plan.comparisonProfile ?? 'H0';
+  if (!/^[A-Z][A-Z0-9]{0,9}$/.test(profile)) throw new Error(`bad comparison profile ${profile}`);
+  const slpAt = (ts: string, alias: string) => `
+       CROSS JOIN LATERAL (SELECT ${slpKeyColumns(`(${ts} AT TIME ZONE ${TZ})`)}) ${alias}k
+       JOIN standard_load_profiles ${alias}s ON ${alias}s.profile = '${profile}' AND ${alias}s.period = ${alias}k.period
+        AND ${alias}s.weekday = ${alias}k.weekday AND ${alias}s.quarter_hour = ${alias}k.qh`;
+  return `scale AS (
+      SELECT CASE WHEN sum(ys.value * yk.dyn) > 0 THEN sum(m.value) / sum(ys.value * yk.dyn) END AS factor
+        FROM meter_values m ${slpAt('m.ts', 'y')}
+       WHERE m.pod_id = $1 AND m.profile_type = $2 AND m.value IS NOT NULL
+         AND m.ts >= ((SELECT maximum_date FROM pods WHERE id = $1) - 364)::timestamp AT TIME ZONE ${TZ}
+         AND m.ts < ((SELECT maximum_date FROM pods WHERE id = $1) + 1)::timestamp AT TIME ZONE ${TZ}),
+    src AS (
+      SELECT g.ts, round((gs.value * gk.dyn * (SELECT factor FROM scale))::numeric, 4)::float8 AS value, 0 AS status
+        FROM generate_series(${RANGE_START}, ${RANGE_END} - interval '15 minutes', interval '15 minutes') AS g(ts)
+        ${slpAt('g.ts', 'g')})`;
+}
+
+/**
+ * The interval starts (epoch seconds), values and worst statuses of a series at the plan's granularity, as three
+ * Postgres array texts: measured on a year of quarter-hours, this is several times faster than building the JSON
+ * objects in SQL (json_agg with to_char) or reading rows, and the summary then takes one pass in JS.
+ */
+export function seriesArraysSql(plan: Pick<SeriesPlan, 'seriesId' | 'comparisonProfile' | 'factor' | 'granularity' | 'unit'>): string {
+  const grouped = plan.granularity !== 'QUARTER_OF_AN_HOUR';
+  // One ordered pass feeds all three arrays (ORDER BY inside each array_agg would sort three times).
+  return `WITH ${sourceSql(plan)},
+    b AS (
+      SELECT ${bucketExpr(plan.granularity)} AS t, ${aggregateExpr(plan)} AS v, ${grouped ? 'max(status)' : 'status'} AS s
+        FROM src ${grouped ? 'GROUP BY 1' : ''} ORDER BY 1)
+    SELECT array_agg(extract(epoch FROM t)::int8)::text AS t, array_agg(v)::text AS v, array_agg(s)::text AS s
+      FROM b`;
+}
+
+/** Parameters of sourceSql: $1 pod id, $2 series id (the consumption for COMPARISON), $3 from, $4 to. */
+export function seriesParams(plan: Pick<SeriesPlan, 'contract' | 'seriesId'>, from: string, to: string): unknown[] {
+  return [plan.contract.podId, plan.seriesId ?? seriesIdOfComparisonBase, from, to];
+}
+
+/** COMPARISON is scaled against the stored consumption series (ACTIVE_CURRENT, CONSUMPTION). */
+const seriesIdOfComparisonBase = 1;
+
+const elements = (text: string | null) => (text ? text.slice(1, -1).split(',') : []);
+const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
+const pad2 = (x: number) => (x < 10 ? '0' : '') + String(x);
+/** `HH:mm:00Z` of every quarter-hour of a UTC day. */
+const QUARTER_TIMES = Array.from({ length: 96 }, (_, q) => `${pad2(Math.floor(q / 4))}:${pad2((q % 4) * 15)}:00Z`);
+
+/**
+ * ISO instants (`2026-03-19T23:00:00Z`) of ascending epoch seconds: the date part is formatted once per UTC day and
+ * quarter-hours come from a table (Date formatting per value was half the time of a year's answer).
+ */
+function isoInstants(epochSeconds: string[]): string[] {
+  const out = new Array<string>(epochSeconds.length);
+  let lastDay = -1;
+  let prefix = '';
+  for (let i = 0; i < epochSeconds.length; i += 1) {
+    const seconds = Number(epochSeconds[i]);
+    const day = Math.floor(seconds / 86_400);
+    const rest = seconds - day * 86_400;
+    if (day !== lastDay) {
+      lastDay = day;
+      prefix = new Date(day * 86_400_000).toISOString().slice(0, 11);
+    }
+    out[i] = prefix + (rest % 900 === 0 ? QUARTER_TIMES[rest / 900] : `${new Date(seconds * 1000).toISOString().slice(11, 19)}Z`);
+  }
+  return out;
+}
+
+/**
+ * The series as the JSON text of profileValues, minimum, maximum, average and sum (spliced into the result without
+ * re-parsing), and how many of its values are not MISSING. Ties of minimum and maximum go to the earliest interval.
+ */
+export async function querySeriesJson(db: Queryable, plan: SeriesPlan): Promise<{ body: string; valueCount: number }> {
+  const { rows } = await db.query<{ t: string | null; v: string | null; s: string | null }>(seriesArraysSql(plan), seriesParams(plan, plan.from, plan.to));
+  const times = isoInstants(elements(rows[0].t));
+  const values = elements(rows[0].v);
+  const statuses = elements(rows[0].s);
+  const parts: string[] = new Array<string>(times.length);
+  let count = 0;
+  let sum = 0;
+  let min = -1;
+  let max = -1;
+  const numbers: number[] = new Array<number>(times.length);
+  for (let i = 0; i < times.length; i += 1) {
+    const raw = values[i];
+    const datetime = times[i];
+    if (raw === 'NULL') {
+      parts[i] = `{"datetime":"${datetime}","value":null,"status":"MISSING"}`;
+      continue;
+    }
+    const value = round4(Number(raw));
+    numbers[i] = value;
+    count += 1;
+    sum += value;
+    if (min < 0 || value < numbers[min]) min = i;
+    if (max < 0 || value > numbers[max]) max = i;
+    parts[i] = `{"datetime":"${datetime}","value":${value},"status":"${VALUE_STATUSES[Number(statuses[i])]}"}`;
+  }
+  const unit = JSON.stringify(plan.unit);
+  const at = (i: number) => (i < 0 ? 'null' : `{"value":${numbers[i]},"unit":${unit},"dateTime":"${times[i]}"}`);
+  const summary = (value: number) => (count === 0 ? 'null' : `{"value":${round4(value)},"unit":${unit}}`);
+  const body =
+    `{"profileValues":[${parts.join(',')}],"minimum":${at(min)},"maximum":${at(max)},` +
+    `"average":${summary(sum / count)},"sum":${plan.unit === 'KW' ? 'null' : summary(sum)}}`;
+  return { body, valueCount: count };
+}

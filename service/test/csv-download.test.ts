@@ -1,0 +1,94 @@
+import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from './helpers';
+
+const TODAY = '2026-11-01';
+const POD = 'AT0030000000000000000000000100001';
+const CAN = '400012345001';
+
+let ctx: TestContext;
+let max: { jar: CookieJar; token: string };
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: { today: TODAY, days: 60 } });
+  max = await loginWithCsrf(ctx.app, 'max.mustermann');
+}, 120_000);
+afterAll(() => ctx.close());
+
+const pod = (extra: Record<string, unknown> = {}, from = '2026-10-25', to = from) => ({
+  contractAccountNumber: CAN,
+  meterPointAdministrationNumber: POD,
+  type: 'ACTIVE_CURRENT',
+  timerange: { from, to },
+  bestAvailableGranularity: 'QUARTER_OF_AN_HOUR',
+  ...extra,
+});
+const post = (url: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url, headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token }, payload });
+const download = (payload: Record<string, unknown>, query = '') =>
+  post(`/service/v1.0/consumptions/profile/active/download${query}`, payload);
+
+describe('POST /service/v1.0/consumptions/profile/active/download', () => {
+  it('writes the bytes of API-COMPAT: BOM, quoted header, `;` after every field, decimal comma, the October hour twice', async () => {
+    const response = await download({ dimension: 'ENERGY', pods: [pod()] });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${POD}_20261025-20261025.csv"`);
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('"Datum";"kWh";"kW";"Status";');
+    expect(lines).toHaveLength(101);
+    for (const line of lines.slice(1)) expect(line).toMatch(/^"\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}";\d+(,\d+)?;\d+(,\d+)?;"VALID";$/);
+    const starts = lines.slice(1).map((l) => l.slice(1, 17));
+    expect(starts.filter((s) => s === '25.10.2026 02:00')).toHaveLength(2);
+    expect(starts[0]).toBe('25.10.2026 00:00');
+
+    // The same numbers as the JSON answer: kWh and kW = 4 × kWh.
+    const json = (await post('/service/v1.0/consumptions/profile/active', { dimension: 'ENERGY', pods: [pod()] })).json();
+    const first = lines[1].split(';');
+    expect(Number(first[1].replace(',', '.'))).toBeCloseTo(json[0].profileValues[0].value, 4);
+    expect(Number(first[2].replace(',', '.'))).toBeCloseTo(json[0].profileValues[0].value * 4, 4);
+  });
+
+  it('leaves MISSING values empty', async () => {
+    const response = await download({ dimension: 'ENERGY', pods: [pod({}, '2026-10-20')] });
+    const missing = response.body.split('\r\n').filter((l) => l.includes('"MISSING"'));
+    expect(missing).toHaveLength(24);
+    expect(missing[0]).toBe('"20.10.2026 09:00";;;"MISSING";');
+  });
+
+  it('offers ISO 8601 start and end with UTC offset, unambiguous on the autumn DST day', async () => {
+    const response = await download({ dimension: 'ENERGY', pods: [pod()] }, '?timestamps=iso');
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('"Beginn";"Ende";"kWh";"kW";"Status";');
+    const starts = lines.slice(1).map((l) => l.split(';')[0]);
+    expect(starts).toContain('"2026-10-25T02:00:00+02:00"');
+    expect(starts).toContain('"2026-10-25T02:00:00+01:00"');
+    expect(new Set(starts).size).toBe(100);
+    expect(lines[1].split(';')[1]).toBe('"2026-10-25T00:15:00+02:00"');
+  });
+
+  it('lays energy-community values out as one line per interval and profile type with the German label', async () => {
+    const response = await download({
+      dimension: 'ENERGY',
+      pods: [
+        pod({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: 'RC100417', bestAvailableGranularity: 'DAY' }, '2026-10-01', '2026-10-03'),
+        pod({ type: 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE', energyCommunityId: 'RC100417', bestAvailableGranularity: 'DAY' }, '2026-10-01', '2026-10-03'),
+      ],
+    });
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('"Datum";"Profiltyp";"kWh";"kW";"Status";');
+    expect(lines.slice(1).map((l) => l.split(';').slice(0, 2).join(';'))).toEqual([
+      '"01.10.2026 00:00";"Eigendeckung"',
+      '"01.10.2026 00:00";"Restnetzbezug"',
+      '"02.10.2026 00:00";"Eigendeckung"',
+      '"02.10.2026 00:00";"Restnetzbezug"',
+      '"03.10.2026 00:00";"Eigendeckung"',
+      '"03.10.2026 00:00";"Restnetzbezug"',
+    ]);
+  });
+
+  it('answers bad input with the error array and foreign pods with 404, like the JSON endpoint', async () => {
+    expect((await download({ dimension: 'ENERGY', pods: [pod({}, '2019-01-01')] })).statusCode).toBe(400);
+    expect((await download({ dimension: 'ENERGY', pods: [pod({ contractAccountNumber: '400023456001' })] })).statusCode).toBe(404);
+  });
+});
