@@ -154,7 +154,13 @@ describe('contract account detail', () => {
       expect.objectContaining({ profileType: 'ACTIVE_CURRENT', energyDirection: 'CONSUMPTION', granularity: 'QUARTER_OF_AN_HOUR' }),
     ]);
     expect(supply.pointOfDelivery.maximumDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(supply.energyCommunityData.timeslices[0].profiles.length).toBe(2);
+    expect(supply.energyCommunityData.timeslices[0].profiles.map((p: { profileType: string }) => p.profileType).sort()).toEqual([
+      'ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION',
+      'ENERGY_COMMUNITY_OVER_COVERAGE',
+      'ENERGY_COMMUNITY_OWN_COVERAGE',
+      'ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL',
+      'ENERGY_COMMUNITY_REMAINING_GRID_USAGE',
+    ]);
     expect(feedIn).toMatchObject({ powerGenerationUnit: true, generationData: { trafficLightColor: 'GREEN' } });
     expect(feedIn.pointOfDelivery.profiles[0]).toMatchObject({ energyDirection: 'GENERATION' });
   });
