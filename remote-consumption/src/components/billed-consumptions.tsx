@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatDate } from '@portal/shared/format/date';
 import { formatNumber } from '@portal/shared/format/number';
-import type { BilledConsumptions as Billed } from '../rules/contract-history';
+import type { BilledConsumptions as Billed } from '@portal/shared/contract/contract-account';
 import { texts } from '../texts';
 
 /** The list of billed consumptions (portal-processes §2.4 item 9). */

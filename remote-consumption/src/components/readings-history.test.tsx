@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderInPortal, testUser } from '@portal/shared/testing/render-in-portal.tsx';
 import { installFakeFetch } from '@portal/shared/http/fake-fetch';
-import type { ReadingsHistory as History } from '../rules/contract-history';
+import type { ReadingsHistory as History } from '@portal/shared/contract/contract-account';
 import { ReadingsHistory } from './readings-history';
 
 const readingTypes = { K: 'Ablesung durch den Kunden', N: 'Ablesung durch den Netzbetreiber', R: 'Rechnerisch ermittelt', Bm3: 'Betriebskubikmeter', Zustandszahl: 'Zustandszahl: …', Brennwert: 'Brennwert: …', kWh: 'Energie in kWh' };

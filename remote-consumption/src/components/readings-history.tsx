@@ -3,7 +3,8 @@ import type { Branch } from '@portal/shared/contract/enums';
 import { formatDate } from '@portal/shared/format/date';
 import { formatNumber } from '@portal/shared/format/number';
 import { useGetReadingTypesQuery } from '../api/get-constants';
-import { dayBarPercent, readingTypesUsed, type MeterReadings, type ReadingsHistory as History } from '../rules/contract-history';
+import type { MeterReadings, ReadingsHistory as History } from '@portal/shared/contract/contract-account';
+import { dayBarPercent, readingTypesUsed } from '../rules/contract-history';
 import { texts } from '../texts';
 
 /** Readings history per meter (portal-processes §2.4 item 9): electricity with registers and a per-day bar, gas as a table. */

@@ -8,7 +8,6 @@ describe('billed consumptions and readings history of a contract', () => {
     expect(billedConsumptionsOf(contract())).toBeNull();
     expect(billedConsumptionsOf(withFields({ consumptions: { values: [] } }))).toBeNull();
     expect(readingsHistoryOf(withFields({ readingsHistory: { readingsPerMeter: [{ meterNumber: '1', readings: [] }] } }))).toBeNull();
-    expect(readingsHistoryOf(withFields({ readingsHistory: { readingsPerMeter: 'x' } }))).toBeNull();
   });
 
   it('collect the reading-type letters to explain, each once', () => {

@@ -10,6 +10,11 @@ export function isCalendarDate(value: string): boolean {
   return d.toISOString().slice(0, 10) === value;
 }
 
+/** Today's calendar date in Vienna (YYYY-MM-DD). */
+export function viennaToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(now);
+}
+
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

@@ -18,6 +18,8 @@ import type {
   Unit,
 } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
+import { loadContractReadings, readingsKey } from '../consumption/readings-history';
+import { viennaToday } from '../consumption/local-dates';
 import { SMART_METER_TYPE_NAMES } from '../content/content-texts';
 
 interface AccountRow {
@@ -171,6 +173,17 @@ export async function loadContractAccountDetail(
     ),
   ]);
 
+  const readings = await loadContractReadings(
+    db,
+    contracts.rows.map((c) => ({
+      podId: c.pod_id,
+      meterNumber: c.meter_number,
+      branch: c.branch,
+      direction: c.power_generation_unit ? 'GENERATION' : 'CONSUMPTION',
+    })),
+  );
+  const today = viennaToday();
+
   const toProfile = (p: ProfileRow): Profile => ({
     profileType: p.profile_type,
     energyDirection: p.energy_direction,
@@ -238,7 +251,7 @@ export async function loadContractAccountDetail(
             profileDataAvailableTo: tos[tos.length - 1] ?? null,
           };
         });
-      const today = new Date().toISOString().slice(0, 10);
+      const history = readings.get(readingsKey(c.pod_id, direction));
       return {
         contractNumber: c.contract_number,
         branch: c.branch,
@@ -282,6 +295,7 @@ export async function loadContractAccountDetail(
           energyCommunityActive: timeslices.some((t) => t.from <= today && t.to >= today),
           timeslices,
         },
+        ...(history ? { consumptions: history.consumptions, readingsHistory: history.readingsHistory } : {}),
         moveInDate: c.move_in_date,
         moveOutDate: c.move_out_date,
       };

@@ -22,4 +22,27 @@ export const consumptionMigrations: Migration[] = [
         CHECK (participation_factor BETWEEN 1 AND 100);
     `,
   },
+  {
+    version: 31,
+    name: 'meter readings',
+    sql: `
+      -- Meter readings per register (portal-processes §3): the readings history and the billed consumptions are the
+      -- periods between consecutive readings. reading_value is kWh for electricity and operating cubic metres (Bm3)
+      -- for gas; reading_type K = read by the customer, N = by the network operator, R = computed (estimated).
+      -- Gas periods are converted to kWh with the state number (Zustandszahl) and calorific value (Brennwert, kWh/m³)
+      -- in force for the period that ends at the reading. A reading that closes a billing period names its invoice.
+      CREATE TABLE meter_readings (
+        pod_id integer NOT NULL REFERENCES pods(id) ON DELETE CASCADE,
+        register_number text NOT NULL,
+        energy_direction text NOT NULL CHECK (energy_direction IN ('CONSUMPTION', 'GENERATION')),
+        read_on date NOT NULL,
+        reading_value numeric(14, 3) NOT NULL CHECK (reading_value >= 0),
+        reading_type text NOT NULL CHECK (reading_type IN ('K', 'N', 'R')),
+        state_number numeric(6, 4),
+        calorific_value numeric(6, 3),
+        invoice_number text REFERENCES invoices(invoice_number) ON DELETE SET NULL,
+        PRIMARY KEY (pod_id, register_number, read_on)
+      );
+    `,
+  },
 ];

@@ -1,4 +1,5 @@
 import type { DemoSeedContext } from './seed';
+import { seedMeterReadings } from './seed-readings';
 import { insertEnergyCommunitySeries, insertGasConsumption, insertHouseholdConsumption, insertPvGeneration } from './meter-values-sql';
 
 /** Fixed numbers of the consumption demo (README, tests). */
@@ -22,7 +23,7 @@ export const CONSUMPTION_DEMO = {
  * Runs inside the seed transaction after the base data.
  */
 export async function seedConsumptionData(context: DemoSeedContext): Promise<void> {
-  const { tx, yesterday, days } = context;
+  const { tx, yesterday } = context;
 
   // Over coverage, allocated plant production and own coverage total cover the same period as own coverage.
   await tx.query(
@@ -46,6 +47,13 @@ export async function seedConsumptionData(context: DemoSeedContext): Promise<voi
 
   await seedDynamicCommunity(context);
 
+  await seedGasValues(context);
+  // Readings last: where quarter-hour values cover a billing period, the readings follow them.
+  await seedMeterReadings(context);
+}
+
+/** A year of gas values of max's house, in kWh and m³. */
+async function seedGasValues({ tx, yesterday, days }: DemoSeedContext): Promise<void> {
   const gasPod = (
     await tx.query<{ id: number }>('SELECT id FROM pods WHERE meter_point_number = $1', [CONSUMPTION_DEMO.gasPod])
   ).rows[0];

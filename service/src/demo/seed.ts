@@ -1,3 +1,4 @@
+import { addDays, viennaToday } from '../consumption/local-dates';
 import type { Db, Queryable } from '../db/db';
 import { CONTENT_TEXTS, toPlainText } from '../content/content-texts';
 import { hashPassword } from '../session/passwords';
@@ -53,6 +54,7 @@ export interface SeedSummary {
 }
 
 const DEMO_TABLES = [
+  'meter_readings',
   'meter_values',
   'pod_profiles',
   'energy_community_memberships',
@@ -70,15 +72,7 @@ const DEMO_TABLES = [
   'standard_load_profiles',
 ];
 
-export function viennaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(now);
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { viennaToday };
 
 export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');

@@ -83,6 +83,64 @@ export const PointOfDelivery = Type.Object({
 });
 export type PointOfDelivery = Static<typeof PointOfDelivery>;
 
+/** Reading-type letters: K read by the customer, N by the network operator, R computed (portal-processes §2.4 item 9). */
+export const ReadingType = Type.Union([Type.Literal('K'), Type.Literal('N'), Type.Literal('R')]);
+
+export const RegisterReading = Type.Object({
+  registernumber: Type.String(),
+  oldReading: Type.Number(),
+  oldType: ReadingType,
+  newReading: Type.Number(),
+  newType: ReadingType,
+});
+export type RegisterReading = Static<typeof RegisterReading>;
+
+/** One period between two readings of a meter. Electricity lists its registers; gas carries Bm3 and the conversion. */
+export const ReadingHistoryEntry = Type.Object({
+  from: LocalDate,
+  to: LocalDate,
+  /** kWh of the period (gas: Bm3 × state number × calorific value). */
+  relevantConsumption: Type.Number(),
+  unit: StringEnum(UNITS),
+  nrOfDays: Type.Integer(),
+  consumptionPerDay: Type.Number(),
+  registers: Type.Optional(Type.Array(RegisterReading)),
+  oldValue: Type.Optional(Type.Number()),
+  oldType: Type.Optional(ReadingType),
+  newValue: Type.Optional(Type.Number()),
+  newType: Type.Optional(ReadingType),
+  /** Gas: operating cubic metres (Bm3) between the readings. */
+  calculatedConsumption: Type.Optional(Type.Number()),
+  /** Gas: state number (Zustandszahl). */
+  conversionFactor: Type.Optional(Type.Number()),
+  /** Gas: calorific value (Brennwert) in kWh/m³. */
+  caloricValue: Type.Optional(Type.Number()),
+});
+export type ReadingHistoryEntry = Static<typeof ReadingHistoryEntry>;
+
+export const MeterReadings = Type.Object({ meterNumber: Type.String(), readings: Type.Array(ReadingHistoryEntry) });
+export type MeterReadings = Static<typeof MeterReadings>;
+
+export const ReadingsHistory = Type.Object({
+  readingsPerMeter: Type.Array(MeterReadings),
+  maxConsumptionPerDay: Type.Number(),
+});
+export type ReadingsHistory = Static<typeof ReadingsHistory>;
+
+export const BilledConsumption = Type.Object({
+  from: LocalDate,
+  to: LocalDate,
+  value: Type.Number(),
+  unit: StringEnum(UNITS),
+  nrOfDays: Type.Integer(),
+  invoiceNumber: Nullable(Type.String()),
+  consumptionPerDay: Type.Number(),
+});
+export type BilledConsumption = Static<typeof BilledConsumption>;
+
+export const BilledConsumptions = Type.Object({ values: Type.Array(BilledConsumption), largestConsumption: Type.Number() });
+export type BilledConsumptions = Static<typeof BilledConsumptions>;
+
 export const ContractDetail = Type.Object({
   contractNumber: DigitString(12),
   branch: StringEnum(BRANCHES),
@@ -116,6 +174,10 @@ export const ContractDetail = Type.Object({
     energyCommunityActive: Type.Boolean(),
     timeslices: Type.Array(EnergyCommunityTimeslice),
   }),
+  /** Billed consumptions: the periods closed by an invoice, newest first. */
+  consumptions: Type.Optional(BilledConsumptions),
+  /** Readings history per meter, newest period first. */
+  readingsHistory: Type.Optional(ReadingsHistory),
   moveInDate: LocalDate,
   moveOutDate: Type.Optional(Nullable(LocalDate)),
 });

@@ -1,0 +1,153 @@
+import type { BilledConsumptions, ReadingHistoryEntry, ReadingsHistory } from '@portal/shared/contract/contract-account';
+import type { Branch, EnergyDirection } from '@portal/shared/contract/enums';
+import type { Queryable } from '../db/db';
+
+/** What a contract reads from the stored meter readings: its readings history and its billed consumptions. */
+export interface ContractReadings {
+  readingsHistory: ReadingsHistory;
+  consumptions: BilledConsumptions;
+}
+
+export interface ReadingsKey {
+  podId: number;
+  meterNumber: string;
+  branch: Branch;
+  /** A feed-in contract shows the generation registers, a supply contract the consumption registers. */
+  direction: EnergyDirection;
+}
+
+interface PeriodRow {
+  pod_id: number;
+  register_number: string;
+  energy_direction: EnergyDirection;
+  prev_on: string;
+  read_on: string;
+  days: number;
+  prev_value: number;
+  reading_value: number;
+  prev_type: 'K' | 'N' | 'R';
+  reading_type: 'K' | 'N' | 'R';
+  state_number: number | null;
+  calorific_value: number | null;
+  invoice_number: string | null;
+}
+
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+const addDay = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * Readings history and billed consumptions of the given contracts, from consecutive readings of each register
+ * (one query for all of them). A period runs from the day after the older reading to the day of the newer one.
+ */
+export async function loadContractReadings(db: Queryable, keys: ReadingsKey[]): Promise<Map<string, ContractReadings>> {
+  const result = new Map<string, ContractReadings>();
+  if (keys.length === 0) return result;
+  const { rows } = await db.query<PeriodRow>(
+    `SELECT pod_id, register_number, energy_direction, prev_on::text AS prev_on, read_on::text AS read_on,
+            (read_on - prev_on) AS days, prev_value::float8 AS prev_value, reading_value::float8 AS reading_value,
+            prev_type, reading_type, state_number::float8 AS state_number, calorific_value::float8 AS calorific_value,
+            invoice_number
+       FROM (SELECT r.*, lag(read_on) OVER w AS prev_on, lag(reading_value) OVER w AS prev_value,
+                    lag(reading_type) OVER w AS prev_type
+               FROM meter_readings r
+              WHERE r.pod_id = ANY($1::int[])
+             WINDOW w AS (PARTITION BY r.pod_id, r.register_number ORDER BY r.read_on)) p
+      WHERE prev_on IS NOT NULL
+      ORDER BY read_on DESC, register_number`,
+    [keys.map((k) => k.podId)],
+  );
+  for (const key of keys) {
+    const periods = rows.filter((r) => r.pod_id === key.podId && r.energy_direction === key.direction);
+    if (periods.length === 0) continue;
+    result.set(readingsKey(key.podId, key.direction), toContractReadings(key, periods));
+  }
+  return result;
+}
+
+export const readingsKey = (podId: number, direction: EnergyDirection) => `${podId}:${direction}`;
+
+function toContractReadings(key: ReadingsKey, periods: PeriodRow[]): ContractReadings {
+  // Registers read on the same day make one period (e.g. peak and off-peak registers of a double-tariff meter).
+  const byPeriod = new Map<string, PeriodRow[]>();
+  for (const row of periods) {
+    const id = `${row.prev_on}/${row.read_on}`;
+    byPeriod.set(id, [...(byPeriod.get(id) ?? []), row]);
+  }
+  const entries: { entry: ReadingHistoryEntry; invoiceNumber: string | null }[] = [];
+  for (const rowsOfPeriod of byPeriod.values()) {
+    const first = rowsOfPeriod[0];
+    const days = Math.max(1, first.days);
+    const from = addDay(first.prev_on);
+    if (key.branch === 'GAS') {
+      // Gas meters count operating cubic metres; the energy billed is Bm3 × state number × calorific value.
+      const bm3 = first.reading_value - first.prev_value;
+      const stateNumber = first.state_number ?? 1;
+      const calorificValue = first.calorific_value ?? 0;
+      const kwh = round(bm3 * stateNumber * calorificValue, 2);
+      entries.push({
+        invoiceNumber: first.invoice_number,
+        entry: {
+          from,
+          to: first.read_on,
+          relevantConsumption: kwh,
+          unit: 'KWH',
+          nrOfDays: days,
+          consumptionPerDay: round(kwh / days, 2),
+          oldValue: first.prev_value,
+          oldType: first.prev_type,
+          newValue: first.reading_value,
+          newType: first.reading_type,
+          calculatedConsumption: round(bm3, 3),
+          conversionFactor: stateNumber,
+          caloricValue: calorificValue,
+        },
+      });
+    } else {
+      const kwh = round(
+        rowsOfPeriod.reduce((sum, r) => sum + r.reading_value - r.prev_value, 0),
+        3,
+      );
+      entries.push({
+        invoiceNumber: rowsOfPeriod.find((r) => r.invoice_number)?.invoice_number ?? null,
+        entry: {
+          from,
+          to: first.read_on,
+          relevantConsumption: kwh,
+          unit: 'KWH',
+          nrOfDays: days,
+          consumptionPerDay: round(kwh / days, 2),
+          registers: rowsOfPeriod.map((r) => ({
+            registernumber: r.register_number,
+            oldReading: r.prev_value,
+            oldType: r.prev_type,
+            newReading: r.reading_value,
+            newType: r.reading_type,
+          })),
+        },
+      });
+    }
+  }
+  const billed = entries
+    .filter((e) => e.invoiceNumber !== null)
+    .map(({ entry, invoiceNumber }) => ({
+      from: entry.from,
+      to: entry.to,
+      value: entry.relevantConsumption,
+      unit: entry.unit,
+      nrOfDays: entry.nrOfDays,
+      invoiceNumber,
+      consumptionPerDay: entry.consumptionPerDay,
+    }));
+  return {
+    readingsHistory: {
+      readingsPerMeter: [{ meterNumber: key.meterNumber, readings: entries.map((e) => e.entry) }],
+      maxConsumptionPerDay: Math.max(0, ...entries.map((e) => e.entry.consumptionPerDay)),
+    },
+    consumptions: { values: billed, largestConsumption: Math.max(0, ...billed.map((b) => b.value)) },
+  };
+}

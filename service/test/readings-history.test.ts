@@ -1,0 +1,118 @@
+import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from './helpers';
+
+// A seed whose quarter-hour values cover the whole of 2025, the period max's January 2026 invoice bills.
+const TODAY = '2026-03-15';
+const POD = 'AT0030000000000000000000000100001';
+
+let ctx: TestContext;
+let max: { jar: CookieJar; token: string };
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: { today: TODAY, days: 450 } });
+  max = await loginWithCsrf(ctx.app, 'max.mustermann');
+});
+afterAll(() => ctx.close());
+
+const detail = async (bpn: string, can: string, who = max) => {
+  const response = await ctx.app.inject({ method: 'GET', url: `/service/v1.0/contract-accounts/${bpn}/${can}`, headers: { cookie: who.jar.header() } });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+interface Entry {
+  from: string;
+  to: string;
+  relevantConsumption: number;
+  unit: string;
+  nrOfDays: number;
+  consumptionPerDay: number;
+  registers?: { registernumber: string; oldReading: number; oldType: string; newReading: number; newType: string }[];
+  oldValue?: number;
+  newValue?: number;
+  calculatedConsumption?: number;
+  conversionFactor?: number;
+  caloricValue?: number;
+}
+
+describe('readings history and billed consumptions in the contract-account detail', () => {
+  it('lists consecutive periods per register, newest first, each closed by an operator reading of the smart meter', async () => {
+    const account = await detail('1000012345', '400012345001');
+    const supply = account.contracts.find((c: { powerGenerationUnit: boolean }) => !c.powerGenerationUnit);
+    const meter = supply.readingsHistory.readingsPerMeter[0];
+    expect(meter.meterNumber).toBe(supply.pointOfDelivery.meter.meterNumber);
+    const entries = meter.readings as Entry[];
+    expect(entries.map((e) => `${e.from}/${e.to}`)).toEqual(['2025-01-01/2025-12-31', '2024-01-01/2024-12-31', '2023-01-01/2023-12-31', '2022-01-01/2022-12-31']);
+    for (const [i, entry] of entries.entries()) {
+      const [register] = entry.registers!;
+      expect(register).toMatchObject({ registernumber: '1.8.0', oldType: 'N', newType: 'N' });
+      expect(entry.relevantConsumption).toBeCloseTo(register.newReading - register.oldReading, 3);
+      expect(entry.consumptionPerDay).toBeCloseTo(entry.relevantConsumption / entry.nrOfDays, 2);
+      // The older period ends with the reading this one starts from.
+      if (i > 0) expect(entries[i - 1].registers![0].oldReading).toBe(register.newReading);
+    }
+    expect(entries.map((e) => e.nrOfDays)).toEqual([365, 366, 365, 365]);
+    expect(supply.readingsHistory.maxConsumptionPerDay).toBe(Math.max(...entries.map((e) => e.consumptionPerDay)));
+
+    // Billed consumptions: the same periods, each with the invoice that billed it.
+    const invoices = (account.invoices as { invoiceNumber: string; invoiceDate: string }[]).map((i) => i.invoiceNumber);
+    expect(supply.consumptions.values).toHaveLength(4);
+    expect(supply.consumptions.values[0]).toMatchObject({ from: '2025-01-01', to: '2025-12-31', value: entries[0].relevantConsumption, nrOfDays: 365 });
+    expect(invoices).toContain(supply.consumptions.values[0].invoiceNumber);
+    expect(supply.consumptions.largestConsumption).toBe(Math.max(...supply.consumptions.values.map((v: { value: number }) => v.value)));
+  });
+
+  it('agrees with the stored quarter-hour values where they cover the period', async () => {
+    const account = await detail('1000012345', '400012345001');
+    const supply = account.contracts.find((c: { powerGenerationUnit: boolean }) => !c.powerGenerationUnit);
+    const year2025 = (supply.readingsHistory.readingsPerMeter[0].readings as Entry[])[0];
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/service/v1.0/consumptions/profile/active',
+      headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token },
+      payload: {
+        dimension: 'ENERGY',
+        pods: [{ contractAccountNumber: '400012345001', meterPointAdministrationNumber: POD, type: 'ACTIVE_CURRENT', timerange: { from: '2025-01-01', to: '2025-12-31' }, bestAvailableGranularity: 'MONTH' }],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const [result] = response.json();
+    // Readings are whole kWh: the difference is the quarter-hour sum rounded.
+    expect(Math.abs(result.sum.value - year2025.relevantConsumption)).toBeLessThanOrEqual(0.5);
+  });
+
+  it('shows the feed-in register on the feed-in contract', async () => {
+    const account = await detail('1000012345', '400012345001');
+    const feedIn = account.contracts.find((c: { powerGenerationUnit: boolean }) => c.powerGenerationUnit);
+    const entries = feedIn.readingsHistory.readingsPerMeter[0].readings as Entry[];
+    expect(entries[0].registers!.map((r) => r.registernumber)).toEqual(['2.8.0']);
+    expect(entries[0].relevantConsumption).toBeGreaterThan(0);
+  });
+
+  it('converts gas operating cubic metres to kWh with state number and calorific value, with customer, operator and computed readings', async () => {
+    const account = await detail('1000012345', '400012345002');
+    const [gas] = account.contracts;
+    const entries = gas.readingsHistory.readingsPerMeter[0].readings as (Entry & { oldType: string; newType: string })[];
+    expect(entries.length).toBe(4);
+    for (const entry of entries) {
+      expect(entry.registers).toBeUndefined();
+      expect(entry.calculatedConsumption).toBeCloseTo(entry.newValue! - entry.oldValue!, 3);
+      expect(entry.conversionFactor).toBe(0.9464);
+      expect(entry.caloricValue).toBeGreaterThan(11);
+      expect(entry.relevantConsumption).toBeCloseTo(entry.calculatedConsumption! * entry.conversionFactor! * entry.caloricValue!, 1);
+      expect(entry.unit).toBe('KWH');
+    }
+    expect(new Set(entries.flatMap((e) => [e.oldType, e.newType]))).toEqual(new Set(['K', 'N', 'R']));
+    // The reading-type letters used here are explained by the constants call.
+    const types = await ctx.app.inject({ method: 'GET', url: '/service/v1.0/constants/reading-types', headers: { cookie: max.jar.header() } });
+    expect(Object.keys(types.json())).toEqual(expect.arrayContaining(['K', 'N', 'R']));
+  });
+
+  it("never shows another customer's readings", async () => {
+    const erika = await loginWithCsrf(ctx.app, 'erika.musterfrau');
+    const response = await ctx.app.inject({ method: 'GET', url: '/service/v1.0/contract-accounts/1000012345/400012345001', headers: { cookie: erika.jar.header() } });
+    expect(response.statusCode).toBe(404);
+    const own = await detail('1000023456', '400023456001', erika);
+    const ownMeter = own.contracts[0].pointOfDelivery.meter.meterNumber;
+    expect(own.contracts[0].readingsHistory.readingsPerMeter.map((m: { meterNumber: string }) => m.meterNumber)).toEqual([ownMeter]);
+  });
+});
