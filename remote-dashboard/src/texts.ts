@@ -54,4 +54,8 @@ export const texts = {
   supplier: 'Lieferant',
   synthProfile: 'Standardlastprofil',
   notAvailable: '–',
+  consumptionLinksLabel: 'Verbrauchsansichten',
+  consumptionLink: 'Verbrauch anzeigen',
+  performanceMonitoringLink: 'Leistungsüberwachung der Einspeisung anzeigen',
+  energyCommunityLink: 'Energiegemeinschaft anzeigen',
 } as const;

@@ -58,7 +58,7 @@ function ContractList({ detail }: { detail: Detail }) {
     <section className="np-dashboard-detail__contracts" aria-labelledby={headingId}>
       <h3 id={headingId}>{texts.contractsHeading}</h3>
       {detail.contracts.map((contract) => (
-        <ContractSection key={contract.contractNumber} contract={contract} />
+        <ContractSection key={contract.contractNumber} account={detail} contract={contract} />
       ))}
     </section>
   );

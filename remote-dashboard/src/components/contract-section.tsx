@@ -2,10 +2,21 @@ import type { ContractDetail } from '@portal/shared/contract/contract-account';
 import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { CollapsibleSection } from '@portal/shared/ui/collapsible-section.tsx';
 import { CopyButton } from '@portal/shared/ui/copy-button.tsx';
+import type { AccountKey } from '../rules/contract-links';
 import { texts } from '../texts';
+import { ConsumptionLinks } from './consumption-links';
 
-/** One contract of an expanded row: scale type, meter point and copy button; supplier and standard load profile. */
-export function ContractSection({ contract }: { contract: ContractDetail }) {
+export interface ContractSectionProps {
+  /** The contract account the contract belongs to (the consumption links need its keys). */
+  account: AccountKey;
+  contract: ContractDetail;
+}
+
+/**
+ * One contract of an expanded row: scale type, meter point and copy button; supplier, standard load profile and the links
+ * to the consumption views.
+ */
+export function ContractSection({ account, contract }: ContractSectionProps) {
   const meterPoint = contract.pointOfDelivery.meterPointAdministrationNumber;
   return (
     <CollapsibleSection
@@ -38,6 +49,7 @@ export function ContractSection({ contract }: { contract: ContractDetail }) {
           <dd>{contract.synthProfile || texts.notAvailable}</dd>
         </div>
       </dl>
+      <ConsumptionLinks account={account} contract={contract} />
     </CollapsibleSection>
   );
 }

@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { account, dashboard, detail, partner } from '../test/fixtures';
+import {
+  account,
+  contractDetail,
+  dashboard,
+  detail,
+  meterPoint,
+  partner,
+  quarterHourProfile,
+  withProfiles,
+} from '../test/fixtures';
 import { mockService, renderDashboard, testUser } from '../test/render-dashboard';
 
 const table = () => screen.findByRole('table', { name: 'Vertragskonten' });
@@ -187,6 +196,42 @@ describe('dashboard page: expanded row', () => {
     expect(screen.getByText('AT61 1904 3002 3457 3201')).toBeVisible();
     const detailUrl = `/service/v1.0/contract-accounts/${first.businessPartnerNumber}/${first.contractAccountNumber}`;
     expect(urls.filter((url) => url === detailUrl)).toHaveLength(1);
+  });
+
+  it('links each contract section to its consumption views (supply contract and PV feed-in of one account)', async () => {
+    const supply = { ...account(1).contracts[0], contractNumber: '300012345001' };
+    const pv = { ...supply, contractNumber: '300012345009', meterPointAdministrationNumber: meterPoint(9), scaleType: 'Einspeiser' };
+    const first = account(1, { businessPartnerNumber: '1000012345', contractAccountNumber: '400012345001', contracts: [supply, pv] });
+    mockService({
+      dashboard: dashboard({ contractAccounts: [first] }),
+      detail: () =>
+        detail(first, {
+          contracts: [
+            withProfiles(
+              contractDetail(supply, { profileActive: true, energyCommunityData: { energyCommunityActive: true, timeslices: [] } }),
+              [quarterHourProfile()],
+            ),
+            withProfiles(contractDetail(pv, { powerGenerationUnit: true, profileActive: true }), [
+              quarterHourProfile({ energyDirection: 'GENERATION' }),
+            ]),
+          ],
+        }),
+    });
+    renderDashboard();
+    await userEvent.click(within(await table()).getByRole('button', { expanded: false }));
+    await userEvent.click(await screen.findByRole('button', { name: /Haushalt/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Einspeiser/ }));
+
+    const [supplyLinks, pvLinks] = screen.getAllByRole('list', { name: 'Verbrauchsansichten' });
+    const hrefs = (list: HTMLElement) => within(list).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs(supplyLinks)).toEqual([
+      '/portal/consumptions/1000012345/400012345001/300012345001/base',
+      '/portal/energy-community-consumptions/1000012345/400012345001/300012345001',
+    ]);
+    expect(hrefs(pvLinks)).toEqual([
+      '/portal/consumptions/1000012345/400012345001/300012345009/base',
+      '/portal/consumptions/1000012345/400012345001/300012345009/performance-monitoring',
+    ]);
   });
 
   it('expands with the keyboard (Enter on the row button)', async () => {

@@ -1,5 +1,5 @@
-import type { ContractAccountDetail } from '@portal/shared/contract/contract-account';
-import type { BusinessPartner, ContractAccountSummary, Dashboard } from '@portal/shared/contract/dashboard';
+import type { ContractAccountDetail, ContractDetail, Profile } from '@portal/shared/contract/contract-account';
+import type { BusinessPartner, ContractAccountSummary, ContractSummary, Dashboard } from '@portal/shared/contract/dashboard';
 import type { Branch } from '@portal/shared/contract/enums';
 
 /** Test data in the shapes of the contract (shared/src/contract). */
@@ -78,28 +78,52 @@ export function detail(summary: ContractAccountSummary, overrides: Partial<Contr
     invoices: [],
     invoiceSettings: { paperless: 'PAPERLESS' },
     installmentAgreement: null,
-    contracts: summary.contracts.map((contract) => ({
-      contractNumber: contract.contractNumber,
-      branch: contract.branch,
-      active: contract.active,
-      scaleType: contract.scaleType,
-      supplier: { id: '9001', name: 'Energie Muster GmbH' },
-      synthProfile: 'H0',
-      pointOfDelivery: {
-        meterPointAdministrationNumber: contract.meterPointAdministrationNumber,
-        meter: { meterNumber: '12345678' },
-        profiles: [],
-        minimumDate: null,
-        maximumDate: null,
-      },
-      powerGenerationUnit: contract.powerGenerationUnit,
-      smartMeterType: 'SMART_METER',
-      smartMeterTypeName: 'Smart Meter',
-      profileActive: false,
-      loadCurveActive: false,
-      energyCommunityData: { energyCommunityActive: false, timeslices: [] },
-      moveInDate: contract.moveInDate,
-    })),
+    contracts: summary.contracts.map((contract) => contractDetail(contract)),
     ...overrides,
   };
+}
+
+/** The detail of one contract of a summary: a smart meter without profiles, energy community or generation data. */
+export function contractDetail(contract: ContractSummary, overrides: Partial<ContractDetail> = {}): ContractDetail {
+  return {
+    contractNumber: contract.contractNumber,
+    branch: contract.branch,
+    active: contract.active,
+    scaleType: contract.scaleType,
+    supplier: { id: '9001', name: 'Energie Muster GmbH' },
+    synthProfile: 'H0',
+    pointOfDelivery: {
+      meterPointAdministrationNumber: contract.meterPointAdministrationNumber,
+      meter: { meterNumber: '12345678' },
+      profiles: [],
+      minimumDate: null,
+      maximumDate: null,
+    },
+    powerGenerationUnit: contract.powerGenerationUnit,
+    smartMeterType: 'SMART_METER',
+    smartMeterTypeName: 'Smart Meter',
+    profileActive: false,
+    loadCurveActive: false,
+    energyCommunityData: { energyCommunityActive: false, timeslices: [] },
+    moveInDate: contract.moveInDate,
+    ...overrides,
+  };
+}
+
+/** A year of quarter-hour active-current values (a smart meter's profile); override e.g. direction or granularity. */
+export function quarterHourProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    profileType: 'ACTIVE_CURRENT',
+    energyDirection: 'CONSUMPTION',
+    granularity: 'QUARTER_OF_AN_HOUR',
+    from: '2024-01-01',
+    to: '2024-12-31',
+    unit: 'KWH',
+    ...overrides,
+  };
+}
+
+/** The contract with these profiles at its point of delivery. */
+export function withProfiles(contract: ContractDetail, profiles: Profile[]): ContractDetail {
+  return { ...contract, pointOfDelivery: { ...contract.pointOfDelivery, profiles } };
 }

@@ -1,0 +1,79 @@
+import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
+import type { InfeederRequestType, MeterType } from '@portal/shared/contract/enums';
+
+/** portal-processes §2.3: the meter types that measure what performance monitoring needs. */
+const PERFORMANCE_MONITORING_METER_TYPES: readonly MeterType[] = ['ADVANCED_SMART_METER', 'SMART_METER', 'LOAD_PROFILE_METER'];
+
+/**
+ * The link to the consumption route (request type base). The spec names the link but not its condition; we show it when
+ * the consumption screen has something to show: a profile (profileActive, or a profile listed at the point of delivery),
+ * billed consumptions or a readings history. Without any of these the screen would be empty, so there is no link.
+ */
+export function showConsumptionLink(
+  contract: Pick<ContractDetail, 'profileActive' | 'pointOfDelivery' | 'consumptions' | 'readingsHistory'>,
+): boolean {
+  return (
+    contract.profileActive ||
+    contract.pointOfDelivery.profiles.length > 0 ||
+    (contract.consumptions?.values.length ?? 0) > 0 ||
+    (contract.readingsHistory?.readingsPerMeter.some((m) => m.readings.length > 0) ?? false)
+  );
+}
+
+/**
+ * portal-processes §2.3: the performance-monitoring variant only for electricity (STROM) with a generation unit, an
+ * advanced smart meter, smart meter or load profile meter, and a quarter-hour profile. Every condition is required.
+ */
+export function showPerformanceMonitoringLink(
+  contract: Pick<ContractDetail, 'branch' | 'powerGenerationUnit' | 'smartMeterType' | 'pointOfDelivery'>,
+): boolean {
+  return (
+    contract.branch === 'STROM' &&
+    contract.powerGenerationUnit &&
+    PERFORMANCE_MONITORING_METER_TYPES.includes(contract.smartMeterType) &&
+    contract.pointOfDelivery.profiles.some((profile) => profile.granularity === 'QUARTER_OF_AN_HOUR')
+  );
+}
+
+/** The energy-community link only while the contract takes part in an energy community. */
+export function showEnergyCommunityLink(contract: Pick<ContractDetail, 'energyCommunityData'>): boolean {
+  return contract.energyCommunityData.energyCommunityActive === true;
+}
+
+/** The contract account a contract belongs to. */
+export type AccountKey = Pick<ContractAccountDetail, 'businessPartnerNumber' | 'contractAccountNumber'>;
+
+/** What the consumption routes of remote-consumption need to find the contract. */
+export type ContractKey = AccountKey & Pick<ContractDetail, 'contractNumber'>;
+
+const segments = (key: ContractKey) =>
+  [key.businessPartnerNumber, key.contractAccountNumber, key.contractNumber].map(encodeURIComponent).join('/');
+
+/** /portal/consumptions/:bpn/:can/:contractNumber/:infeederRequestType (portal-core §2). */
+export function consumptionPath(key: ContractKey, requestType: InfeederRequestType): string {
+  return `/portal/consumptions/${segments(key)}/${requestType}`;
+}
+
+/** /portal/energy-community-consumptions/:bpn/:can/:contractNumber (portal-core §2). */
+export function energyCommunityPath(key: ContractKey): string {
+  return `/portal/energy-community-consumptions/${segments(key)}`;
+}
+
+export type ContractLinkKind = 'consumption' | 'performanceMonitoring' | 'energyCommunity';
+
+export interface ContractLink {
+  kind: ContractLinkKind;
+  to: string;
+}
+
+/** The consumption links of one contract, in display order; empty when none applies. */
+export function contractLinks(account: AccountKey, contract: ContractDetail): ContractLink[] {
+  const key: ContractKey = { ...account, contractNumber: contract.contractNumber };
+  const links: ContractLink[] = [];
+  if (showConsumptionLink(contract)) links.push({ kind: 'consumption', to: consumptionPath(key, 'base') });
+  if (showPerformanceMonitoringLink(contract)) {
+    links.push({ kind: 'performanceMonitoring', to: consumptionPath(key, 'performance-monitoring') });
+  }
+  if (showEnergyCommunityLink(contract)) links.push({ kind: 'energyCommunity', to: energyCommunityPath(key) });
+  return links;
+}
