@@ -151,6 +151,36 @@ test('the energy-community view: communities, stacked chart, totals, CSV; a cont
   await expect(page).toHaveURL(/\/portal\/consumptions\/1000012345\/400012345001\/300012345009\/base/);
 });
 
+test('gas: billed consumptions and the readings history with state number, calorific value and reading types explained', async ({ page }) => {
+  await open(page, '/app/portal/consumptions/1000012345/400012345002/300012345002/base');
+  await expect(chart(page)).toBeVisible();
+  const billed = page.getByRole('table', { name: 'Verrechnete Verbräuche je Abrechnungszeitraum' });
+  await expect(billed.getByRole('row')).toHaveCount(5);
+  await expect(billed.getByRole('rowheader').first()).toHaveText(/^01\.02\.\d{4} – 31\.01\.\d{4}$/);
+  const readings = page.getByRole('table', { name: /^Zähler / });
+  await expect(readings.getByRole('columnheader', { name: 'Zustandszahl' })).toBeVisible();
+  await expect(readings.getByRole('cell', { name: '0,9464' }).first()).toBeVisible();
+  // Every reading-type letter shown in the table is explained below it.
+  const explanations = page.getByRole('heading', { name: 'Erläuterungen' });
+  await expect(explanations).toBeVisible();
+  for (const letter of ['K', 'N', 'R']) await expect(page.locator('dt', { hasText: new RegExp(`^${letter}$`) })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the dashboard links a contract to its consumption and energy-community views', async ({ page }) => {
+  await page.goto('/app/login');
+  await login(page, 'max.mustermann');
+  await page.getByRole('row').filter({ hasText: '400012345001' }).getByRole('button').first().click();
+  // The supply contract's section (the first of the meter point's two contracts) opens to its links.
+  await page.getByRole('button', { name: /AT 003000/ }).first().click();
+  const links = page.getByRole('list', { name: 'Verbrauchsansichten' }).first();
+  await expect(links.getByRole('link', { name: 'Energiegemeinschaft anzeigen' })).toBeVisible();
+  await expect(links.getByRole('link', { name: /Leistungsüberwachung/ })).toHaveCount(0);
+  await links.getByRole('link', { name: 'Verbrauch anzeigen' }).click();
+  await expect(page).toHaveURL(/\/app\/portal\/consumptions\/1000012345\/400012345001\/300012345001\/base/);
+  await expect(chart(page)).toBeVisible();
+});
+
 test("another customer's contract is not shown", async ({ page }) => {
   await page.goto('/app/login');
   await login(page, 'erika.musterfrau');

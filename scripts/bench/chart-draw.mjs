@@ -52,7 +52,7 @@ window.drawOnce = (seed) => new Promise((resolve) => {
   performance.clearMeasures(CHART_DRAW_MEASURE);
   const t0 = performance.now();
   const datasets = buildDatasets([result], [{ label: 'Wirkenergie', colour: '#00569c' }], referenceLines(result, labels, false));
-  const options = buildChartOptions({ granularity: 'QUARTER_OF_AN_HOUR', datetimes: result.profileValues.map((v) => v.datetime), yMax: yAxisMax([result]), yTitle: 'kWh', stacked: false });
+  const options = buildChartOptions({ granularity: 'QUARTER_OF_AN_HOUR', datetimes: result.profileValues.map((v) => v.datetime), yMax: yAxisMax([result]), yTitle: 'kWh', stacked: false, statusWords: { L1: 'gemessen', L2: 'Ersatzwert', L3: 'vorläufig', L0: 'fehlt' } });
   root.render(createElement(ConsumptionChart, { key: seed, datasets, options, label: 'Bench' }));
   const poll = () => {
     const [entry] = performance.getEntriesByName(CHART_DRAW_MEASURE);

@@ -39,9 +39,18 @@ describe('granularity and units', () => {
   });
 
   it('gives kW for power, keeps m³ for gas volume', () => {
-    expect(unitFor('KWH', 'POWER')).toBe('KW');
-    expect(unitFor('KWH', 'ENERGY')).toBe('KWH');
-    expect(unitFor('NM3', 'POWER')).toBe('NM3');
+    expect(unitFor({ type: 'ACTIVE_CURRENT', unit: 'KWH', granularity: 'QUARTER_OF_AN_HOUR' }, 'POWER')).toBe('KW');
+    expect(unitFor({ type: 'ACTIVE_CURRENT', unit: 'KWH', granularity: 'QUARTER_OF_AN_HOUR' }, 'ENERGY')).toBe('KWH');
+    expect(unitFor({ type: 'COMPARISON', unit: 'KWH', granularity: 'QUARTER_OF_AN_HOUR' }, 'POWER')).toBe('KW');
+    expect(unitFor({ type: 'GAS_IN_CUBIC_METERS', unit: 'NM3', granularity: 'QUARTER_OF_AN_HOUR' }, 'POWER')).toBe('NM3');
+  });
+
+  it('applies power (4 × kWh per quarter-hour) only to electricity quarter-hours: gas keeps its own unit', () => {
+    expect(unitFor({ type: 'GAS_IN_KWH', unit: 'KWH', granularity: 'QUARTER_OF_AN_HOUR' }, 'POWER')).toBe('KWH');
+    expect(unitFor({ type: 'GAS_IN_KWH', unit: 'KWH', granularity: 'HOUR' }, 'POWER')).toBe('KWH');
+    expect(unitFor({ type: 'GAS_IN_CUBIC_METERS', unit: 'NM3', granularity: 'DAY' }, 'POWER')).toBe('NM3');
+    // Electricity stored coarser than quarter-hours: 4 × would not be its power either.
+    expect(unitFor({ type: 'ACTIVE_CURRENT', unit: 'KWH', granularity: 'DAY' }, 'POWER')).toBe('KWH');
   });
 
   it('cuts hours in UTC (the repeated October hour stays two) and days at local midnight', () => {

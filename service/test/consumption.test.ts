@@ -140,6 +140,28 @@ describe('POST /service/v1.0/consumptions/profile/active', () => {
     expect(hourly.profileValues[0].value).toBeCloseTo(firstHourKwh, 3);
   });
 
+  it('keeps gas in its own unit for a power request: no kW, no factor 4', async () => {
+    const gas = (type: string) => ({
+      contractAccountNumber: GAS_CAN,
+      meterPointAdministrationNumber: GAS_POD,
+      type,
+      timerange: { from: '2026-10-20', to: '2026-10-20' },
+      bestAvailableGranularity: 'QUARTER_OF_AN_HOUR',
+    });
+    const pods = [gas('GAS_IN_KWH'), gas('GAS_IN_CUBIC_METERS')];
+    const energy = (await profile({ dimension: 'ENERGY', pods })).json() as (Result & { dimension: string })[];
+    const response = await profile({ dimension: 'POWER', pods });
+    expect(response.statusCode).toBe(200);
+    const power = response.json() as (Result & { dimension: string })[];
+    expect(power.map((r) => [r.type, r.unit, r.dimension])).toEqual([
+      ['GAS_IN_KWH', 'KWH', 'ENERGY'],
+      ['GAS_IN_CUBIC_METERS', 'NM3', 'VOLUME'],
+    ]);
+    expect(power[0].profileValues.some((v) => (v.value ?? 0) > 0)).toBe(true);
+    expect(power.map((r) => r.profileValues)).toEqual(energy.map((r) => r.profileValues));
+    expect(power[0].sum).toEqual(energy[0].sum);
+  });
+
   it('returns one result per pod and type in request order, generation for the feed-in contract', async () => {
     const response = await profile({
       dimension: 'ENERGY',

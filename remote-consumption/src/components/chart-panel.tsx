@@ -86,6 +86,7 @@ export function ChartPanel({
         yMax: stacked ? undefined : yAxisMax(results, contractPowerLine),
         yTitle: results[0] ? unitLabel(results[0].unit) : '',
         stacked,
+        statusWords: texts.statusShort,
       }),
     [granularity, longest, results, stacked, contractPowerLine],
   );

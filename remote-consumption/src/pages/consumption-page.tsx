@@ -22,7 +22,7 @@ import { RangeFields } from '../components/range-fields';
 import { SelectControl } from '../components/select-control';
 import { useRouteContract } from '../hooks/use-contract';
 import { useViewState } from '../hooks/use-view-state';
-import { comparisonCollapsed, comparisonOptions, completeComparison, otherPods, visibleResults, withComparison, type ComparisonContext } from '../rules/comparison';
+import { alignToFirst, comparisonCollapsed, comparisonOptions, completeComparison, otherPods, visibleResults, withComparison, type ComparisonContext } from '../rules/comparison';
 import { billedConsumptionsOf, readingsHistoryOf } from '../rules/contract-history';
 import { stepUp, withGranularity, zoomInto } from '../rules/navigation';
 import { buildProfileRequest, requestDimension } from '../rules/profile-request';
@@ -117,7 +117,13 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
       )
     : null;
   const values = useGetProfileValuesQuery(request ?? skipToken);
-  const results = useMemo(() => (values.data ? visibleResults(values.data, view.comparison) : []), [values.data, view.comparison]);
+  const results = useMemo(
+    () =>
+      values.data
+        ? visibleResults(view.comparison === 'DIFFERENT_PROFILE' ? alignToFirst(values.data) : values.data, view.comparison)
+        : [],
+    [values.data, view.comparison],
+  );
 
   // Only when one series remains does the comparison type reset to none (portal-core §2).
   const collapsed = !values.isFetching && !!values.data && comparisonCollapsed(view.comparison, results.length) && request && request.pods.length > 1;
@@ -199,7 +205,7 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
             label={texts.comparisonPodLabel}
             value={view.comparisonPod ?? ''}
             emptyOption={texts.comparisonPodEmpty}
-            options={otherPods(context).map((p) => ({ value: p.meterPointAdministrationNumber, label: `${shortMeterPoint(p.meterPointAdministrationNumber)} – ${p.description}` }))}
+            options={otherPods(context, view).map((p) => ({ value: p.meterPointAdministrationNumber, label: `${shortMeterPoint(p.meterPointAdministrationNumber)} – ${p.description}` }))}
             onChange={(id) => setView({ ...view, comparisonPod: id || null })}
           />
         ) : null}

@@ -1,4 +1,5 @@
 import { result } from '../test/fixtures';
+import { texts } from '../texts';
 import {
   buildChartOptions,
   buildDatasets,
@@ -63,7 +64,7 @@ describe('datasets and options', () => {
     const long = result(Array.from({ length: DECIMATION_THRESHOLD + 1 }, (_, i) => i % 7));
     const [dataset] = buildDatasets([long], [{ label: 'Verbrauch', colour: '#00569c' }], []);
     expect(dataset.type).toBe('line');
-    const options = buildChartOptions({ granularity: 'QUARTER_OF_AN_HOUR', datetimes: [], yMax: 1, yTitle: 'kWh', stacked: false });
+    const options = buildChartOptions({ granularity: 'QUARTER_OF_AN_HOUR', datetimes: [], yMax: 1, yTitle: 'kWh', stacked: false, statusWords: texts.statusShort });
     expect(options.parsing).toBe(false);
     expect(options.plugins.decimation).toEqual({ enabled: true, algorithm: 'min-max' });
     expect(options.scales.x.ticks.stepSize).toBe(1.5);
@@ -75,7 +76,7 @@ describe('datasets and options', () => {
     expect(tickPositions(100, 100 / 16)).toHaveLength(16);
     // A year of quarter-hours: a bounded number of ticks, not 23,000.
     expect(tickPositions(35040, 1.5)).toHaveLength(64);
-    const options = buildChartOptions({ granularity: 'DAY', datetimes: Array(32).fill('2026-10-31T23:00:00Z'), yMax: 1, yTitle: 'kWh', stacked: false });
+    const options = buildChartOptions({ granularity: 'DAY', datetimes: Array(32).fill('2026-10-31T23:00:00Z'), yMax: 1, yTitle: 'kWh', stacked: false, statusWords: texts.statusShort });
     const axis = { ticks: [] as { value: number }[] };
     options.scales.x.afterBuildTicks(axis);
     expect(axis.ticks.map((t) => t.value)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30]);
@@ -88,8 +89,36 @@ describe('datasets and options', () => {
 
   it('labels only whole x positions', () => {
     const datetimes = ['2026-10-31T23:00:00Z', '2026-10-31T23:15:00Z'];
-    const options = buildChartOptions({ granularity: 'QUARTER_OF_AN_HOUR', datetimes, yMax: undefined, yTitle: 'kWh', stacked: false });
+    const options = buildChartOptions({ granularity: 'QUARTER_OF_AN_HOUR', datetimes, yMax: undefined, yTitle: 'kWh', stacked: false, statusWords: texts.statusShort });
     expect(options.scales.x.ticks.callback(1)).toBe('00:15');
     expect(options.scales.x.ticks.callback(1.5)).toBe('');
+  });
+
+  it('tells each value\'s status in words in the tooltip, not by colour alone', () => {
+    const first = result([1.234, 2, 3.5, null], {}, ['VALID', 'CALCULATED', 'PREVALUE', 'MISSING']);
+    const datasets = buildDatasets([first], [{ label: 'Verbrauch', colour: '#00569c' }], referenceLines(first, labels, false));
+    const datetimes = first.profileValues.map((v) => v.datetime);
+    const options = buildChartOptions({ granularity: 'DAY', datetimes, yMax: undefined, yTitle: 'kWh', stacked: false, statusWords: texts.statusShort });
+    const { label } = options.plugins.tooltip.callbacks;
+    const item = (datasetIndex: number, index: number) => {
+      const raw = datasets[datasetIndex].data[index];
+      return { dataset: datasets[datasetIndex], parsed: { x: raw.x, y: raw.y }, raw };
+    };
+    expect(label(item(0, 0))).toBe('Verbrauch: 1,23 kWh – gemessen');
+    expect(label(item(0, 1))).toBe('Verbrauch: 2,00 kWh – Ersatzwert');
+    expect(label(item(0, 2))).toBe('Verbrauch: 3,50 kWh – vorläufig');
+    expect(label(item(0, 3))).toBe('Verbrauch: fehlt');
+    // The same words as the values table and the status legend (one source of truth).
+    expect(label(item(0, 0)).endsWith(texts.statusShort.L1)).toBe(true);
+    // Reference lines (average, max, min) have no status of their own.
+    expect(label(item(1, 0))).toBe('Durchschnitt: 2,24 kWh');
+  });
+
+  it('keeps the status of a decimated long series in its points (chart.js copies them)', () => {
+    const long = result(Array.from({ length: DECIMATION_THRESHOLD + 1 }, () => 1), {}, Array(DECIMATION_THRESHOLD + 1).fill('CALCULATED'));
+    const [dataset] = buildDatasets([long], [{ label: 'Verbrauch', colour: '#00569c' }], []);
+    const options = buildChartOptions({ granularity: 'QUARTER_OF_AN_HOUR', datetimes: [], yMax: 1, yTitle: 'kW', stacked: false, statusWords: texts.statusShort });
+    const decimated = { ...dataset.data[7], x: 7.5 };
+    expect(options.plugins.tooltip.callbacks.label({ dataset, parsed: { y: 1 }, raw: decimated })).toBe('Verbrauch: 1,00 kWh – Ersatzwert');
   });
 });

@@ -117,6 +117,8 @@ export function tickPositions(length: number, step: number): number[] {
 export interface Point {
   x: number;
   y: number | null;
+  /** The value's status (series values only): the tooltip tells it in words. chart.js decimation keeps it. */
+  status?: ValueStatus;
 }
 
 export interface SeriesStyle {
@@ -136,6 +138,8 @@ export interface ReferenceLine {
 export interface ChartDataset {
   type: 'bar' | 'line';
   label: string;
+  /** Unit label of the values (tooltip). */
+  unit?: string;
   data: Point[];
   backgroundColor: string | string[];
   borderColor: string;
@@ -171,13 +175,15 @@ export function buildDatasets(results: ProfileResult[], styles: SeriesStyle[], l
   const longest = Math.max(0, ...results.map((r) => r.profileValues.length));
   const datasets: ChartDataset[] = results.map((result, index) => {
     const style = styles[index];
-    const data = result.profileValues.map((v, x) => ({ x, y: v.value }));
+    const unit = unitLabel(result.unit);
+    const data = result.profileValues.map((v, x) => ({ x, y: v.value, status: v.status }));
     if (result.profileValues.length > DECIMATION_THRESHOLD) {
-      return { type: 'line', label: style.label, data, backgroundColor: style.colour, borderColor: style.colour, borderWidth: 1, pointRadius: 0, order: 2 + index };
+      return { type: 'line', label: style.label, unit, data, backgroundColor: style.colour, borderColor: style.colour, borderWidth: 1, pointRadius: 0, order: 2 + index };
     }
     return {
       type: 'bar',
       label: style.label,
+      unit,
       data,
       backgroundColor: result.profileValues.map((v) => valueColour(style.colour, v.status)),
       borderColor: style.colour,
@@ -186,10 +192,13 @@ export function buildDatasets(results: ProfileResult[], styles: SeriesStyle[], l
       order: 2 + index,
     };
   });
+  // The lines belong to the first series and share its unit.
+  const lineUnit = results[0] ? unitLabel(results[0].unit) : undefined;
   for (const line of lines) {
     datasets.push({
       type: 'line',
       label: line.label,
+      unit: lineUnit,
       data: longest > 0 ? [{ x: -0.5, y: line.value }, { x: longest - 0.5, y: line.value }] : [],
       backgroundColor: line.colour,
       borderColor: line.colour,
@@ -210,10 +219,35 @@ export interface AxisOptions {
   yMax: number | undefined;
   yTitle: string;
   stacked: boolean;
+  /** The status of a value in words per level (texts.statusShort, as in the values table): the tooltip tells it. */
+  statusWords: Record<StatusLevel, string>;
+}
+
+interface TooltipItem {
+  dataset: { label?: string; unit?: string };
+  parsed: { y: number | null };
+  /** The data point (parsing is off): a series value carries its status. */
+  raw?: unknown;
+}
+
+const statusOf = (raw: unknown): ValueStatus | undefined =>
+  typeof raw === 'object' && raw !== null && 'status' in raw ? (raw as Point).status : undefined;
+
+/**
+ * Tooltip line of a value: `Verbrauch: 1,23 kWh – gemessen`. The status is told in words, not by colour alone
+ * (WCAG 1.4.1); reference lines have none, and a missing value shows only its status.
+ */
+export function tooltipLabel(item: TooltipItem, statusWords: Record<StatusLevel, string>): string {
+  const status = statusOf(item.raw);
+  const value = formatNumber(item.parsed.y);
+  const amount = value && item.dataset.unit ? `${value} ${item.dataset.unit}` : value;
+  const words = status ? statusWords[statusLevel(status)] : '';
+  const text = amount && words ? `${amount} – ${words}` : amount || words;
+  return `${item.dataset.label ?? ''}: ${text}`;
 }
 
 /** chart.js options (scales, decimation, legend); callbacks only format, they hold no state. */
-export function buildChartOptions({ granularity, datetimes, yMax, yTitle, stacked }: AxisOptions) {
+export function buildChartOptions({ granularity, datetimes, yMax, yTitle, stacked, statusWords }: AxisOptions) {
   const step = xAxisStep(granularity, datetimes.length);
   return {
     animation: false as const,
@@ -261,8 +295,7 @@ export function buildChartOptions({ granularity, datetimes, yMax, yTitle, stacke
             const index = Math.round(items[0]?.parsed.x ?? -1);
             return datetimes[index] ? intervalTitle(datetimes[index], granularity) : '';
           },
-          label: (item: { dataset: { label?: string }; parsed: { y: number | null } }) =>
-            `${item.dataset.label ?? ''}: ${formatNumber(item.parsed.y)}`,
+          label: (item: TooltipItem) => tooltipLabel(item, statusWords),
         },
       },
     },

@@ -1,9 +1,11 @@
 import { OTHER_POD, POD, listEntry, result } from '../test/fixtures';
 import {
+  alignToFirst,
   comparisonCollapsed,
   comparisonOptions,
   comparisonRange,
   completeComparison,
+  otherPods,
   visibleResults,
   withComparison,
   type ComparisonContext,
@@ -80,5 +82,54 @@ describe('visible series', () => {
     expect(alone).toHaveLength(1);
     expect(comparisonCollapsed('ALL_ENERGY_COMMUNITIES', alone.length)).toBe(true);
     expect(comparisonCollapsed('NONE', 1)).toBe(false);
+  });
+});
+
+describe('different profile: only meter points with data in the view range', () => {
+  // Demo data: max's holiday home has only the last 90 days, the main smart meter two years.
+  const HOLIDAY_HOME = 'AT0030000000000000000000000100004';
+  const holidayHome = listEntry(HOLIDAY_HOME, { description: 'Ferienhaus', minimumDate: '2026-08-24', maximumDate: '2026-11-21' });
+  const march2025 = { from: '2025-03-01', to: '2025-03-31' };
+
+  it('offers a meter point only when its data range overlaps the view range, at least partly', () => {
+    const ctx = context({ pods: [listEntry(POD), holidayHome] });
+    expect(otherPods(ctx, march2025)).toEqual([]);
+    expect(comparisonOptions(view(march2025), ctx)).not.toContain('DIFFERENT_PROFILE');
+    expect(otherPods(ctx, { from: '2026-08-01', to: '2026-08-31' }).map((p) => p.meterPointAdministrationNumber)).toEqual([HOLIDAY_HOME]);
+    expect(comparisonOptions(view(), ctx)).toContain('DIFFERENT_PROFILE');
+    // Touching on a single day counts.
+    expect(otherPods(ctx, { from: '2026-08-01', to: '2026-08-24' })).toHaveLength(1);
+    expect(otherPods(ctx, { from: '2026-08-01', to: '2026-08-23' })).toHaveLength(0);
+  });
+
+  it('auto-selects the only meter point with data in the range, even when others exist outside it', () => {
+    const ctx = context({ pods: [listEntry(POD), listEntry(OTHER_POD), holidayHome] });
+    expect(withComparison(view(march2025), 'DIFFERENT_PROFILE', ctx).comparisonPod).toBe(OTHER_POD);
+    expect(withComparison(view(), 'DIFFERENT_PROFILE', ctx).comparisonPod).toBeNull();
+  });
+
+  it('replaces a bookmarked meter point without data in the range, or drops the comparison', () => {
+    const bookmarked = view({ ...march2025, comparison: 'DIFFERENT_PROFILE', comparisonPod: HOLIDAY_HOME });
+    expect(completeComparison(bookmarked, context({ pods: [listEntry(POD), holidayHome] })).comparison).toBe('NONE');
+    expect(completeComparison(bookmarked, context({ pods: [listEntry(POD), listEntry(OTHER_POD), holidayHome] }))).toMatchObject({
+      comparison: 'DIFFERENT_PROFILE',
+      comparisonPod: OTHER_POD,
+    });
+    const inRange = view({ comparison: 'DIFFERENT_PROFILE', comparisonPod: HOLIDAY_HOME });
+    expect(completeComparison(inRange, context({ pods: [listEntry(POD), holidayHome] }))).toBe(inRange);
+  });
+
+  it("lines a shorter comparison series up with the main series' intervals", () => {
+    const main = result([1, 2, 3]);
+    const other = result([5], { meterPointAdministrationNumber: HOLIDAY_HOME }, ['CALCULATED']);
+    other.profileValues[0].datetime = main.profileValues[2].datetime;
+    const [first, second] = alignToFirst([main, other]);
+    expect(first).toBe(main);
+    expect(second.profileValues).toEqual([
+      { datetime: main.profileValues[0].datetime, value: null, status: 'MISSING' },
+      { datetime: main.profileValues[1].datetime, value: null, status: 'MISSING' },
+      { datetime: main.profileValues[2].datetime, value: 5, status: 'CALCULATED' },
+    ]);
+    expect(second.sum).toEqual(other.sum);
   });
 });

@@ -29,13 +29,23 @@ export function comparisonRange(from: LocalDate, to: LocalDate, bounds: Bounds):
   return after.to <= bounds.max ? after : null;
 }
 
-/** Other meter points of the same branch with profile data (DIFFERENT_PROFILE candidates). */
-export function otherPods(context: ComparisonContext): ProfileListEntry[] {
+/** Local date range, both ends inclusive. */
+export interface DateRange {
+  from: LocalDate;
+  to: LocalDate;
+}
+
+/**
+ * Other meter points of the same branch with profile data in `range` (DIFFERENT_PROFILE candidates): the service
+ * refuses a range outside a meter point's minimum/maximum date, so one without any data there cannot be compared.
+ */
+export function otherPods(context: ComparisonContext, range: DateRange): ProfileListEntry[] {
   const seen = new Set<string>([context.meterPointAdministrationNumber]);
   return context.pods.filter((pod) => {
     if (pod.branch !== context.branch || !pod.minimumDate || !pod.maximumDate || seen.has(pod.meterPointAdministrationNumber)) {
       return false;
     }
+    if (pod.minimumDate > range.to || pod.maximumDate < range.from) return false;
     seen.add(pod.meterPointAdministrationNumber);
     return true;
   });
@@ -46,7 +56,7 @@ export function comparisonOptions(view: ViewState, context: ComparisonContext): 
   const options: ComparisonType[] = ['NONE'];
   if (context.defaultComparisonProfile) options.push('COMPARISON_PROFILE');
   if (comparisonRange(view.from, view.to, context.bounds)) options.push('DIFFERENT_TIMERANGE');
-  if (otherPods(context).length > 0) options.push('DIFFERENT_PROFILE');
+  if (otherPods(context, view).length > 0) options.push('DIFFERENT_PROFILE');
   if (context.hasCommunities) options.push('ALL_ENERGY_COMMUNITIES');
   return options;
 }
@@ -60,8 +70,8 @@ export function withComparison(view: ViewState, comparison: ComparisonType, cont
       return range ? { ...cleared, comparisonFrom: range.from, comparisonTo: range.to } : { ...cleared, comparison: 'NONE' };
     }
     case 'DIFFERENT_PROFILE': {
-      // Auto-selected when exactly one other meter point exists.
-      const others = otherPods(context);
+      // Auto-selected when exactly one other meter point has data in the view range.
+      const others = otherPods(context, view);
       return { ...cleared, comparisonPod: others.length === 1 ? others[0].meterPointAdministrationNumber : null };
     }
     case 'COMPARISON_PROFILE':
@@ -79,7 +89,7 @@ export function completeComparison(view: ViewState, context: ComparisonContext):
   if (
     view.comparison === 'DIFFERENT_PROFILE' &&
     view.comparisonPod &&
-    !otherPods(context).some((pod) => pod.meterPointAdministrationNumber === view.comparisonPod)
+    !otherPods(context, view).some((pod) => pod.meterPointAdministrationNumber === view.comparisonPod)
   ) {
     return withComparison(view, view.comparison, context);
   }
@@ -92,6 +102,27 @@ export const hasNonZeroValue = (result: ProfileResult) => result.profileValues.s
 export function visibleResults(results: ProfileResult[], comparison: ComparisonType): ProfileResult[] {
   if (comparison === 'NONE') return results.slice(0, 1);
   return results.filter((result, index) => index === 0 || hasNonZeroValue(result));
+}
+
+/**
+ * DIFFERENT_PROFILE: the other meter point's series is asked for only where it has data, so it may be shorter than
+ * the main series. Lined up with the main series' intervals (missing elsewhere), it is drawn and tabled where it
+ * belongs instead of from the first bar on. Summaries stay those of the values received.
+ */
+export function alignToFirst(results: ProfileResult[]): ProfileResult[] {
+  const [first, ...rest] = results;
+  if (!first) return results;
+  return [
+    first,
+    ...rest.map((result) => {
+      if (result.granularity !== first.granularity) return result;
+      const byTime = new Map(result.profileValues.map((v) => [v.datetime, v]));
+      const profileValues = first.profileValues.map(
+        ({ datetime }) => byTime.get(datetime) ?? { datetime, value: null, status: 'MISSING' as const },
+      );
+      return { ...result, profileValues };
+    }),
+  ];
 }
 
 /** Only when one series remains does the comparison type reset to none. */

@@ -1,6 +1,7 @@
 import type { ProfileListEntry, ProfileRequest, ProfileRequestPod } from '@portal/shared/contract/consumption';
 import type { Branch, Granularity } from '@portal/shared/contract/enums';
 import { ALL_COMMUNITIES_ID } from '@portal/shared/contract/enums';
+import { maxDate, minDate } from './local-dates';
 import type { SeriesKey, ViewState } from './view-state';
 
 /** The contract a consumption view shows. */
@@ -66,7 +67,12 @@ export function buildProfileRequest(
       break;
     case 'DIFFERENT_PROFILE': {
       const other = pods.find((p) => p.meterPointAdministrationNumber === view.comparisonPod);
-      if (other) request.pods.push(pod(other, seriesOf(other, series), view.from, view.to, view.granularity));
+      // Only where the other meter point has data: the service refuses a range beyond its minimum/maximum date.
+      if (other?.minimumDate && other.maximumDate) {
+        const from = maxDate(view.from, other.minimumDate);
+        const to = minDate(view.to, other.maximumDate);
+        if (from <= to) request.pods.push(pod(other, seriesOf(other, series), from, to, view.granularity));
+      }
       break;
     }
     case 'ALL_ENERGY_COMMUNITIES':

@@ -64,10 +64,14 @@ export function effectiveGranularity(
   return { granularity, lowered };
 }
 
-/** Unit of a series in a dimension: POWER gives kW for energy series; gas volume stays m³. */
-export function unitFor(seriesUnit: Unit, dimension: Dimension): Unit {
-  if (seriesUnit === 'NM3') return 'NM3';
-  return dimension === 'POWER' ? 'KW' : seriesUnit;
+/**
+ * Unit of a series in a dimension. POWER (kW = 4 × kWh per quarter-hour, applied wherever the unit is KW) exists only
+ * for electricity stored in quarter-hours; gas (kWh or m³) and coarser series keep their own unit whatever was asked.
+ */
+export function unitFor(series: { type: ProfileType; unit: Unit; granularity: Granularity }, dimension: Dimension): Unit {
+  const gas = series.type === 'GAS_IN_KWH' || series.type === 'GAS_IN_CUBIC_METERS';
+  const power = dimension === 'POWER' && !gas && series.unit !== 'NM3' && series.granularity === 'QUARTER_OF_AN_HOUR';
+  return power ? 'KW' : series.unit;
 }
 
 /** The dimension a unit belongs to (what was returned, whatever was asked for). */
@@ -124,7 +128,7 @@ export async function planProfileRequest(db: Queryable, userId: number, request:
     for (const match of matches) {
       const requested = pod.bestAvailableGranularity ?? match.granularity;
       const { granularity, lowered } = effectiveGranularity(requested, match.granularity, days);
-      const unit = unitFor(match.unit, request.dimension);
+      const unit = unitFor(match, request.dimension);
       plans.push({
         contract,
         type: match.type,
