@@ -32,7 +32,9 @@ export function BilledConsumptions({ consumptions }: { consumptions: Billed }) {
                   {formatNumber(c.value)} {c.unit === 'NM3' ? 'm³' : 'kWh'}
                 </td>
                 <td className="np-number">{c.nrOfDays}</td>
-                <td className="np-number">{formatNumber(c.consumptionPerDay)}</td>
+                <td className="np-number">
+                  {formatNumber(c.consumptionPerDay)} {c.unit === 'NM3' ? 'm³' : 'kWh'}
+                </td>
                 <td>{c.invoiceNumber ?? '–'}</td>
               </tr>
             ))}

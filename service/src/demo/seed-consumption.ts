@@ -74,6 +74,8 @@ async function seedGasValues({ tx, yesterday, days }: DemoSeedContext): Promise<
     [gasPod.id, gasFrom, yesterday],
   );
   await tx.query('UPDATE pods SET minimum_date = $2, maximum_date = $3 WHERE id = $1', [gasPod.id, gasFrom, yesterday]);
+  // The gas meter delivers hourly-or-finer values: its contract shows them as a profile chart.
+  await tx.query('UPDATE contracts SET profile_active = true WHERE pod_id = $1', [gasPod.id]);
 }
 
 const addDays = (date: string, days: number) => {
