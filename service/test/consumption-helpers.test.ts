@@ -1,6 +1,7 @@
 import { addDays, daysInclusive, isCalendarDate, monthChunks } from '../src/consumption/local-dates';
 import { effectiveGranularity, unitFor } from '../src/consumption/profile-plan';
 import { bucketExpr } from '../src/consumption/profile-values-sql';
+import { rowLabel } from '../src/consumption/profile-csv';
 
 describe('local dates', () => {
   it('accepts real calendar dates only', () => {
@@ -57,5 +58,14 @@ describe('granularity and units', () => {
     expect(bucketExpr('HOUR')).toBe("date_trunc('hour', ts)");
     expect(bucketExpr('DAY')).toBe("date_trunc('day', ts, 'Europe/Vienna')");
     expect(bucketExpr('QUARTER_OF_AN_HOUR')).toBe('ts');
+  });
+});
+
+describe('CSV row labels', () => {
+  const plan = (energyCommunityName: string | null) => ({ header: 'Eigendeckung', energyCommunityName }) as Parameters<typeof rowLabel>[0];
+  it('name the community only when the download spans several communities', () => {
+    expect(rowLabel(plan('Sonnenstrom Lindenviertel'), false)).toBe('Eigendeckung');
+    expect(rowLabel(plan('Sonnenstrom Lindenviertel'), true)).toBe('Eigendeckung (Sonnenstrom Lindenviertel)');
+    expect(rowLabel(plan(null), true)).toBe('Eigendeckung');
   });
 });

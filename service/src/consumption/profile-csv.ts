@@ -81,12 +81,13 @@ export function csvFileName(plans: SeriesPlan[]): string {
 async function* csvLines(db: Queryable, plans: SeriesPlan[], style: TimestampStyle): AsyncGenerator<string> {
   yield `${BOM}${csvHeader(plans, style)}${EOL}`;
   const multi = plans.length > 1;
+  const severalCommunities = new Set(plans.map((p) => p.energyCommunityId ?? '')).size > 1;
   // Every series in the CSV shares the first one's range (the download is of one view).
   for (const chunk of monthChunks(plans[0].from, plans[0].to)) {
     const perSeries = await Promise.all(
       plans.map(async (plan) => {
         const params = [...seriesParams(plan, chunk.from, chunk.to), plan.unit];
-        if (multi) params.push(plan.header);
+        if (multi) params.push(rowLabel(plan, severalCommunities));
         const { rows } = await db.query<{ t: Date | string; line: string }>(lineSql(plan, style, multi), params);
         return rows;
       }),
@@ -95,6 +96,10 @@ async function* csvLines(db: Queryable, plans: SeriesPlan[], style: TimestampSty
     if (merged.length > 0) yield merged.join(EOL) + EOL;
   }
 }
+
+/** The type's German label; with series of several communities (all communities) also the community's name. */
+export const rowLabel = (plan: SeriesPlan, severalCommunities: boolean) =>
+  severalCommunities && plan.energyCommunityName ? `${plan.header} (${plan.energyCommunityName})` : plan.header;
 
 /** One line per interval and series, intervals in time order, series in request order within an interval. */
 function mergeByInterval(perSeries: { t: Date | string; line: string }[][]): string[] {
