@@ -102,13 +102,26 @@ test('the consumption view: controls, comparison, zoom by bar, table, CSV agains
   expect(page.url()).toBe(url);
 });
 
+/** The latest autumn DST day (last Sunday of October) before today: always inside the demo's two years of values. */
+function latestAutumnDstDay(): string {
+  const today = new Date().toISOString().slice(0, 10);
+  for (let year = Number(today.slice(0, 4)); ; year -= 1) {
+    const day = new Date(Date.UTC(year, 9, 31));
+    day.setUTCDate(31 - day.getUTCDay());
+    const iso = day.toISOString().slice(0, 10);
+    if (iso < today) return iso;
+  }
+}
+
 test('the autumn DST day has 100 quarter-hours', async ({ page }) => {
-  await open(page, `${BASE}?von=2025-10-26&bis=2025-10-26&aufloesung=QUARTER_OF_AN_HOUR&dimension=ENERGY`);
+  const day = latestAutumnDstDay();
+  await open(page, `${BASE}?von=${day}&bis=${day}&aufloesung=QUARTER_OF_AN_HOUR&dimension=ENERGY`);
   await page.getByRole('button', { name: 'Werte als Tabelle anzeigen' }).click();
   const table = page.getByRole('table', { name: /^Werte:/ });
   await expect(table.getByRole('row')).toHaveCount(101);
   // The hour from 02:00 to 03:00 is there twice.
-  await expect(table.getByRole('rowheader', { name: '26.10.2025 02:15' })).toHaveCount(2);
+  const german = `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+  await expect(table.getByRole('rowheader', { name: `${german} 02:15` })).toHaveCount(2);
 });
 
 test('performance monitoring: the latest quarter-hour day in kW with the contract power and max feed-in power', async ({ page }) => {
