@@ -8,8 +8,10 @@ export interface ContentText {
   body: string;
 }
 
-const OPERATOR = 'Musternetz GmbH';
-const OPERATOR_ADDRESS = 'Netzstraße 1, 4020 Linz';
+/** The demo grid operator's name (contents, invoices). */
+export const OPERATOR_NAME = 'Musternetz GmbH';
+const OPERATOR = OPERATOR_NAME;
+export const OPERATOR_ADDRESS = 'Netzstraße 1, 4020 Linz';
 const FEEDBACK_MAIL = 'barrierefreiheit@musternetz.example';
 const SUPPORT_MAIL = 'kundenservice@musternetz.example';
 

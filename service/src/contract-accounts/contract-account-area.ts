@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { Mailer } from '../mail/outbox';
 import { contractAccountRoutes } from './contract-account-routes';
+import { invoiceRoutes } from './invoice-routes';
 
 export interface AreaDeps {
   db: Db;
@@ -14,5 +15,6 @@ export interface AreaDeps {
 export function contractAccountArea(deps: AreaDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     await app.register(contractAccountRoutes({ db: deps.db }));
+    await app.register(invoiceRoutes({ db: deps.db }));
   };
 }

@@ -223,3 +223,10 @@ export const ContractAccountParams = Type.Object({
   contractAccountNumber: DigitString(12),
 });
 export type ContractAccountParams = Static<typeof ContractAccountParams>;
+
+export const InvoiceParams = Type.Object({
+  businessPartnerNumber: DigitString(10),
+  contractAccountNumber: DigitString(12),
+  invoiceNumber: DigitString(12),
+});
+export type InvoiceParams = Static<typeof InvoiceParams>;

@@ -1,0 +1,259 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { germanDate } from '../consumption/local-dates';
+
+/** What an Austrian network invoice states (ElWG §42): customer, meter point with load profile, readings, amounts. */
+export interface InvoiceDocument {
+  operator: string;
+  operatorAddress: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  total: number;
+  customer: { name: string; lines: string[] };
+  businessPartnerNumber: string;
+  contractAccountNumber: string;
+  positions: InvoicePosition[];
+}
+
+export interface InvoicePosition {
+  branch: 'STROM' | 'GAS';
+  /** A feed-in contract bills generation, not consumption. */
+  generation: boolean;
+  description: string;
+  meterPointAdministrationNumber: string;
+  meterNumber: string;
+  /** Standard load profile (H0 …) or the metering kind when values are measured. */
+  loadProfile: string;
+  from: string;
+  to: string;
+  nrOfDays: number;
+  /** kWh billed for the period. */
+  consumption: number;
+  /** kWh of the preceding period, for the comparison with the previous year; null when there is none. */
+  previousConsumption: number | null;
+  readings: { register: string; oldValue: number; oldType: string; newValue: number; newType: string; unit: string }[];
+  /** Gas: operating cubic metres, state number and calorific value. */
+  gas?: { bm3: number; stateNumber: number; calorificValue: number };
+}
+
+/** One row of the detail document: a month of the billed period. */
+export interface InvoiceDetailRow {
+  label: string;
+  value: number | null;
+}
+
+export interface InvoiceDetailDocument {
+  operator: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  contractAccountNumber: string;
+  sections: { title: string; unit: string; rows: InvoiceDetailRow[]; note: string | null }[];
+}
+
+/** The reading types in the words the invoice uses (how each reading was obtained). */
+export const READING_TYPE_WORDS: Record<string, string> = {
+  K: 'Kundenablesung',
+  N: 'Ablesung Netzbetreiber',
+  R: 'rechnerisch ermittelt',
+};
+
+/** Austrian VAT on network charges. */
+const VAT_RATE = 0.2;
+
+/** de-AT number: grouping with '.', decimal comma, fixed places (Intl's de-AT grouping is a non-breaking space). */
+export function formatDecimal(value: number, places = 2): string {
+  const [whole, fraction] = Math.abs(value).toFixed(places).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+const INK = rgb(0.1, 0.12, 0.16);
+const MUTED = rgb(0.35, 0.38, 0.42);
+const ACCENT = rgb(0, 0.32, 0.6);
+
+/** A page cursor that writes lines top-down and starts a new page when the current one is full. */
+class Writer {
+  page: PDFPage;
+  y: number;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.page = doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  ensure(height: number) {
+    if (this.y - height >= MARGIN) return;
+    this.page = this.doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  text(text: string, options: { size?: number; bold?: boolean; x?: number; color?: ReturnType<typeof rgb>; gap?: number } = {}) {
+    const size = options.size ?? 10;
+    this.ensure(size + 4);
+    this.page.drawText(text, { x: options.x ?? MARGIN, y: this.y - size, size, font: options.bold ? this.bold : this.regular, color: options.color ?? INK });
+    this.y -= size + (options.gap ?? 4);
+  }
+
+  /** Cells at fixed x positions on one line; numbers right-aligned at their column's right edge. */
+  row(cells: { text: string; x: number; right?: number; bold?: boolean }[], size = 9) {
+    this.ensure(size + 4);
+    for (const cell of cells) {
+      const font = cell.bold ? this.bold : this.regular;
+      const x = cell.right !== undefined ? cell.right - font.widthOfTextAtSize(cell.text, size) : cell.x;
+      this.page.drawText(cell.text, { x, y: this.y - size, size, font, color: INK });
+    }
+    this.y -= size + 5;
+  }
+
+  rule() {
+    this.ensure(8);
+    this.page.drawLine({ start: { x: MARGIN, y: this.y - 2 }, end: { x: A4[0] - MARGIN, y: this.y - 2 }, thickness: 0.5, color: MUTED });
+    this.y -= 8;
+  }
+
+  space(height: number) {
+    this.y -= height;
+  }
+}
+
+async function newDocument(title: string, operator: string) {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setAuthor(operator);
+  doc.setLanguage('de-AT');
+  doc.setCreationDate(new Date(0));
+  doc.setModificationDate(new Date(0));
+  const writer = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  return { doc, writer };
+}
+
+/** The invoice as a PDF (A4, Helvetica: WinAnsi covers German letters, € and ³). */
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
+  const { doc, writer: w } = await newDocument(`Rechnung ${invoice.invoiceNumber}`, invoice.operator);
+  w.text(invoice.operator, { size: 16, bold: true, color: ACCENT, gap: 2 });
+  w.text(`${invoice.operatorAddress} · Rechnung über die Netznutzung`, { size: 9, color: MUTED, gap: 18 });
+
+  w.text(invoice.customer.name, { bold: true });
+  for (const line of invoice.customer.lines) w.text(line);
+  w.space(14);
+
+  w.text(`Rechnung ${invoice.invoiceNumber}`, { size: 14, bold: true, gap: 8 });
+  const facts: [string, string][] = [
+    ['Rechnungsdatum', germanDate(invoice.invoiceDate)],
+    ['Geschäftspartner', invoice.businessPartnerNumber],
+    ['Vertragskonto', invoice.contractAccountNumber],
+  ];
+  for (const [label, value] of facts) w.row([{ text: label, x: MARGIN }, { text: value, x: MARGIN + 130 }], 10);
+  w.space(8);
+
+  for (const position of invoice.positions) writePosition(w, position);
+
+  const net = Math.round((invoice.total / (1 + VAT_RATE)) * 100) / 100;
+  w.space(6);
+  w.text('Rechnungsbetrag', { size: 12, bold: true, gap: 6 });
+  const amountRight = A4[0] - MARGIN;
+  w.row([{ text: 'Netzentgelte netto', x: MARGIN }, { text: `${formatDecimal(net)} €`, x: 0, right: amountRight }], 10);
+  w.row([{ text: `Umsatzsteuer ${VAT_RATE * 100} %`, x: MARGIN }, { text: `${formatDecimal(invoice.total - net)} €`, x: 0, right: amountRight }], 10);
+  w.rule();
+  w.row([{ text: 'Gesamtbetrag', x: MARGIN, bold: true }, { text: `${formatDecimal(invoice.total)} €`, x: 0, right: amountRight, bold: true }], 11);
+  w.space(16);
+  w.text('Die Ablesearten: Kundenablesung (K), Ablesung Netzbetreiber (N), rechnerisch ermittelt (R).', { size: 8, color: MUTED });
+  w.text('Angaben gemäß § 42 ElWG: Zählpunkt, Lastprofil, Zählerstände und deren Ermittlung, Vergleich mit dem Vorjahr.', { size: 8, color: MUTED });
+  return doc.save();
+}
+
+function writePosition(w: Writer, p: InvoicePosition) {
+  w.ensure(220);
+  w.text(`${p.branch === 'GAS' ? 'Gas' : 'Strom'}: ${p.description}`, { size: 12, bold: true, gap: 6 });
+  const facts: [string, string][] = [
+    ['Zählpunkt', p.meterPointAdministrationNumber],
+    ['Zähler', p.meterNumber],
+    ['Lastprofil', p.loadProfile],
+    ['Abrechnungszeitraum', `${germanDate(p.from)} – ${germanDate(p.to)} (${p.nrOfDays} Tage)`],
+  ];
+  for (const [label, value] of facts) w.row([{ text: label, x: MARGIN }, { text: value, x: MARGIN + 130 }], 10);
+  w.space(4);
+
+  const cols = { register: MARGIN, old: MARGIN + 190, oldType: MARGIN + 200, fresh: MARGIN + 370, newType: MARGIN + 380 };
+  w.row(
+    [
+      { text: 'Zählwerk', x: cols.register, bold: true },
+      { text: `Zählerstand ${germanDate(p.from)}`, x: 0, right: cols.old, bold: true },
+      { text: `Zählerstand ${germanDate(p.to)}`, x: 0, right: cols.fresh, bold: true },
+    ],
+    9,
+  );
+  for (const r of p.readings) {
+    w.row([
+      { text: r.register, x: cols.register },
+      { text: `${formatDecimal(r.oldValue, 0)} ${r.unit}`, x: 0, right: cols.old },
+      { text: READING_TYPE_WORDS[r.oldType] ?? r.oldType, x: cols.oldType },
+      { text: `${formatDecimal(r.newValue, 0)} ${r.unit}`, x: 0, right: cols.fresh },
+      { text: READING_TYPE_WORDS[r.newType] ?? r.newType, x: cols.newType },
+    ]);
+  }
+  if (p.gas) {
+    w.row([
+      {
+        text: `${formatDecimal(p.gas.bm3, 0)} m³ (Betrieb) × Zustandszahl ${formatDecimal(p.gas.stateNumber, 4)} × Brennwert ${formatDecimal(p.gas.calorificValue, 3)} kWh/m³`,
+        x: MARGIN,
+      },
+    ]);
+  }
+  w.row([
+    { text: p.generation ? 'Einspeisung im Zeitraum' : 'Verbrauch im Zeitraum', x: MARGIN, bold: true },
+    { text: `${formatDecimal(p.consumption)} kWh`, x: 0, right: cols.fresh, bold: true },
+  ]);
+  w.space(6);
+  writeComparison(w, p);
+}
+
+/** The graphic comparison with the previous period (ElWG §42): two bars scaled to the larger consumption. */
+function writeComparison(w: Writer, p: InvoicePosition) {
+  w.text('Vergleich mit dem Vorjahreszeitraum', { size: 10, bold: true, gap: 6 });
+  const bars: [string, number | null][] = [
+    ['Vorjahr', p.previousConsumption],
+    ['Abrechnungszeitraum', p.consumption],
+  ];
+  const largest = Math.max(...bars.map(([, v]) => v ?? 0), 1);
+  const width = 260;
+  for (const [label, value] of bars) {
+    w.ensure(18);
+    const y = w.y - 12;
+    w.page.drawText(label, { x: MARGIN, y: y + 2, size: 9, font: w.regular, color: INK });
+    if (value === null) {
+      w.page.drawText('keine Daten', { x: MARGIN + 120, y: y + 2, size: 9, font: w.regular, color: MUTED });
+    } else {
+      w.page.drawRectangle({ x: MARGIN + 120, y, width: Math.max(1, (value / largest) * width), height: 11, color: label === 'Vorjahr' ? MUTED : ACCENT });
+      w.page.drawText(`${formatDecimal(value)} kWh`, { x: MARGIN + 126 + (value / largest) * width, y: y + 2, size: 9, font: w.regular, color: INK });
+    }
+    w.y -= 16;
+  }
+  w.space(10);
+}
+
+/** The invoice detail as a PDF: the billed period's consumption per month, from the stored values where they exist. */
+export async function renderInvoiceDetailPdf(detail: InvoiceDetailDocument): Promise<Uint8Array> {
+  const { doc, writer: w } = await newDocument(`Rechnungsdetail ${detail.invoiceNumber}`, detail.operator);
+  w.text(detail.operator, { size: 16, bold: true, color: ACCENT, gap: 12 });
+  w.text(`Rechnungsdetail zur Rechnung ${detail.invoiceNumber}`, { size: 14, bold: true, gap: 6 });
+  w.row([{ text: 'Rechnungsdatum', x: MARGIN }, { text: germanDate(detail.invoiceDate), x: MARGIN + 130 }], 10);
+  w.row([{ text: 'Vertragskonto', x: MARGIN }, { text: detail.contractAccountNumber, x: MARGIN + 130 }], 10);
+  w.space(10);
+  for (const section of detail.sections) {
+    w.ensure(60);
+    w.text(section.title, { size: 12, bold: true, gap: 6 });
+    w.row([{ text: 'Monat', x: MARGIN, bold: true }, { text: `Verbrauch (${section.unit})`, x: 0, right: MARGIN + 260, bold: true }]);
+    for (const row of section.rows) {
+      w.row([{ text: row.label, x: MARGIN }, { text: row.value === null ? '–' : formatDecimal(row.value), x: 0, right: MARGIN + 260 }]);
+    }
+    if (section.note) w.text(section.note, { size: 8, color: MUTED });
+    w.space(10);
+  }
+  return doc.save();
+}
