@@ -2,6 +2,7 @@ import { addDays, daysInclusive, isCalendarDate, monthChunks } from '../src/cons
 import { effectiveGranularity, unitFor } from '../src/consumption/profile-plan';
 import { bucketExpr } from '../src/consumption/profile-values-sql';
 import { rowLabel } from '../src/consumption/profile-csv';
+import { trend } from '../src/consumption/trends';
 
 describe('local dates', () => {
   it('accepts real calendar dates only', () => {
@@ -67,5 +68,16 @@ describe('CSV row labels', () => {
     expect(rowLabel(plan('Sonnenstrom Lindenviertel'), false)).toBe('Eigendeckung');
     expect(rowLabel(plan('Sonnenstrom Lindenviertel'), true)).toBe('Eigendeckung (Sonnenstrom Lindenviertel)');
     expect(rowLabel(plan(null), true)).toBe('Eigendeckung');
+  });
+});
+
+describe('trend', () => {
+  it('tells direction, percentage of the previous period and change per day', () => {
+    const up = trend({ from: '2026-01-01', to: '2026-01-30', value: 330 }, { from: '2025-01-01', to: '2025-01-30', value: 300 }, 30);
+    expect(up).toMatchObject({ direction: 'UP', percentage: 10, changePerDay: 1, unit: 'KWH' });
+    const down = trend({ from: 'a', to: 'b', value: 250 }, { from: 'c', to: 'd', value: 1000 }, 365);
+    expect(down).toMatchObject({ direction: 'DOWN', percentage: 75, changePerDay: -2.05 });
+    // Nothing to compare with: no percentage, never a division by zero.
+    expect(trend({ from: 'a', to: 'b', value: 5 }, { from: 'c', to: 'd', value: 0 }, 30).percentage).toBe(0);
   });
 });

@@ -116,3 +116,61 @@ describe('readings history and billed consumptions in the contract-account detai
     expect(own.contracts[0].readingsHistory.readingsPerMeter.map((m: { meterNumber: string }) => m.meterNumber)).toEqual([ownMeter]);
   });
 });
+
+async function profileSum(from: string, to: string, type = 'ACTIVE_CURRENT', can = '400012345001', pod = POD): Promise<number> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/service/v1.0/consumptions/profile/active',
+    headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token },
+    payload: { dimension: 'ENERGY', pods: [{ contractAccountNumber: can, meterPointAdministrationNumber: pod, type, timerange: { from, to }, bestAvailableGranularity: 'DAY' }] },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json()[0].sum.value;
+}
+
+describe('trends and latest readings in the contract-account detail', () => {
+  it('compares the last 30 days with the same days a year earlier, from the stored quarter-hour values', async () => {
+    const account = await detail('1000012345', '400012345001');
+    const supply = account.contracts.find((c: { powerGenerationUnit: boolean }) => !c.powerGenerationUnit);
+    const trend = supply.pointOfDelivery.monthlyTrend;
+    expect(trend.currentPeriod).toMatchObject({ from: '2026-02-13', to: '2026-03-14' });
+    expect(trend.previousPeriod).toMatchObject({ from: '2025-02-13', to: '2025-03-14' });
+    expect(trend.currentPeriod.value).toBeCloseTo(await profileSum('2026-02-13', '2026-03-14'), 1);
+    expect(trend.previousPeriod.value).toBeCloseTo(await profileSum('2025-02-13', '2025-03-14'), 1);
+    const change = trend.currentPeriod.value - trend.previousPeriod.value;
+    expect(trend.direction).toBe(change >= 0 ? 'UP' : 'DOWN');
+    expect(trend.percentage).toBeCloseTo((Math.abs(change) / trend.previousPeriod.value) * 100, 1);
+    expect(trend.changePerDay).toBeCloseTo(change / 30, 2);
+    expect(trend.unit).toBe('KWH');
+  });
+
+  it('without two years of values, takes the yearly trend from the last two reading periods', async () => {
+    const account = await detail('1000012345', '400012345001');
+    const supply = account.contracts.find((c: { powerGenerationUnit: boolean }) => !c.powerGenerationUnit);
+    const [latest, before] = supply.readingsHistory.readingsPerMeter[0].readings as Entry[];
+    expect(supply.pointOfDelivery.yearlyTrend).toMatchObject({
+      currentPeriod: { from: latest.from, to: latest.to, value: latest.relevantConsumption },
+      previousPeriod: { from: before.from, to: before.to, value: before.relevantConsumption },
+    });
+    // The gas meter has only a year of values: no monthly trend (no data a year back), a yearly one from readings.
+    const gas = (await detail('1000012345', '400012345002')).contracts[0];
+    expect(gas.pointOfDelivery.monthlyTrend).toBeNull();
+    expect(gas.pointOfDelivery.yearlyTrend.currentPeriod.to).toBe(gas.readingsHistory.readingsPerMeter[0].readings[0].to);
+  });
+
+  it("shows the smart meter's current state: the latest reading plus the quarter-hour values since", async () => {
+    const account = await detail('1000012345', '400012345001');
+    const supply = account.contracts.find((c: { powerGenerationUnit: boolean }) => !c.powerGenerationUnit);
+    const [latest] = supply.readingsHistory.readingsPerMeter[0].readings as Entry[];
+    const [reading] = supply.pointOfDelivery.lastReadings.values;
+    expect(reading).toMatchObject({ registernumber: '1.8.0', unit: 'KWH', newResult: { timestamp: '2026-03-15T00:00:00' } });
+    const since = await profileSum('2026-01-01', '2026-03-14');
+    expect(reading.newResult.readingValue).toBeCloseTo(latest.registers![0].newReading + since, 2);
+    // A gas meter shows its last reading in m³ as read.
+    const gas = (await detail('1000012345', '400012345002')).contracts[0];
+    const gasLatest = gas.readingsHistory.readingsPerMeter[0].readings[0];
+    expect(gas.pointOfDelivery.lastReadings.values).toEqual([
+      expect.objectContaining({ unit: 'NM3', newResult: { readingValue: gasLatest.newValue, timestamp: '2026-02-01T00:00:00' } }),
+    ]);
+  });
+});

@@ -20,6 +20,7 @@ import type {
 import type { Queryable } from '../db/db';
 import { loadContractReadings, readingsKey } from '../consumption/readings-history';
 import { viennaToday } from '../consumption/local-dates';
+import { loadContractTrends } from '../consumption/trends';
 import { SMART_METER_TYPE_NAMES } from '../content/content-texts';
 
 interface AccountRow {
@@ -183,6 +184,19 @@ export async function loadContractAccountDetail(
     })),
   );
   const today = viennaToday();
+  const trends = await Promise.all(
+    contracts.rows.map((c) => {
+      const direction: EnergyDirection = c.power_generation_unit ? 'GENERATION' : 'CONSUMPTION';
+      return loadContractTrends(db, {
+        podId: c.pod_id,
+        branch: c.branch,
+        direction,
+        minimumDate: c.minimum_date,
+        maximumDate: c.maximum_date,
+        readings: readings.get(readingsKey(c.pod_id, direction))?.readingsHistory.readingsPerMeter[0]?.readings ?? [],
+      });
+    }),
+  );
 
   const toProfile = (p: ProfileRow): Profile => ({
     profileType: p.profile_type,
@@ -230,7 +244,7 @@ export async function loadContractAccountDetail(
           installments: installments.rows.map((i) => ({ date: i.due_date, amount: Number(i.amount) })),
         }
       : null,
-    contracts: contracts.rows.map((c): ContractDetail => {
+    contracts: contracts.rows.map((c, index): ContractDetail => {
       // A meter point with a PV plant has two contracts: feed-in shows the GENERATION series, supply the CONSUMPTION
       // series and the energy-community membership.
       const direction: EnergyDirection = c.power_generation_unit ? 'GENERATION' : 'CONSUMPTION';
@@ -269,6 +283,7 @@ export async function loadContractAccountDetail(
           minimumDate: c.minimum_date,
           maximumDate: c.maximum_date,
           ...(c.activation_status ? { activationStatus: c.activation_status } : {}),
+          ...trends[index],
         },
         powerGenerationUnit: c.power_generation_unit,
         smartMeterType: c.smart_meter_type,
