@@ -2,11 +2,12 @@ import { useId } from 'react';
 import type { ContractAccountDetail as Detail } from '@portal/shared/contract/contract-account';
 import type { ContractAccountSummary } from '@portal/shared/contract/dashboard';
 import { useGetPlainContentQuery } from '@portal/shared/content/content-api';
-import { groupIban } from '@portal/shared/format/iban';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Spinner } from '@portal/shared/ui/spinner.tsx';
 import { useGetContractAccountQuery } from '../api/get-contract-account';
+import { showPaymentSection } from '../rules/payment-rules';
 import { texts } from '../texts';
+import { PaymentSection } from './payment-section';
 import { ContractSection } from './contract-section';
 
 type AccountKey = Pick<ContractAccountSummary, 'businessPartnerNumber' | 'contractAccountNumber'>;
@@ -19,7 +20,7 @@ export function ContractAccountDetail({ businessPartnerNumber, contractAccountNu
   if (isError || !data) return <DetailError />;
   return (
     <div className="np-dashboard-detail">
-      {data.billedByProvider ? <PaymentBlock detail={data} /> : null}
+      {showPaymentSection(data) ? <PaymentSection detail={data} /> : null}
       <ContractList detail={data} />
     </div>
   );
@@ -29,27 +30,6 @@ export function ContractAccountDetail({ businessPartnerNumber, contractAccountNu
 function DetailError() {
   const { data } = useGetPlainContentQuery(texts.detailErrorKey);
   return <Banner variant="error">{data?.bodyText || texts.detailError}</Banner>;
-}
-
-/** Placeholder of the payment widgets (a later issue): the bank account only. */
-function PaymentBlock({ detail }: { detail: Detail }) {
-  const headingId = useId();
-  const iban = detail.bankAccountIn?.iban;
-  return (
-    <section className="np-dashboard-detail__payment" aria-labelledby={headingId}>
-      <h3 id={headingId}>{texts.paymentHeading}</h3>
-      {iban ? (
-        <dl>
-          <div>
-            <dt>{texts.iban}</dt>
-            <dd>{groupIban(iban)}</dd>
-          </div>
-        </dl>
-      ) : (
-        <p>{texts.noBankAccount}</p>
-      )}
-    </section>
-  );
 }
 
 function ContractList({ detail }: { detail: Detail }) {

@@ -254,7 +254,7 @@ describe('dashboard page: expanded row', () => {
     renderDashboard();
     await userEvent.click(within(await table()).getByRole('button', { expanded: false }));
     expect(await screen.findByRole('heading', { name: 'Verträge' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Zahlung' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Zahlung und Rechnungen' })).not.toBeInTheDocument();
   });
 
   it('copies the meter point number and says so', async () => {

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ContractAccountDetail } from '@portal/shared/contract/contract-account';
+import { installFakeFetch } from '@portal/shared/http/fake-fetch';
+import { renderInPortal, testUser } from '@portal/shared/testing/render-in-portal.tsx';
+import { account, detail } from '../test/fixtures';
+import { PaymentSection } from './payment-section';
+
+const invoices = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ invoiceNumber: `70000010000${i + 1}`, invoiceDate: `${2026 - i}-01-10`, total: 200 + i * 10.5 }));
+
+function renderSection(overrides: Partial<ContractAccountDetail> = {}) {
+  const summary = account(1, { businessPartnerNumber: '1000012345', contractAccountNumber: '400012345001' });
+  return renderInPortal(<PaymentSection detail={detail(summary, overrides)} />, { path: '/portal/dashboard', session: { user: testUser() } });
+}
+
+beforeAll(() => {
+  // jsdom has no object URLs; the download hands the file to a temporary link.
+  URL.createObjectURL = jest.fn(() => 'blob:invoice');
+  URL.revokeObjectURL = jest.fn();
+});
+
+describe('payment section', () => {
+  it('lists the newest 3 invoices with date, number and amount; "more" shows all', async () => {
+    renderSection({ invoices: invoices(5) });
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByRole('row', { name: /10\.01\.2026 700000100001 200,00 €/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Alle 5 Rechnungen anzeigen' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await userEvent.click(screen.getByRole('button', { name: 'Nur die letzten 3 Rechnungen anzeigen' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('offers no "more" with 3 invoices or fewer', () => {
+    renderSection({ invoices: invoices(3) });
+    expect(screen.queryByRole('button', { name: /Alle \d+ Rechnungen/ })).not.toBeInTheDocument();
+  });
+
+  it('downloads an invoice as PDF from its own URL, and says so when it fails', async () => {
+    const { calls } = installFakeFetch({
+      'GET /service/v1.0/invoices/1000012345/400012345001/700000100001': { status: 200, body: '%PDF-1.7' },
+      'GET /service/v1.0/invoices/1000012345/400012345001/700000100002': { status: 500 },
+    });
+    renderSection({ invoices: invoices(2) });
+    await userEvent.click(screen.getByRole('button', { name: 'Rechnung 700000100001 als PDF herunterladen' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(calls.map((c) => c.url)).toContain('/service/v1.0/invoices/1000012345/400012345001/700000100001');
+    expect(screen.queryByText(/kann derzeit nicht heruntergeladen werden/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Rechnung 700000100002 als PDF herunterladen' }));
+    expect(await screen.findByText(/Die Rechnung kann derzeit nicht heruntergeladen werden/)).toBeInTheDocument();
+  });
+
+  it('shows the IBAN in blocks of 4 with its edit link, or a link to add one', () => {
+    const { unmount } = renderSection({ bankAccountIn: { iban: 'AT611904300234573201', depositor: 'Max Mustermann' } });
+    expect(screen.getByText('AT61 1904 3002 3457 3201')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bankverbindung ändern' })).toHaveAttribute('href', '/portal/payment/1000012345/400012345001');
+    unmount();
+    renderSection({ bankAccountIn: null });
+    expect(screen.getByRole('link', { name: 'Bankverbindung angeben' })).toBeInTheDocument();
+  });
+
+  it('links the instalment change only when the agreement is changeable', () => {
+    const agreement = { currentAmount: 85, changeable: true, installments: [{ date: '2099-01-15', amount: 85 }] };
+    const { unmount } = renderSection({ installmentAgreement: agreement });
+    expect(screen.getByText('85,00 €')).toBeInTheDocument();
+    expect(screen.getByText('15.01.2099')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Teilbetrag ändern' })).toHaveAttribute('href', '/portal/installment/1000012345/400012345001');
+    unmount();
+    renderSection({ installmentAgreement: { ...agreement, changeable: false } });
+    expect(screen.queryByRole('link', { name: 'Teilbetrag ändern' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['WAITING', true],
+    ['PAPERLESS', false],
+    ['BANKDATA_MISSING', false],
+    ['NOT_CHANGEABLE', false],
+  ] as const)('paperless %s: activation link shown %s', (paperless, shown) => {
+    renderSection({ invoiceSettings: { paperless } });
+    const link = screen.queryByRole('link', { name: 'Papierlose Rechnung aktivieren' });
+    if (shown) expect(link).toHaveAttribute('href', '/portal/paperless/1000012345/400012345001');
+    else expect(link).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,167 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ContractAccountDetail, InstallmentAgreement } from '@portal/shared/contract/contract-account';
+import type { PaperlessSetting } from '@portal/shared/contract/enums';
+import { formatDate, todayIsoDate } from '@portal/shared/format/date';
+import { groupIban } from '@portal/shared/format/iban';
+import { formatEuro } from '@portal/shared/format/number';
+import { Banner } from '@portal/shared/ui/banner.tsx';
+import { Button } from '@portal/shared/ui/button.tsx';
+import { CollapsibleSection } from '@portal/shared/ui/collapsible-section.tsx';
+import { useInvoiceDownload } from '../api/download-invoice';
+import {
+  INVOICES_SHOWN,
+  installmentPath,
+  nextInstallment,
+  paperlessPath,
+  paymentPath,
+  showInstallmentEdit,
+  showPaperlessActivation,
+  visibleInvoices,
+} from '../rules/payment-rules';
+import { texts } from '../texts';
+
+/** Payment, instalments, invoices and paperless billing of a contract account (portal-core §2 "Contract account page"). */
+export function PaymentSection({ detail }: { detail: ContractAccountDetail }) {
+  return (
+    <CollapsibleSection heading={texts.payment.heading} headingLevel={3} defaultOpen className="np-dashboard-payment">
+      <div className="np-dashboard-payment__widgets">
+        <BankWidget detail={detail} />
+        <InstallmentWidget detail={detail} agreement={detail.installmentAgreement ?? null} />
+        <PaperlessWidget detail={detail} setting={detail.invoiceSettings.paperless} />
+      </div>
+      <InvoicesWidget detail={detail} />
+    </CollapsibleSection>
+  );
+}
+
+function Widget({ title, children }: { title: string; children: React.ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="np-dashboard-widget" aria-labelledby={headingId}>
+      <h4 id={headingId}>{title}</h4>
+      {children}
+    </section>
+  );
+}
+
+function BankWidget({ detail }: { detail: ContractAccountDetail }) {
+  const account = detail.bankAccountIn;
+  return (
+    <Widget title={texts.payment.bankHeading}>
+      {account ? (
+        <dl className="np-dashboard-facts">
+          <div>
+            <dt>{texts.iban}</dt>
+            <dd className="np-nowrap">{groupIban(account.iban)}</dd>
+          </div>
+          {account.depositor ? (
+            <div>
+              <dt>{texts.payment.depositor}</dt>
+              <dd>{account.depositor}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : (
+        <p>{texts.noBankAccount}</p>
+      )}
+      <Link to={paymentPath(detail)}>{account ? texts.payment.editBank : texts.payment.addBank}</Link>
+    </Widget>
+  );
+}
+
+function InstallmentWidget({ detail, agreement }: { detail: ContractAccountDetail; agreement: InstallmentAgreement | null }) {
+  const next = agreement ? nextInstallment(agreement, todayIsoDate()) : null;
+  return (
+    <Widget title={texts.payment.installmentHeading}>
+      {agreement ? (
+        <dl className="np-dashboard-facts">
+          <div>
+            <dt>{texts.payment.monthlyAmount}</dt>
+            <dd>{formatEuro(agreement.currentAmount)}</dd>
+          </div>
+          {next ? (
+            <div>
+              <dt>{texts.payment.nextDue}</dt>
+              <dd>{formatDate(next.date)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : (
+        <p>{texts.payment.noInstallment}</p>
+      )}
+      {showInstallmentEdit(agreement) ? <Link to={installmentPath(detail)}>{texts.payment.editInstallment}</Link> : null}
+    </Widget>
+  );
+}
+
+function PaperlessWidget({ detail, setting }: { detail: ContractAccountDetail; setting: PaperlessSetting }) {
+  return (
+    <Widget title={texts.payment.paperlessHeading}>
+      <p>{texts.payment.paperlessState[setting]}</p>
+      {showPaperlessActivation(setting) ? <Link to={paperlessPath(detail)}>{texts.payment.paperlessActivate}</Link> : null}
+    </Widget>
+  );
+}
+
+function InvoicesWidget({ detail }: { detail: ContractAccountDetail }) {
+  const [showAll, setShowAll] = useState(false);
+  const { download, busy, failed } = useInvoiceDownload();
+  const invoices = visibleInvoices(detail.invoices, showAll);
+  const paperless = detail.invoiceSettings.paperless === 'PAPERLESS';
+  return (
+    <Widget title={texts.payment.invoicesHeading}>
+      {detail.invoices.length === 0 ? (
+        <p>{texts.payment.noInvoices}</p>
+      ) : (
+        <div className="np-dashboard-invoices" role="region" aria-label={texts.payment.invoicesHeading} tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{texts.payment.invoiceDate}</th>
+                <th scope="col">{texts.payment.invoiceNumber}</th>
+                <th scope="col" className="np-number">
+                  {texts.payment.invoiceTotal}
+                </th>
+                <th scope="col">
+                  <span className="np-visually-hidden">{texts.payment.invoiceDocument}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.map((invoice) => (
+                <tr key={invoice.invoiceNumber}>
+                  <td>{formatDate(invoice.invoiceDate)}</td>
+                  <td>{invoice.invoiceNumber}</td>
+                  <td className="np-number">{formatEuro(invoice.total)}</td>
+                  <td>
+                    <Button
+                      variant="secondary"
+                      busy={busy}
+                      aria-label={texts.payment.invoicePdf(invoice.invoiceNumber)}
+                      onClick={() =>
+                        void download(
+                          { businessPartnerNumber: detail.businessPartnerNumber, contractAccountNumber: detail.contractAccountNumber, invoiceNumber: invoice.invoiceNumber },
+                          `Rechnung_${invoice.invoiceDate}_${invoice.invoiceNumber}.pdf`,
+                        )
+                      }
+                    >
+                      PDF
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {detail.invoices.length > INVOICES_SHOWN ? (
+        <Button variant="secondary" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+          {showAll ? texts.payment.fewerInvoices : texts.payment.moreInvoices(detail.invoices.length)}
+        </Button>
+      ) : null}
+      {failed ? <Banner variant="error">{texts.payment.invoiceDownloadError}</Banner> : null}
+      <p className="np-dashboard-note">{paperless ? texts.payment.paperlessNote : texts.payment.postNote}</p>
+    </Widget>
+  );
+}

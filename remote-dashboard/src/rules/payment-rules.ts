@@ -1,0 +1,32 @@
+import type { ContractAccountDetail, InstallmentAgreement, Invoice } from '@portal/shared/contract/contract-account';
+import type { PaperlessSetting } from '@portal/shared/contract/enums';
+import type { AccountKey } from './contract-links';
+
+/** Invoices shown before 'more' (portal-core §9). */
+export const INVOICES_SHOWN = 3;
+
+/** The invoices to list: the newest three, or all of them once 'more' was chosen. */
+export function visibleInvoices(invoices: Invoice[], showAll: boolean): Invoice[] {
+  return showAll ? invoices : invoices.slice(0, INVOICES_SHOWN);
+}
+
+/** The payment section exists only when the grid operator bills the account itself (portal-core §2, §6). */
+export const showPaymentSection = (detail: Pick<ContractAccountDetail, 'billedByProvider'>) => detail.billedByProvider;
+
+/** The instalment edit link only when the agreement is changeable. */
+export const showInstallmentEdit = (agreement: Pick<InstallmentAgreement, 'changeable'> | null | undefined) => agreement?.changeable === true;
+
+/** The paperless activation link only while the setting is WAITING. */
+export const showPaperlessActivation = (setting: PaperlessSetting) => setting === 'WAITING';
+
+/** The next instalment due today or later (dates are local YYYY-MM-DD, so they compare as text). */
+export function nextInstallment(agreement: InstallmentAgreement, today: string): InstallmentAgreement['installments'][number] | null {
+  return agreement.installments.find((i) => i.date >= today) ?? null;
+}
+
+const segments = (key: AccountKey) => [key.businessPartnerNumber, key.contractAccountNumber].map(encodeURIComponent).join('/');
+
+/** Process routes of a contract account (portal-core §2), built by remote-contracts. */
+export const paymentPath = (key: AccountKey) => `/portal/payment/${segments(key)}`;
+export const installmentPath = (key: AccountKey) => `/portal/installment/${segments(key)}`;
+export const paperlessPath = (key: AccountKey) => `/portal/paperless/${segments(key)}`;

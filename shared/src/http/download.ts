@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import type { DownloadedFile } from './client';
+
+/** Download link cleanup delay (portal-core §9). */
+export const LINK_CLEANUP_MS = 200;
+
+/** Hands a file to the browser through a temporary link, named as the server said (or the fallback). */
+export function saveFile({ blob, fileName }: DownloadedFile, fallbackName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  setTimeout(() => {
+    link.remove();
+    URL.revokeObjectURL(url);
+  }, LINK_CLEANUP_MS);
+}
+
+/**
+ * A download action: `download(args, fallbackName)` fetches the file and saves it; busy while loading, failed after an
+ * error (the page shows 'download.error' or its own message).
+ */
+export function useFileDownload<A>(fetchFile: (args: A) => Promise<DownloadedFile>) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const download = useCallback(
+    async (args: A, fallbackName: string) => {
+      setBusy(true);
+      setFailed(false);
+      try {
+        saveFile(await fetchFile(args), fallbackName);
+      } catch {
+        setFailed(true);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [fetchFile],
+  );
+  return { download, busy, failed };
+}
