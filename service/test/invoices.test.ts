@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
-import { formatDecimal } from '../src/contract-accounts/invoice-pdf';
+import { formatDecimal } from '../src/format/de-at-number';
 import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from './helpers';
 
 // Quarter-hour values cover all of 2025, the period max's January 2026 invoice bills.

@@ -4,6 +4,8 @@ import type { Db } from '../db/db';
 import type { Mailer } from '../mail/outbox';
 import { contractAccountRoutes } from './contract-account-routes';
 import { invoiceRoutes } from './invoice-routes';
+import { emailRoutes } from './email-routes';
+import { partnerMessageRoutes } from './partner-message-routes';
 
 export interface AreaDeps {
   db: Db;
@@ -16,5 +18,7 @@ export function contractAccountArea(deps: AreaDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     await app.register(contractAccountRoutes({ db: deps.db }));
     await app.register(invoiceRoutes({ db: deps.db }));
+    await app.register(emailRoutes({ db: deps.db, mailer: deps.mailer }));
+    await app.register(partnerMessageRoutes({ db: deps.db }));
   };
 }

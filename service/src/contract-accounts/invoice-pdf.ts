@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { germanDate } from '../consumption/local-dates';
+import { formatDecimal } from '../format/de-at-number';
 
 /** What an Austrian network invoice states (ElWG §42): customer, meter point with load profile, readings, amounts. */
 export interface InvoiceDocument {
@@ -58,13 +59,6 @@ export const READING_TYPE_WORDS: Record<string, string> = {
 
 /** Austrian VAT on network charges. */
 const VAT_RATE = 0.2;
-
-/** de-AT number: grouping with '.', decimal comma, fixed places (Intl's de-AT grouping is a non-breaking space). */
-export function formatDecimal(value: number, places = 2): string {
-  const [whole, fraction] = Math.abs(value).toFixed(places).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
-}
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;

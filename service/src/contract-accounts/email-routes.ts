@@ -1,0 +1,167 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
+import { ApiError as Problem, ERROR_NUMBERS, ErrorArray } from '@portal/shared/contract/errors';
+import { NetworkDataEmailRequest, ProcessDataEmailRequest } from '@portal/shared/contract/messages';
+import type { Db, Queryable } from '../db/db';
+import { escapeHtml, type Mailer } from '../mail/outbox';
+import { requireAuth, userIdOf } from '../session/auth-hooks';
+import { OPERATOR_NAME } from '../content/content-texts';
+import { loadContractAccountDetail } from './contract-account-queries';
+import { formatDecimal } from '../format/de-at-number';
+
+const NOT_FOUND = { type: 'NOT_FOUND', message: 'Vertrag nicht gefunden' };
+const UNAUTHORIZED = { type: 'UNAUTHORIZED', message: 'Nicht angemeldet' };
+const NO_EMAIL = [
+  { path: 'general', message: 'Für Ihr Benutzerkonto ist keine E-Mail-Adresse hinterlegt.', number: ERROR_NUMBERS.INVALID_VALUE },
+];
+const ONLY_STROM = [
+  { path: 'contractNumber', message: 'Netzdaten gibt es nur für Strom-Verträge.', number: ERROR_NUMBERS.INVALID_VALUE },
+];
+const SENT_NOTE = `Diese E-Mail wurde auf Ihren Wunsch über das Kundenportal der ${OPERATOR_NAME} versandt.`;
+
+
+interface ContractRef {
+  businessPartnerNumber: string;
+  contractAccountNumber: string;
+  contractNumber: string;
+}
+
+/** The contract of one of the user's contract accounts, or null (another customer's or unknown numbers alike). */
+async function loadContract(db: Queryable, userId: number, ref: ContractRef) {
+  const detail = await loadContractAccountDetail(db, userId, ref.businessPartnerNumber, ref.contractAccountNumber);
+  const contract = detail?.contracts.find((c) => c.contractNumber === ref.contractNumber);
+  return detail && contract ? { detail, contract } : null;
+}
+
+async function emailOf(db: Queryable, userId: number): Promise<string | null> {
+  const { rows } = await db.query<{ email: string | null }>('SELECT email FROM users WHERE id = $1', [userId]);
+  const email = rows[0]?.email?.trim();
+  return email ? email : null;
+}
+
+/** "Hauptstraße 12/3/4, 4020 Linz" (house number / staircase-floor / door), as on the dashboard. */
+function addressLine(address: ContractAccountDetail['address']): string {
+  const number = [address.housenumber, address.housenumberAffix, address.floor, address.room].filter(Boolean).join('/');
+  return `${address.street} ${number}, ${address.postcode} ${address.city}`;
+}
+
+const orDash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '–' : value);
+
+/** Label/value rows as plain text lines and as an HTML table; every value is escaped for the HTML part. */
+function render(rows: [string, string][]): { text: string; html: string } {
+  const text = rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:2px 0">${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`,
+    )
+    .join('');
+  return { text, html: `<table cellspacing="0" cellpadding="0">${cells}</table>` };
+}
+
+function mailBodies(intro: string, rows: [string, string][]) {
+  const table = render(rows);
+  const text = ['Guten Tag,', intro, table.text, SENT_NOTE].join('\n\n');
+  const html = `<p>Guten Tag,</p><p>${escapeHtml(intro)}</p>${table.html}<p style="color:#555">${escapeHtml(SENT_NOTE)}</p>`;
+  return { text, html };
+}
+
+function networkDataMail(to: string, detail: ContractAccountDetail, contract: ContractDetail) {
+  const pod = contract.pointOfDelivery.meterPointAdministrationNumber;
+  const rows: [string, string][] = [
+    ['Zählpunktbezeichnung', pod],
+    ['Zählernummer', contract.pointOfDelivery.meter.meterNumber],
+    ['Zählertyp', orDash(contract.smartMeterTypeName)],
+    ['Umspannwerk', orDash(contract.subStation)],
+    ['Trafostation', orDash(contract.station)],
+    ['Vertragsleistung', contract.contractPower === null || contract.contractPower === undefined ? '–' : `${formatDecimal(contract.contractPower)} kW`],
+    ['Anlagenadresse', addressLine(detail.address)],
+  ];
+  const intro =
+    `hier sind die Netzdaten Ihres Vertrags ${contract.contractNumber} ` +
+    `(Vertragskonto ${detail.contractAccountNumber}, ${detail.description}):`;
+  return { to, subject: `Ihre Netzdaten – Zählpunkt ${pod}`, ...mailBodies(intro, rows) };
+}
+
+function processDataMail(to: string, detail: ContractAccountDetail, contract: ContractDetail, request: ProcessDataEmailRequest) {
+  const pod = contract.pointOfDelivery.meterPointAdministrationNumber;
+  const rows: [string, string][] = [
+    ['Zählpunktbezeichnung', pod],
+    ...Object.entries(request.data ?? {}).map(([label, value]): [string, string] => [label, value]),
+  ];
+  const what = request.processType ? `Ihres Antrags „${request.processType}“` : 'Ihres Antrags';
+  const intro = `hier sind die Daten ${what} zum Vertrag ${contract.contractNumber} (Vertragskonto ${detail.contractAccountNumber}):`;
+  return { to, subject: `Ihre Antragsdaten – Zählpunkt ${pod}`, ...mailBodies(intro, rows) };
+}
+
+/** Only a browser session sends these mails (an API token never does); answers 401 otherwise. */
+function sessionOnly(request: FastifyRequest, reply: FastifyReply) {
+  return request.auth?.kind === 'session' ? null : reply.code(401).send(UNAUTHORIZED);
+}
+
+/**
+ * E-mails to the logged-in user's address (portal-core §3 and §7, portal-processes §7 and §8): the network data of a
+ * STROM contract and the application data of a process. Both answer 204 without a body once the mail is in the outbox.
+ */
+export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    app.addHook('onRequest', requireAuth);
+
+    app.post(
+      '/v1.0/emails/network-data',
+      {
+        schema: {
+          tags: ['emails'],
+          summary: "E-mail the network data of one of the user's STROM contracts to the user's address; answers 204 without a body",
+          description:
+            'Meter point, meter number, smart-meter type, substation, station, contract power and address of the contract ' +
+            "account. Another customer's numbers, unknown numbers and a contract number not in that account answer 404; " +
+            'a GAS contract answers 400 (path contractNumber); non-digit numbers answer 400. Needs a session and X-XSRF-TOKEN.',
+          body: NetworkDataEmailRequest,
+          response: { 204: Type.Null(), 400: ErrorArray, 401: Problem, 404: Problem },
+        },
+      },
+      async (request, reply) => {
+        const denied = sessionOnly(request, reply);
+        if (denied) return denied;
+        const userId = userIdOf(request);
+        const found = await loadContract(db, userId, request.body as NetworkDataEmailRequest);
+        if (!found) return reply.code(404).send(NOT_FOUND);
+        if (found.contract.branch !== 'STROM') return reply.code(400).send(ONLY_STROM);
+        const to = await emailOf(db, userId);
+        if (!to) return reply.code(400).send(NO_EMAIL);
+        await mailer.send(db, networkDataMail(to, found.detail, found.contract));
+        return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      '/v1.0/emails/process-data',
+      {
+        schema: {
+          tags: ['emails'],
+          summary: "E-mail the application data of a process (e.g. in-feed or solar application) to the user's address; answers 204 without a body",
+          description:
+            "The mail lists the contract's meter point and the given label → value pairs (at most 50; labels up to 60, " +
+            "values up to 500 characters, else 400). Another customer's or unknown numbers answer 404. Needs a session and X-XSRF-TOKEN.",
+          body: ProcessDataEmailRequest,
+          response: { 204: Type.Null(), 400: ErrorArray, 401: Problem, 404: Problem },
+        },
+      },
+      async (request, reply) => {
+        const denied = sessionOnly(request, reply);
+        if (denied) return denied;
+        const userId = userIdOf(request);
+        const body = request.body as ProcessDataEmailRequest;
+        const found = await loadContract(db, userId, body);
+        if (!found) return reply.code(404).send(NOT_FOUND);
+        const to = await emailOf(db, userId);
+        if (!to) return reply.code(400).send(NO_EMAIL);
+        await mailer.send(db, processDataMail(to, found.detail, found.contract, body));
+        return reply.code(204).send();
+      },
+    );
+  };
+}
