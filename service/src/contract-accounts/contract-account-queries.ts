@@ -109,6 +109,8 @@ export async function loadContractAccountDetail(
   userId: number,
   businessPartnerNumber: string,
   contractAccountNumber: string,
+  /** Trends scan up to two years of quarter-hours per contract: only the detail shown to the user needs them. */
+  { trends: withTrends = true }: { trends?: boolean } = {},
 ): Promise<ContractAccountDetail | null> {
   const account = (
     await db.query<AccountRow>(
@@ -186,6 +188,7 @@ export async function loadContractAccountDetail(
   const today = viennaToday();
   const trends = await Promise.all(
     contracts.rows.map((c) => {
+      if (!withTrends) return {};
       const direction: EnergyDirection = c.power_generation_unit ? 'GENERATION' : 'CONSUMPTION';
       return loadContractTrends(db, {
         podId: c.pod_id,

@@ -29,7 +29,7 @@ interface ContractRef {
 
 /** The contract of one of the user's contract accounts, or null (another customer's or unknown numbers alike). */
 async function loadContract(db: Queryable, userId: number, ref: ContractRef) {
-  const detail = await loadContractAccountDetail(db, userId, ref.businessPartnerNumber, ref.contractAccountNumber);
+  const detail = await loadContractAccountDetail(db, userId, ref.businessPartnerNumber, ref.contractAccountNumber, { trends: false });
   const contract = detail?.contracts.find((c) => c.contractNumber === ref.contractNumber);
   return detail && contract ? { detail, contract } : null;
 }

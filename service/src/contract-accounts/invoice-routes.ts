@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
 import { InvoiceParams, type ContractAccountDetail, type ContractDetail } from '@portal/shared/contract/contract-account';
@@ -13,7 +13,7 @@ const PdfFile = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', desc
 
 /** The invoice of a detail the user may see, or null (another customer's or unknown numbers alike). */
 async function loadInvoice(db: Queryable, userId: number, params: InvoiceParams) {
-  const detail = await loadContractAccountDetail(db, userId, params.businessPartnerNumber, params.contractAccountNumber);
+  const detail = await loadContractAccountDetail(db, userId, params.businessPartnerNumber, params.contractAccountNumber, { trends: false });
   const invoice = detail?.invoices.find((i) => i.invoiceNumber === params.invoiceNumber);
   return detail && invoice ? { detail, invoice } : null;
 }
@@ -91,6 +91,17 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Uint8Array) {
     .send(Buffer.from(pdf));
 }
 
+type FoundInvoice = NonNullable<Awaited<ReturnType<typeof loadInvoice>>>;
+
+/** A route handler for one of the user's invoices: another customer's or unknown numbers answer 404 before it runs. */
+function withInvoice(db: Db, handle: (found: FoundInvoice, reply: FastifyReply) => Promise<FastifyReply>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const found = await loadInvoice(db, userIdOf(request), request.params as InvoiceParams);
+    if (!found) return reply.code(404).send(NOT_FOUND);
+    return handle(found, reply);
+  };
+}
+
 /** Invoices as PDF documents (private, the user's own contract accounts only). */
 export function invoiceRoutes({ db }: { db: Db }) {
   return async function plugin(app: FastifyInstance): Promise<void> {
@@ -107,11 +118,7 @@ export function invoiceRoutes({ db }: { db: Db }) {
           response: { 200: PdfFile, 400: ErrorArray, 401: Problem, 404: Problem },
         },
       },
-      async (request, reply) => {
-        const params = request.params as InvoiceParams;
-        const found = await loadInvoice(db, userIdOf(request), params);
-        if (!found) return reply.code(404).send(NOT_FOUND);
-        const { detail, invoice } = found;
+      withInvoice(db, async ({ detail, invoice }, reply) => {
         const pdf = await renderInvoicePdf({
           operator: OPERATOR_NAME,
           operatorAddress: OPERATOR_ADDRESS,
@@ -124,7 +131,7 @@ export function invoiceRoutes({ db }: { db: Db }) {
           positions: positionsOf(detail, invoice.invoiceNumber).map((p) => p.position),
         });
         return sendPdf(reply, `Rechnung_${invoice.invoiceDate}_${invoice.invoiceNumber}.pdf`, pdf);
-      },
+      }),
     );
 
     app.get(
@@ -137,11 +144,7 @@ export function invoiceRoutes({ db }: { db: Db }) {
           response: { 200: PdfFile, 400: ErrorArray, 401: Problem, 404: Problem },
         },
       },
-      async (request, reply) => {
-        const params = request.params as InvoiceParams;
-        const found = await loadInvoice(db, userIdOf(request), params);
-        if (!found) return reply.code(404).send(NOT_FOUND);
-        const { detail, invoice } = found;
+      withInvoice(db, async ({ detail, invoice }, reply) => {
         const sections: InvoiceDetailDocument['sections'] = [];
         for (const { contract, position } of positionsOf(detail, invoice.invoiceNumber)) {
           const rows = await monthlyValues(db, contract, position.from, position.to);
@@ -160,7 +163,7 @@ export function invoiceRoutes({ db }: { db: Db }) {
           sections,
         });
         return sendPdf(reply, `Rechnungsdetail_${invoice.invoiceNumber}.pdf`, pdf);
-      },
+      }),
     );
   };
 }
