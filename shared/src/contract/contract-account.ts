@@ -10,6 +10,7 @@ import {
   PAPERLESS_SETTINGS,
   PROFILE_TYPES,
   TRAFFIC_COLOURS,
+  TRAFFIC_LIGHT_REASONS,
   UNITS,
 } from './enums';
 import { Address } from './dashboard';
@@ -59,7 +60,7 @@ export type EnergyCommunityTimeslice = Static<typeof EnergyCommunityTimeslice>;
 
 export const GenerationData = Type.Object({
   trafficLightColor: StringEnum(TRAFFIC_COLOURS),
-  trafficLightReason: Type.Optional(Nullable(Type.String())),
+  trafficLightReason: Type.Optional(Nullable(StringEnum(TRAFFIC_LIGHT_REASONS))),
   inFeederInquiryPossible: Type.Boolean(),
   showAnetteLight: Type.Boolean(),
   anetteLightPossibleFrom: Type.Optional(Nullable(LocalDate)),

@@ -75,6 +75,13 @@ export type MeterType = (typeof METER_TYPES)[number];
 export const TRAFFIC_COLOURS = ['UNKNOWN', 'GREEN', 'YELLOW', 'RED', 'GREY'] as const;
 export type TrafficColour = (typeof TRAFFIC_COLOURS)[number];
 
+/**
+ * Why the grid-capacity traffic light shows its colour (GenerationData.trafficLightReason). Only the red light caused by
+ * the medium-voltage branch has a footnote of its own (portal-processes §2.3); the others explain the colour's text.
+ */
+export const TRAFFIC_LIGHT_REASONS = ['RED_MEDIUM_VOLTAGE_BRANCH', 'RED_LOW_VOLTAGE_GRID', 'RED_TRANSFORMER'] as const;
+export type TrafficLightReason = (typeof TRAFFIC_LIGHT_REASONS)[number];
+
 export const WEEKDAYS = ['ALL', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
