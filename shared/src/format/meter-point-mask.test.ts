@@ -1,0 +1,69 @@
+import { isoDateYearsAgo, parseDisplayDate } from './date';
+import {
+  enteredMeterPointDigits,
+  maskMeterPoint,
+  METER_POINT_ENTERED_DIGITS,
+  METER_POINT_LENGTH,
+  METER_POINT_PREFIXES,
+  normalizeMeterPoint,
+} from './meter-point';
+
+const prefix = METER_POINT_PREFIXES.STROM;
+
+describe('meter point mask', () => {
+  it('prefixes leave exactly the last 10 digits to type', () => {
+    for (const value of Object.values(METER_POINT_PREFIXES)) {
+      expect(value.length + METER_POINT_ENTERED_DIGITS).toBe(METER_POINT_LENGTH);
+      expect(value.startsWith('AT003000')).toBe(true);
+    }
+  });
+
+  it('shows the prefix grouped and the typed digits as the last group; normalising gives the 33 characters', () => {
+    expect(maskMeterPoint('', prefix)).toBe('AT 003000 00000 0000000000');
+    const masked = maskMeterPoint('0000100001', prefix);
+    expect(masked).toBe('AT 003000 00000 0000000000 0000100001');
+    expect(normalizeMeterPoint(masked)).toBe('AT0030000000000000000000000100001');
+  });
+
+  it('keeps only digits typed after the prefix, at most 10', () => {
+    expect(enteredMeterPointDigits('AT 003000 00000 0000000000 12a3', prefix)).toBe('123');
+    expect(enteredMeterPointDigits('AT 003000 00000 0000000000 123456789012', prefix)).toBe('1234567890');
+  });
+
+  it('restores a deleted part of the prefix and keeps the digits', () => {
+    // The user deleted "AT " at the start, or one zero of the prefix.
+    expect(enteredMeterPointDigits('003000 00000 0000000000 4711', prefix)).toBe('4711');
+    expect(enteredMeterPointDigits('AT 003000 00000 000000000 4711', prefix)).toBe('4711');
+    expect(enteredMeterPointDigits('', prefix)).toBe('');
+  });
+
+  it('takes the last 10 digits of a pasted complete number', () => {
+    expect(enteredMeterPointDigits('AT0030000000000000000000000100004', prefix)).toBe('0000100004');
+    expect(enteredMeterPointDigits('at 003000 00000 00000000000000100004', prefix)).toBe('0000100004');
+    // Pasted after the prefix the field still showed.
+    expect(enteredMeterPointDigits(`${prefix}AT0030000000000000000000000100004`, prefix)).toBe('0000100004');
+  });
+});
+
+describe('typed dates', () => {
+  it('reads DD.MM.YYYY (one-digit day and month too) as an ISO local date', () => {
+    expect(parseDisplayDate('24.12.1980')).toBe('1980-12-24');
+    expect(parseDisplayDate(' 1.2.1990 ')).toBe('1990-02-01');
+    expect(parseDisplayDate('29.02.2000')).toBe('2000-02-29');
+  });
+
+  it('rejects what is no calendar date', () => {
+    expect(parseDisplayDate('29.02.2001')).toBeNull();
+    expect(parseDisplayDate('31.04.1990')).toBeNull();
+    expect(parseDisplayDate('1990-04-01')).toBeNull();
+    expect(parseDisplayDate('01.13.1990')).toBeNull();
+    expect(parseDisplayDate('')).toBeNull();
+  });
+
+  it('counts years back from today in Vienna', () => {
+    expect(isoDateYearsAgo(18, new Date('2026-11-23T10:00:00Z'))).toBe('2008-11-23');
+    // Just after midnight in Vienna it is already the next day.
+    expect(isoDateYearsAgo(18, new Date('2026-12-31T23:30:00Z'))).toBe('2009-01-01');
+    expect(isoDateYearsAgo(1, new Date('2028-02-29T12:00:00Z'))).toBe('2027-02-28');
+  });
+});

@@ -1,0 +1,140 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Formik, useFormikContext } from 'formik';
+import { useState } from 'react';
+import * as yup from 'yup';
+import { METER_POINT_PREFIXES } from '../format/meter-point';
+import { DATE_INPUT_FORMAT_HINT, DateField } from './date-field';
+import { MeterPointField } from './meter-point-field';
+import { RadioGroupField } from './radio-group-field';
+
+function Values() {
+  const { values } = useFormikContext();
+  return <output data-testid="values">{JSON.stringify(values)}</output>;
+}
+const valuesShown = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}') as Record<string, unknown>;
+
+describe('RadioGroupField', () => {
+  it('is a group named by its legend; the error is tied to the group and its options', async () => {
+    const user = userEvent.setup();
+    const schema = yup.object({ branch: yup.string().required('Bitte wählen Sie eine Sparte.') });
+    const onChange = jest.fn();
+    render(
+      <Formik initialValues={{ branch: '' }} initialTouched={{ branch: true }} validationSchema={schema} onSubmit={() => {}}>
+        <form>
+          <RadioGroupField
+            name="branch"
+            legend="Sparte"
+            required
+            hint="Strom oder Gas"
+            onChange={onChange}
+            options={[
+              { value: 'STROM', label: 'Strom' },
+              { value: 'GAS', label: 'Gas' },
+            ]}
+          />
+          <Values />
+        </form>
+      </Formik>,
+    );
+    const group = screen.getByRole('group', { name: 'Sparte' });
+    expect(group.tagName).toBe('FIELDSET');
+    expect(group).toHaveAccessibleDescription('Strom oder Gas');
+
+    const gas = screen.getByRole('radio', { name: 'Gas' });
+    await user.click(gas);
+    expect(gas).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Strom' })).not.toBeChecked();
+    expect(valuesShown().branch).toBe('GAS');
+    expect(onChange).toHaveBeenCalledWith('GAS');
+  });
+
+  it('shows the error of an unanswered group', async () => {
+    const schema = yup.object({ branch: yup.string().required('Bitte wählen Sie eine Sparte.') });
+    render(
+      <Formik initialValues={{ branch: '' }} initialTouched={{ branch: true }} initialErrors={{ branch: 'Bitte wählen Sie eine Sparte.' }} validationSchema={schema} onSubmit={() => {}}>
+        <RadioGroupField name="branch" legend="Sparte" options={[{ value: 'STROM', label: 'Strom' }]} />
+      </Formik>,
+    );
+    expect(screen.getByRole('group', { name: 'Sparte' })).toHaveAccessibleDescription(/Bitte wählen Sie eine Sparte\./);
+    expect(screen.getByRole('radio', { name: 'Strom' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('MeterPointField', () => {
+  function Harness({ initial = '' }: { initial?: string }) {
+    const [branch, setBranch] = useState<'STROM' | 'GAS'>('STROM');
+    return (
+      <Formik initialValues={{ meterPointAdministrationNumber: initial }} onSubmit={() => {}}>
+        <form>
+          <MeterPointField name="meterPointAdministrationNumber" label="Zählpunktnummer" prefix={METER_POINT_PREFIXES[branch]} hint="Die letzten 10 Ziffern" />
+          <button type="button" onClick={() => setBranch('GAS')}>
+            Gas
+          </button>
+          <Values />
+        </form>
+      </Formik>
+    );
+  }
+
+  it('shows the fixed prefix, takes only digits after it and shows them grouped', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'Zählpunktnummer' });
+    expect(input).toHaveValue('AT 003000 00000 0000000000');
+    expect(input).toHaveAccessibleDescription('Die letzten 10 Ziffern');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+
+    await user.type(input, '00001x00001999');
+    expect(input).toHaveValue('AT 003000 00000 0000000000 0000100001');
+    expect(valuesShown().meterPointAdministrationNumber).toBe('AT 003000 00000 0000000000 0000100001');
+  });
+
+  it('restores the prefix when the user deletes it', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="AT 003000 00000 0000000000 4711" />);
+    const input = screen.getByRole('textbox', { name: 'Zählpunktnummer' });
+    await user.clear(input);
+    expect(input).toHaveValue('AT 003000 00000 0000000000');
+    await user.type(input, '{Home}{Delete}{Delete}');
+    expect(input).toHaveValue('AT 003000 00000 0000000000');
+  });
+
+  it('takes the last 10 digits of a pasted complete number', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'Zählpunktnummer' });
+    await user.clear(input);
+    await user.paste('AT0030000000000000000000000100004');
+    expect(input).toHaveValue('AT 003000 00000 0000000000 0000100004');
+  });
+
+  it('keeps the typed digits when the prefix changes', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'Zählpunktnummer' });
+    await user.type(input, '123');
+    await user.click(screen.getByRole('button', { name: 'Gas' }));
+    expect(input).toHaveValue(`AT 003000 00000 0000000000 123`);
+  });
+});
+
+describe('DateField', () => {
+  it('is a text input with the DD.MM.YYYY format as its description', async () => {
+    const user = userEvent.setup();
+    render(
+      <Formik initialValues={{ dateOfBirth: '23.11.2008' }} onSubmit={() => {}}>
+        <form>
+          <DateField name="dateOfBirth" label="Geburtsdatum" required hint="Wie auf Ihrem Ausweis." />
+          <Values />
+        </form>
+      </Formik>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Geburtsdatum' });
+    expect(input).toHaveValue('23.11.2008');
+    expect(input).toHaveAccessibleDescription(`Wie auf Ihrem Ausweis. ${DATE_INPUT_FORMAT_HINT}`);
+    await user.clear(input);
+    await user.type(input, '01.02.1990');
+    expect(valuesShown().dateOfBirth).toBe('01.02.1990');
+  });
+});

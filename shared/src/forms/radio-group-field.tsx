@@ -1,0 +1,71 @@
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+import { useFieldIds, visibleError } from './field-frame';
+import type { SelectOption } from './select-field';
+
+export interface RadioGroupFieldProps {
+  name: string;
+  /** The question the options answer: the group's legend. */
+  legend: ReactNode;
+  options: SelectOption[];
+  required?: boolean;
+  hint?: ReactNode;
+  disabled?: boolean;
+  /** Called after the user picked another option (e.g. to adjust a dependent field). */
+  onChange?: (value: string) => void;
+}
+
+/** Radio buttons in a fieldset whose legend names the group; hint and error are tied to every option. */
+export function RadioGroupField({ name, legend, options, required, hint, disabled, onChange }: RadioGroupFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  const ids = useFieldIds(name);
+  const error = visibleError(meta, disabled);
+  const described = [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <fieldset
+      className={`np-field np-fieldset${error ? ' np-field--invalid' : ''}`}
+      aria-describedby={described}
+      aria-required={required || undefined}
+      disabled={disabled}
+    >
+      <legend className={`np-field__label np-fieldset__legend${required ? ' np-field__label--required' : ''}`}>{legend}</legend>
+      <div className="np-radio-group">
+        {options.map((option) => {
+          const id = `${ids.id}-${option.value}`;
+          return (
+            <div key={option.value} className="np-field__row np-radio-option">
+              <input
+                id={id}
+                type="radio"
+                className="np-radio"
+                name={name}
+                value={option.value}
+                checked={field.value === option.value}
+                onChange={() => {
+                  void helpers.setValue(option.value);
+                  onChange?.(option.value);
+                }}
+                onBlur={field.onBlur}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={described}
+              />
+              <label htmlFor={id}>{option.label}</label>
+            </div>
+          );
+        })}
+      </div>
+      {hint ? (
+        <p id={ids.hintId} className="np-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={ids.errorId} className="np-field__error">
+          <span className="np-visually-hidden">Fehler: </span>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
