@@ -1,4 +1,6 @@
+import type { GenerationData } from '@portal/shared/contract/contract-account';
 import { addDays, germanDate } from '../consumption/local-dates';
+import type { Queryable } from '../db/db';
 import type { DemoSeedContext } from './seed';
 
 /** Fixed numbers of the partner-message demo (README, tests). */
@@ -24,7 +26,113 @@ interface MessageSeed {
 
 /** Demo data for the contract-account widgets, invoices and partner messages (issue 3); runs inside the seed transaction after the base data. */
 export async function seedDashboardWidgetData(context: DemoSeedContext): Promise<void> {
-  const { tx, today } = context;
+  await seedWidgetStates(context);
+  await seedPartnerMessages(context);
+}
+
+/**
+ * Contracts whose widget states a reviewer looks for (README, "Contract widgets"). Every display rule of
+ * portal-processes §2.3 is visible for some contract of max.mustermann or hausverwaltung.gruber; the base seed gives the
+ * rest (max's smart meter with M-Bus key and feed-in, his gas meter with a reading button, his inactive account).
+ */
+export const WIDGET_DEMO = {
+  /** Max's holiday home: load-profile activation pending, opt-in possible, yellow light for a new plant with the in-feeder
+   * inquiry possible only from a date in two weeks, small in-feeder activation possible. */
+  holidayHome: { businessPartnerNumber: '1000012346', contractAccountNumber: '400012346001', contractNumber: '300012346001' },
+  /** Gruber 001: double-tariff meter (two registers), smart-meter installation pending, red light (medium-voltage branch). */
+  doubleTariff: { businessPartnerNumber: '1000034567', contractAccountNumber: '400034567001', contractNumber: '300034567001' },
+  /** Gruber 002: a recently approved PV plant (grey light) beside the supply contract (9xx: clear of the 60 accounts' numbers). */
+  recentlyApproved: { businessPartnerNumber: '1000034567', contractAccountNumber: '400034567002', contractNumber: '300034567002', feedInContractNumber: '300034567902' },
+  /** Gruber 004: a conventional meter whose smart-meter activation is possible. */
+  smartMeterActivation: { businessPartnerNumber: '1000034567', contractAccountNumber: '400034567004', contractNumber: '300034567004' },
+  /** Gruber 005: active but not editable (account in clearing): device key and a new reading exist, yet neither is offered. */
+  notEditable: { businessPartnerNumber: '1000034567', contractAccountNumber: '400034567005', contractNumber: '300034567005' },
+  /** Gruber 007: a smart meter whose load-profile (quarter-hour) activation is possible. */
+  loadProfileActivation: { businessPartnerNumber: '1000034567', contractAccountNumber: '400034567007', contractNumber: '300034567007' },
+} as const;
+
+const generationData = (data: Partial<GenerationData> & Pick<GenerationData, 'trafficLightColor'>): string =>
+  JSON.stringify({
+    trafficLightReason: null,
+    inFeederInquiryPossible: false,
+    showAnetteLight: false,
+    anetteLightPossibleFrom: null,
+    smallInFeederActivationPossible: false,
+    smallInFeederDeactivationPossible: false,
+    recentlyApprovedInFeed: false,
+    ...data,
+  } satisfies GenerationData);
+
+async function updateContract(tx: Queryable, contractNumber: string, columns: Record<string, unknown>): Promise<void> {
+  const names = Object.keys(columns);
+  const { rows } = await tx.query(
+    `UPDATE contracts SET ${names.map((name, i) => `${name} = $${i + 2}`).join(', ')} WHERE contract_number = $1
+     RETURNING contract_number`,
+    [contractNumber, ...names.map((name) => columns[name])],
+  );
+  if (rows.length !== 1) throw new Error(`demo contract ${contractNumber} not found`);
+}
+
+async function seedWidgetStates({ tx, today }: DemoSeedContext): Promise<void> {
+  const w = WIDGET_DEMO;
+  await updateContract(tx, w.holidayHome.contractNumber, {
+    smart_meter_type: 'SMART_METER',
+    activation_status: 'LOAD_PROFILE_PENDING',
+    opt_in_possible: true,
+    generation_data: generationData({
+      trafficLightColor: 'YELLOW',
+      inFeederInquiryPossible: true,
+      showAnetteLight: true,
+      anetteLightPossibleFrom: addDays(today, 14),
+      smallInFeederActivationPossible: true,
+    }),
+  });
+  await updateContract(tx, w.doubleTariff.contractNumber, {
+    smart_meter_type: 'NONSMART_METER',
+    // The readings seed gives a double-tariff meter a peak (1.8.1) and an off-peak (1.8.2) register.
+    scale_type: 'Allgemeinstrom Doppeltarif',
+    activation_status: 'SMART_METER_PENDING',
+    generation_data: generationData({ trafficLightColor: 'RED', trafficLightReason: 'RED_MEDIUM_VOLTAGE_BRANCH' }),
+  });
+  await updateContract(tx, w.smartMeterActivation.contractNumber, {
+    smart_meter_type: 'NONSMART_METER',
+    smart_meter_activation_possible: true,
+    activation_status: 'SMART_METER_ACTIVATION_POSSIBLE',
+  });
+  await updateContract(tx, w.loadProfileActivation.contractNumber, {
+    smart_meter_type: 'SMART_METER',
+    load_profile_activation_possible: true,
+    activation_status: 'LOAD_PROFILE_ACTIVATION_POSSIBLE',
+  });
+  await updateContract(tx, w.notEditable.contractNumber, {
+    smart_meter_type: 'SMART_METER',
+    device_key_status: 'ACTIVE',
+    new_reading_possible: true,
+    opt_in_possible: true,
+  });
+  await tx.query('UPDATE contract_accounts SET editable = false WHERE contract_account_number = $1', [
+    w.notEditable.contractAccountNumber,
+  ]);
+
+  // A PV plant approved a few days ago beside Gruber 002's supply contract: same meter point, feed-in register.
+  await tx.query(
+    `INSERT INTO contracts (contract_number, contract_account_number, pod_id, branch, active, scale_type, description,
+                            supplier_id, supplier_name, synth_profile, move_in_date, power_generation_unit, smart_meter_type,
+                            contract_power, infeed_status, generation_data)
+     SELECT $1, contract_account_number, pod_id, branch, true, 'Einspeisung', 'Photovoltaikanlage 8 kWp', supplier_id,
+            supplier_name, NULL, $2::date, true, 'SMART_METER', 8, 'IN_PROGRESS', $3::jsonb
+       FROM contracts WHERE contract_number = $4`,
+    [
+      w.recentlyApproved.feedInContractNumber,
+      addDays(today, -6),
+      generationData({ trafficLightColor: 'GREY', recentlyApprovedInFeed: true }),
+      w.recentlyApproved.contractNumber,
+    ],
+  );
+  await updateContract(tx, w.recentlyApproved.contractNumber, { smart_meter_type: 'SMART_METER' });
+}
+
+async function seedPartnerMessages({ tx, today }: DemoSeedContext): Promise<void> {
   const d = PARTNER_MESSAGE_DEMO;
   const outage = germanDate(addDays(today, 7));
   const messages: MessageSeed[] = [

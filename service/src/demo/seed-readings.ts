@@ -10,6 +10,8 @@ interface ContractRow {
   branch: 'STROM' | 'GAS';
   power_generation_unit: boolean;
   smart_meter_type: string;
+  scale_type: string;
+  move_in_date: string;
   invoices: { invoice_number: string; invoice_date: string }[];
 }
 
@@ -25,6 +27,22 @@ interface ReadingRow {
   invoice_number: string | null;
 }
 
+/**
+ * The registers of a meter: gas counts on one, a feed-in on 2.8.0, consumption on 1.8.0, and a double-tariff meter
+ * (scale type "… Doppeltarif") on a peak (1.8.1) and an off-peak (1.8.2) register, sharing the energy about 65 : 35.
+ */
+function meterRegisters(contract: ContractRow, direction: 'CONSUMPTION' | 'GENERATION'): { number: string; share: number }[] {
+  if (contract.branch === 'GAS') return [{ number: '1', share: 1 }];
+  if (direction === 'GENERATION') return [{ number: '2.8.0', share: 1 }];
+  if (contract.scale_type.includes('Doppeltarif')) {
+    return [
+      { number: '1.8.1', share: 0.65 },
+      { number: '1.8.2', share: 0.35 },
+    ];
+  }
+  return [{ number: '1.8.0', share: 1 }];
+}
+
 /** The day before the first of the invoice's month: the annual reading the invoice bills up to. */
 const billingEnd = (invoiceDate: string) => addDays(`${invoiceDate.slice(0, 7)}-01`, -1);
 
@@ -36,38 +54,42 @@ const billingEnd = (invoiceDate: string) => addDays(`${invoiceDate.slice(0, 7)}-
  */
 export async function seedMeterReadings({ tx }: DemoSeedContext): Promise<void> {
   const { rows: contracts } = await tx.query<ContractRow>(
-    `SELECT c.pod_id, c.branch, c.power_generation_unit, c.smart_meter_type,
+    `SELECT c.pod_id, c.branch, c.power_generation_unit, c.smart_meter_type, c.scale_type, c.move_in_date::text AS move_in_date,
             coalesce(json_agg(json_build_object('invoice_number', i.invoice_number, 'invoice_date', i.invoice_date::text)
                               ORDER BY i.invoice_date) FILTER (WHERE i.invoice_number IS NOT NULL), '[]') AS invoices
        FROM contracts c LEFT JOIN invoices i ON i.contract_account_number = c.contract_account_number
-      GROUP BY c.contract_number, c.pod_id, c.branch, c.power_generation_unit, c.smart_meter_type
+      GROUP BY c.contract_number, c.pod_id, c.branch, c.power_generation_unit, c.smart_meter_type, c.scale_type, c.move_in_date
       ORDER BY c.pod_id, c.power_generation_unit`,
   );
   const readings: ReadingRow[] = [];
   for (const contract of contracts) {
     if (contract.invoices.length === 0) continue;
+    const ends = contract.invoices.map((i) => billingEnd(i.invoice_date));
+    // A plant connected after the last billed period has no readings yet.
+    if (contract.move_in_date > ends[ends.length - 1]) continue;
     const direction = contract.power_generation_unit ? 'GENERATION' : 'CONSUMPTION';
-    const register = contract.branch === 'GAS' ? '1' : direction === 'GENERATION' ? '2.8.0' : '1.8.0';
-    if (readings.some((r) => r.pod_id === contract.pod_id && r.register_number === register)) continue;
+    const registers = meterRegisters(contract, direction);
+    if (readings.some((r) => r.pod_id === contract.pod_id && r.register_number === registers[0].number)) continue;
     const series = contract.branch === 'GAS' ? 3 : direction === 'GENERATION' ? 2 : 1;
     const smart = contract.smart_meter_type !== 'NONSMART_METER';
-    const ends = contract.invoices.map((i) => billingEnd(i.invoice_date));
     const start = addDays(ends[0], -365);
     const gas = contract.branch === 'GAS';
-    // The meter's first reading: a deterministic position on the counter.
-    let value = (gas ? 3000 : 12000) + ((contract.pod_id * 7919) % 9000);
+    // The meter's first reading: a deterministic position on the counter (each register counts its share).
+    const values = registers.map((r) => Math.round(((gas ? 3000 : 12000) + ((contract.pod_id * 7919) % 9000)) * r.share));
     const push = (readOn: string, type: ReadingRow['reading_type'], invoice: string | null, calorific: number | null) =>
-      readings.push({
-        pod_id: contract.pod_id,
-        register_number: register,
-        energy_direction: direction,
-        read_on: readOn,
-        reading_value: value,
-        reading_type: type,
-        state_number: gas && calorific !== null ? GAS_STATE_NUMBER : null,
-        calorific_value: calorific,
-        invoice_number: invoice,
-      });
+      registers.forEach((register, r) =>
+        readings.push({
+          pod_id: contract.pod_id,
+          register_number: register.number,
+          energy_direction: direction,
+          read_on: readOn,
+          reading_value: values[r],
+          reading_type: type,
+          state_number: gas && calorific !== null ? GAS_STATE_NUMBER : null,
+          calorific_value: calorific,
+          invoice_number: invoice,
+        }),
+      );
     push(start, smart ? 'N' : 'K', null, null);
     let previous = start;
     for (const [index, end] of ends.entries()) {
@@ -76,7 +98,10 @@ export async function seedMeterReadings({ tx }: DemoSeedContext): Promise<void> 
       const estimate = (gas ? 14000 : direction === 'GENERATION' ? 4800 : 3200) * (0.9 + ((contract.pod_id + index) % 5) * 0.05);
       const energy = kwh ?? (estimate * daysBetween(previous, end)) / 365;
       // Gas meters count operating cubic metres: kWh / (state number × calorific value).
-      value = Math.round(value + (gas ? energy / (GAS_STATE_NUMBER * (calorific ?? 1)) : energy));
+      const counted = gas ? energy / (GAS_STATE_NUMBER * (calorific ?? 1)) : energy;
+      registers.forEach((register, r) => {
+        values[r] = Math.round(values[r] + counted * register.share);
+      });
       const type = smart ? 'N' : (['N', 'K', 'R', 'K'] as const)[index % 4];
       push(end, type, contract.invoices[index].invoice_number, calorific);
       previous = end;
