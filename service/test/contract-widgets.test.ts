@@ -54,7 +54,7 @@ describe('contract widgets: demo states in the contract-account detail', () => {
     expect(supply).toMatchObject({ deviceKeyAvailable: true, smartMeterType: 'ADVANCED_SMART_METER', branch: 'STROM' });
     expect(feedIn.powerGenerationUnit).toBe(true);
     expect(feedIn.generationData).toMatchObject({ trafficLightColor: 'GREEN', showAnetteLight: true, smallInFeederDeactivationPossible: true });
-    expect(feedIn.generationData?.anetteLightPossibleFrom! <= TODAY).toBe(true);
+    expect(String(feedIn.generationData?.anetteLightPossibleFrom) <= TODAY).toBe(true);
     // Net data of an electricity contract.
     expect(supply.subStation).toMatch(/^UW /);
     expect(supply.station).toMatch(/^TS /);
