@@ -45,7 +45,7 @@ interface FieldFrameProps {
  */
 export function FieldFrame({ ids, label, required, hint, error, className, labelAfter, children }: FieldFrameProps) {
   const labelElement = (
-    <label htmlFor={ids.id} className={`np-field__label${required ? ' np-field__label--required' : ''}`}>
+    <label id={`${ids.id}-label`} htmlFor={ids.id} className={`np-field__label${required ? ' np-field__label--required' : ''}`}>
       {label}
     </label>
   );

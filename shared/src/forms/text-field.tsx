@@ -11,6 +11,8 @@ export interface TextFieldProps {
   autoComplete?: string;
   hint?: ReactNode;
   disabled?: boolean;
+  /** Shown and focusable but not editable (e.g. a partner number the form sends unchanged). */
+  readOnly?: boolean;
   maxLength?: number;
   /** A fixed start of the value (e.g. 'AT'); restored when the user deletes it. */
   prefix?: string;
@@ -29,6 +31,7 @@ export function TextField({
   autoComplete,
   hint,
   disabled,
+  readOnly,
   maxLength,
   prefix,
   inputMode,
@@ -61,6 +64,7 @@ export function TextField({
         }}
         autoComplete={autoComplete}
         disabled={disabled}
+        readOnly={readOnly}
         maxLength={maxLength}
         inputMode={inputMode}
         placeholder={placeholder}
