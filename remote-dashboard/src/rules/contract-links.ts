@@ -77,3 +77,22 @@ export function contractLinks(account: AccountKey, contract: ContractDetail): Co
   if (showEnergyCommunityLink(contract)) links.push({ kind: 'energyCommunity', to: energyCommunityPath(key) });
   return links;
 }
+
+/** The process routes of a contract (portal-core §2, portal-processes §2.1), each /portal/<route>/:bpn/:can/:contractNumber. */
+const PROCESS_ROUTES = {
+  reading: 'reading',
+  smartMeterKey: 'smartmeter/key',
+  smartMeterOptIn: 'smartmeter/opt-in',
+  smartMeterActivation: 'smartmeter/activate',
+  loadProfileActivation: 'load-profile/activate',
+  infeedQuickCheck: 'infeed/quick-check',
+  smallInfeederActivation: 'infeed/small/activate',
+  smallInfeederDeactivation: 'infeed/small/deactivate',
+} as const;
+
+export type ContractProcess = keyof typeof PROCESS_ROUTES;
+
+/** e.g. `contractProcessPath('reading', key)` → `/portal/reading/1000012345/400012345001/300012345001`. */
+export function contractProcessPath(process: ContractProcess, key: ContractKey): string {
+  return `/portal/${PROCESS_ROUTES[process]}/${segments(key)}`;
+}

@@ -1,4 +1,11 @@
-import type { ContractAccountDetail, ContractDetail, Profile } from '@portal/shared/contract/contract-account';
+import type {
+  ContractAccountDetail,
+  ContractDetail,
+  GenerationData,
+  LastReading,
+  Profile,
+  Trend,
+} from '@portal/shared/contract/contract-account';
 import type { BusinessPartner, ContractAccountSummary, ContractSummary, Dashboard } from '@portal/shared/contract/dashboard';
 import type { Branch } from '@portal/shared/contract/enums';
 
@@ -126,4 +133,49 @@ export function quarterHourProfile(overrides: Partial<Profile> = {}): Profile {
 /** The contract with these profiles at its point of delivery. */
 export function withProfiles(contract: ContractDetail, profiles: Profile[]): ContractDetail {
   return { ...contract, pointOfDelivery: { ...contract.pointOfDelivery, profiles } };
+}
+
+/** Generation data of a PV feed-in contract: green light, nothing else possible; override what a case needs. */
+export function generationData(overrides: Partial<GenerationData> = {}): GenerationData {
+  return {
+    trafficLightColor: 'GREEN',
+    trafficLightReason: null,
+    inFeederInquiryPossible: false,
+    showAnetteLight: false,
+    anetteLightPossibleFrom: null,
+    smallInFeederActivationPossible: false,
+    smallInFeederDeactivationPossible: false,
+    recentlyApprovedInFeed: false,
+    ...overrides,
+  };
+}
+
+/** A trend as the service computes it: 30 days against the same 30 days a year earlier, 10 % more. */
+export function trend(overrides: Partial<Trend> = {}): Trend {
+  return {
+    direction: 'UP',
+    percentage: 10,
+    currentPeriod: { from: '2026-10-01', to: '2026-10-30', value: 330 },
+    previousPeriod: { from: '2025-10-01', to: '2025-10-30', value: 300 },
+    unit: 'KWH',
+    changePerDay: 1,
+    ...overrides,
+  };
+}
+
+/** The latest reading of one register. */
+export function lastReading(overrides: Partial<LastReading> = {}): LastReading {
+  return {
+    referenceNumber: '1.8.0',
+    registernumber: '1.8.0',
+    decimalPlaces: 0,
+    unit: 'KWH',
+    newResult: { readingValue: 12345, timestamp: '2026-11-22T00:00:00' },
+    ...overrides,
+  };
+}
+
+/** The contract with these fields of its point of delivery changed. */
+export function withPointOfDelivery(contract: ContractDetail, overrides: Partial<ContractDetail['pointOfDelivery']>): ContractDetail {
+  return { ...contract, pointOfDelivery: { ...contract.pointOfDelivery, ...overrides } };
 }
