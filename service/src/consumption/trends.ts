@@ -49,17 +49,15 @@ interface SumsRow {
   y_prev: number | null;
 }
 
-const local = (param: string) => `(${param})::timestamp AT TIME ZONE 'Europe/Vienna'`;
-const sumBetween = (from: string, to: string) =>
-  `sum(value) FILTER (WHERE ts >= ${local(from)} AND ts < ${local(`(${to}) + 1`)})::float8`;
+const sumBetween = (from: string, to: string) => `sum(value) FILTER (WHERE day BETWEEN ${from} AND ${to})::float8`;
 
-/** Sums of the four trend periods in one pass over the last two years of the series. */
+/** Sums of the four trend periods in one pass over the daily totals of the last two years. */
 async function periodSums(db: Queryable, podId: number, series: number, periods: Record<'mCur' | 'mPrev' | 'yCur' | 'yPrev', { from: string; to: string }>) {
   const { rows } = await db.query<SumsRow>(
     `SELECT ${sumBetween('$3::date', '$4::date')} AS m_cur, ${sumBetween('$5::date', '$6::date')} AS m_prev,
             ${sumBetween('$7::date', '$8::date')} AS y_cur, ${sumBetween('$9::date', '$10::date')} AS y_prev
-       FROM meter_values
-      WHERE pod_id = $1 AND profile_type = $2 AND ts >= ${local('$9::date')} AND ts < ${local('$4::date + 1')}`,
+       FROM meter_day_totals
+      WHERE pod_id = $1 AND profile_type = $2 AND day BETWEEN $9::date AND $4::date`,
     [podId, series, periods.mCur.from, periods.mCur.to, periods.mPrev.from, periods.mPrev.to, periods.yCur.from, periods.yCur.to, periods.yPrev.from, periods.yPrev.to],
   );
   return rows[0];
@@ -108,9 +106,8 @@ export async function loadContractTrends(db: Queryable, key: TrendKey): Promise<
 async function latestReadings(db: Queryable, key: TrendKey, series: number): Promise<LastReading[]> {
   const { rows } = await db.query<{ register_number: string; read_on: string; reading_value: number; since: number | null }>(
     `SELECT DISTINCT ON (r.register_number) r.register_number, r.read_on::text AS read_on, r.reading_value::float8 AS reading_value,
-            (SELECT sum(v.value)::float8 FROM meter_values v
-              WHERE v.pod_id = r.pod_id AND v.profile_type = $3
-                AND v.ts >= ${local('r.read_on + 1')} AND v.ts < ${local('$4::date + 1')}) AS since
+            (SELECT sum(d.value)::float8 FROM meter_day_totals d
+              WHERE d.pod_id = r.pod_id AND d.profile_type = $3 AND d.day > r.read_on AND d.day <= $4::date) AS since
        FROM meter_readings r
       WHERE r.pod_id = $1 AND r.energy_direction = $2
       ORDER BY r.register_number, r.read_on DESC`,

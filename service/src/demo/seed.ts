@@ -1,3 +1,4 @@
+import { refreshDayTotals } from '../consumption/day-totals';
 import { addDays, viennaToday } from '../consumption/local-dates';
 import type { Db, Queryable } from '../db/db';
 import { CONTENT_TEXTS, toPlainText } from '../content/content-texts';
@@ -316,6 +317,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedAccountData(context);
     await seedConsumptionData(context);
 
+    const valuePods = await tx.query<{ pod_id: number }>('SELECT DISTINCT pod_id FROM meter_values');
+    await refreshDayTotals(tx, valuePods.rows.map((r) => r.pod_id));
     const count = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM meter_values');
     return { users: DEMO_LOGINS.length, contractAccounts: accounts.length, meterValues: count.rows[0].n };
   });
