@@ -89,4 +89,113 @@ export const texts = {
   consumptionLink: 'Verbrauch anzeigen',
   performanceMonitoringLink: 'Leistungsüberwachung der Einspeisung anzeigen',
   energyCommunityLink: 'Energiegemeinschaft anzeigen',
+
+  /** Contract header (portal-core §2 "Contract account page"). */
+  contract: {
+    contractAccount: 'Vertragskonto',
+    contractNumber: 'Vertragsnummer',
+    scaleType: 'Tarif',
+    address: 'Anlagenadresse',
+    status: 'Status',
+  },
+  /** Net-data list (portal-core §2); the labels are also those of the copied text. */
+  netData: {
+    heading: 'Netzdaten',
+    labels: {
+      meterPoint: 'Zählpunktnummer',
+      meterNumber: 'Zählernummer',
+      meterType: 'Zählertyp',
+      subStation: 'Umspannwerk',
+      station: 'Trafostation',
+      contractPower: 'Vertragsleistung',
+    },
+    helpToggle: (typeName: string) => `Erklärung zum Zählertyp ${typeName}`,
+    copy: 'Netzdaten kopieren',
+    copySuccess: 'Netzdaten in die Zwischenablage kopiert',
+    copyError: 'Die Netzdaten konnten nicht kopiert werden. Bitte versuchen Sie es später erneut.',
+    mail: 'Netzdaten per E-Mail senden',
+    mailSuccess: 'Die Netzdaten wurden an Ihre E-Mail-Adresse gesendet.',
+    mailError: 'Die Netzdaten konnten nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+  },
+  widgetsLabel: (title: string) => `Informationen zu ${title}`,
+  reading: {
+    heading: 'Aktueller Zählerstand',
+    register: (referenceNumber: string) => `Zählwerk ${referenceNumber}`,
+    timestamp: 'Stand vom',
+    enter: 'Zählerstand bekannt geben',
+  },
+  trend: {
+    heading: { monthly: 'Verbrauchstrend (30 Tage)', yearly: 'Verbrauchstrend (Jahr)' },
+    feedInHeading: { monthly: 'Einspeisetrend (30 Tage)', yearly: 'Einspeisetrend (Jahr)' },
+    summary: {
+      consumption: {
+        UP: (percentage: string) => `Ihr Verbrauch ist um ${percentage} % gestiegen.`,
+        DOWN: (percentage: string) => `Ihr Verbrauch ist um ${percentage} % gesunken.`,
+        EQUAL: () => 'Ihr Verbrauch ist unverändert.',
+      },
+      feedIn: {
+        UP: (percentage: string) => `Ihre Einspeisung ist um ${percentage} % gestiegen.`,
+        DOWN: (percentage: string) => `Ihre Einspeisung ist um ${percentage} % gesunken.`,
+        EQUAL: () => 'Ihre Einspeisung ist unverändert.',
+      },
+    },
+    current: 'Aktueller Zeitraum',
+    previous: 'Vergleichszeitraum',
+    changePerDay: 'Veränderung pro Tag',
+    periodsLabel: 'Vergleich der beiden Zeiträume',
+  },
+  gridCapacity: {
+    heading: 'Netzampel für Photovoltaik',
+    intro:
+      'Die Netzampel zeigt, wie viel Kapazität das Stromnetz an Ihrem Zählpunkt derzeit für die Einspeisung aus Photovoltaikanlagen hat.',
+    colourName: { GREEN: 'Grün', YELLOW: 'Gelb', RED: 'Rot', GREY: 'Grau' },
+    colourLabel: 'Ampelfarbe',
+    colourText: {
+      new: {
+        GREEN: 'Für eine neue Anlage ist im Netz an Ihrem Standort voraussichtlich ausreichend Kapazität vorhanden.',
+        YELLOW:
+          'Die Kapazität im Netz an Ihrem Standort ist begrenzt. Eine neue Anlage ist möglicherweise nur mit reduzierter Einspeiseleistung möglich.',
+        RED: 'Derzeit ist im Netz an Ihrem Standort keine Kapazität für eine neue Anlage frei. Ein Anschluss ist erst nach einem Netzausbau möglich.',
+        GREY: 'Für Ihren Standort liegt derzeit keine Bewertung für eine neue Anlage vor. Wir prüfen Ihren Antrag im Einzelfall.',
+      },
+      expansion: {
+        GREEN: 'Eine Erweiterung Ihrer bestehenden Anlage ist im Netz an Ihrem Standort voraussichtlich möglich.',
+        YELLOW:
+          'Die Kapazität im Netz an Ihrem Standort ist begrenzt. Eine Erweiterung Ihrer Anlage ist möglicherweise nur mit reduzierter Einspeiseleistung möglich.',
+        RED: 'Derzeit ist im Netz an Ihrem Standort keine Kapazität für eine Erweiterung Ihrer Anlage frei. Sie ist erst nach einem Netzausbau möglich.',
+        GREY: 'Für eine Erweiterung Ihrer Anlage liegt derzeit keine Bewertung vor. Wir prüfen Ihren Antrag im Einzelfall.',
+      },
+    },
+    footnote:
+      'Der Engpass liegt im Mittelspannungsnetz (am Abzweig des Umspannwerks) und nicht in Ihrem Ortsnetz. Er betrifft alle Anlagen in diesem Netzabschnitt.',
+  },
+  infeederInquiry: {
+    heading: 'Einspeisemöglichkeit prüfen',
+    intro: 'Prüfen Sie sofort, wie viel Leistung eine Photovoltaikanlage unter 20 kW an Ihrem Zählpunkt einspeisen kann.',
+    notYet: (date: string) => `Die Sofortprüfung steht Ihnen ab ${date} zur Verfügung.`,
+    link: 'Einspeisemöglichkeit jetzt prüfen',
+  },
+  recentlyApproved: {
+    heading: 'Einspeisung genehmigt',
+    text: 'Ihre Photovoltaikanlage wurde vor Kurzem genehmigt. Nach der Inbetriebnahme sehen Sie Ihre Einspeisung hier und in der Verbrauchsansicht.',
+  },
+  wifiReader: {
+    heading: 'WLAN-Lesekopf',
+    text: 'Mit einem WLAN-Lesekopf an der Kundenschnittstelle Ihres Smart Meters sehen Sie Ihren Verbrauch in Echtzeit, zum Beispiel in Ihrem Heimnetz. Dafür brauchen Sie den Schlüssel der Kundenschnittstelle (M-Bus-Schlüssel).',
+    faq: 'Häufige Fragen zum WLAN-Lesekopf',
+    newTab: '(öffnet in einem neuen Tab)',
+  },
+  processLinksLabel: 'Anträge und Services',
+  processLink: {
+    smartMeterOptIn: 'Smart-Meter-Funktionen wählen (Opt-in)',
+    smartMeterActivation: 'Smart Meter aktivieren',
+    loadProfileActivation: 'Viertelstundenwerte (Lastprofil) aktivieren',
+    smartMeterKey: 'Schlüssel der Kundenschnittstelle (M-Bus) anzeigen',
+    smallInfeederActivation: 'Kleineinspeiser anmelden',
+    smallInfeederDeactivation: 'Kleineinspeiser abmelden',
+  },
+  pending: {
+    SMART_METER_PENDING: 'Die Aktivierung Ihres Smart Meters ist beantragt und in Bearbeitung.',
+    LOAD_PROFILE_PENDING: 'Die Aktivierung der Viertelstundenwerte (Lastprofil) ist beantragt und in Bearbeitung.',
+  },
 } as const;

@@ -1,0 +1,23 @@
+import { useId, type ReactNode } from 'react';
+
+export interface WidgetCardProps {
+  title: ReactNode;
+  /** Contract sections are h4, so their widgets are h5 (default). */
+  headingLevel?: 4 | 5 | 6;
+  className?: string;
+  children: ReactNode;
+}
+
+/** One widget of a contract: a labelled section drawn as a card of the widget grid. */
+export function WidgetCard({ title, headingLevel = 5, className, children }: WidgetCardProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={`np-dashboard-card${className ? ` ${className}` : ''}`} aria-labelledby={headingId}>
+      <Heading id={headingId} className="np-dashboard-card__title">
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
