@@ -1,0 +1,185 @@
+import { boolean, mixed, object, string, type AnySchema } from 'yup';
+import { ACCOUNT_LIMITS, type RegistrationRequest } from '@portal/shared/contract/account';
+import { ADDITIONAL_INFORMATION_TYPES, BRANCHES, type AdditionalInformationType, type Branch } from '@portal/shared/contract/enums';
+import { formatDate, isoDateYearsAgo, parseDisplayDate } from '@portal/shared/format/date';
+import { maskMeterPoint, METER_POINT_PREFIXES, normalizeMeterPoint } from '@portal/shared/format/meter-point';
+import { texts } from '../texts';
+import { meterPointRule } from './meter-point-rule';
+import { newPasswordRule } from './new-password-rule';
+
+const t = texts.registration;
+
+export interface RegistrationValues {
+  /** Only chooses the meter point number's fixed prefix; not sent. */
+  branch: Branch;
+  /** The masked text (grouped, with spaces); sent as 33 characters. */
+  meterPointAdministrationNumber: string;
+  meterNumber: string;
+  additionalInformationType: AdditionalInformationType | '';
+  businessPartnerNumber: string;
+  commercialRegister: string;
+  companyName: string;
+  /** As typed, DD.MM.YYYY; sent as YYYY-MM-DD. */
+  dateOfBirth: string;
+  lastName: string;
+  contractAccountNumber: string;
+  postcode: string;
+  email: string;
+  login: string;
+  password: string;
+  acceptGeneralTerms: boolean;
+  acceptPrivacyPolicy: boolean;
+}
+
+/** The field each identifier type asks for (portal-processes §3 "Registration"). */
+export const IDENTIFIER_FIELDS = {
+  BUSINESS_PARTNER_NUMBER: 'businessPartnerNumber',
+  COMMERCIAL_REGISTER: 'commercialRegister',
+  COMPANY_NAME: 'companyName',
+  DATE_OF_BIRTH: 'dateOfBirth',
+  LAST_NAME: 'lastName',
+} as const satisfies Record<AdditionalInformationType, keyof RegistrationValues>;
+
+/**
+ * A name alone says little about who someone is: with the company name or the last name the form also asks for the
+ * contract account number and the postcode of the meter's address, both from the invoice (portal-processes §5:
+ * "required where shown").
+ */
+export const showsContractAccountAndPostcode = (type: RegistrationValues['additionalInformationType']): boolean =>
+  type === 'COMPANY_NAME' || type === 'LAST_NAME';
+
+/** The form's start: electricity, nothing typed, date of birth 18 years ago (portal-processes §5). */
+export function initialRegistrationValues(now: Date = new Date()): RegistrationValues {
+  return {
+    branch: 'STROM',
+    meterPointAdministrationNumber: maskMeterPoint('', METER_POINT_PREFIXES.STROM),
+    meterNumber: '',
+    additionalInformationType: '',
+    businessPartnerNumber: '',
+    commercialRegister: '',
+    companyName: '',
+    dateOfBirth: formatDate(isoDateYearsAgo(ACCOUNT_LIMITS.adultAge, now)),
+    lastName: '',
+    contractAccountNumber: '',
+    postcode: '',
+    email: '',
+    login: '',
+    password: '',
+    acceptGeneralTerms: false,
+    acceptPrivacyPolicy: false,
+  };
+}
+
+/** The years a date of birth may lie in: 120 to 18 years back (portal-processes §5, §9). */
+export function birthYearRange(now: Date = new Date()): { from: number; to: number } {
+  const year = Number(isoDateYearsAgo(0, now).slice(0, 4));
+  return { from: year - ACCOUNT_LIMITS.maxAge, to: year - ACCOUNT_LIMITS.adultAge };
+}
+
+/** A rule that applies only while `type` is the chosen identifier (the other identifiers are neither checked nor sent). */
+const whenIdentifier = (types: (values: RegistrationValues['additionalInformationType']) => boolean, rule: AnySchema) =>
+  string().when('additionalInformationType', {
+    is: types,
+    then: () => rule,
+    otherwise: (schema) => schema,
+  });
+
+const isType = (type: AdditionalInformationType) => (value: RegistrationValues['additionalInformationType']) => value === type;
+
+/** portal-processes §5 "Registration", §9; limits from the contract (ACCOUNT_LIMITS). */
+export function registrationSchema(now: Date = new Date()) {
+  const years = birthYearRange(now);
+  return object({
+    branch: mixed<Branch>().oneOf(BRANCHES, t.branchRequired).required(t.branchRequired),
+    meterPointAdministrationNumber: meterPointRule(),
+    meterNumber: string().trim().required(t.meterNumberRequired).max(ACCOUNT_LIMITS.meterNumberMax, t.meterNumberTooLong),
+    additionalInformationType: mixed<AdditionalInformationType | ''>()
+      .oneOf(ADDITIONAL_INFORMATION_TYPES, t.identifierTypeRequired)
+      .required(t.identifierTypeRequired),
+    businessPartnerNumber: whenIdentifier(
+      isType('BUSINESS_PARTNER_NUMBER'),
+      string()
+        .trim()
+        .required(t.businessPartnerNumberRequired)
+        .matches(/^\d+$/, t.businessPartnerNumberDigits)
+        .max(ACCOUNT_LIMITS.customerNumberMax, t.businessPartnerNumberTooLong),
+    ),
+    commercialRegister: whenIdentifier(
+      isType('COMMERCIAL_REGISTER'),
+      string().trim().required(t.commercialRegisterRequired).max(ACCOUNT_LIMITS.commercialRegisterMax, t.commercialRegisterTooLong),
+    ),
+    companyName: whenIdentifier(
+      isType('COMPANY_NAME'),
+      string().trim().required(t.companyNameRequired).max(ACCOUNT_LIMITS.companyNameMax, t.companyNameTooLong),
+    ),
+    dateOfBirth: whenIdentifier(
+      isType('DATE_OF_BIRTH'),
+      string()
+        .trim()
+        .required(t.dateOfBirthRequired)
+        .test('date', t.dateOfBirthInvalid, (value) => value === undefined || parseDisplayDate(value) !== null)
+        .test('range', t.dateOfBirthRange(years.from, years.to), (value) => {
+          const iso = value === undefined ? null : parseDisplayDate(value);
+          if (iso === null) return true;
+          const year = Number(iso.slice(0, 4));
+          return year >= years.from && year <= years.to;
+        }),
+    ),
+    lastName: whenIdentifier(
+      isType('LAST_NAME'),
+      string().trim().required(t.lastNameRequired).max(ACCOUNT_LIMITS.lastNameMax, t.lastNameTooLong),
+    ),
+    contractAccountNumber: whenIdentifier(
+      showsContractAccountAndPostcode,
+      string()
+        .trim()
+        .required(t.contractAccountNumberRequired)
+        .matches(/^\d+$/, t.contractAccountNumberDigits)
+        .max(ACCOUNT_LIMITS.contractAccountNumberMax, t.contractAccountNumberTooLong),
+    ),
+    postcode: whenIdentifier(
+      showsContractAccountAndPostcode,
+      string()
+        .trim()
+        .required(t.postcodeRequired)
+        .min(ACCOUNT_LIMITS.registrationPostcodeMin, t.postcodeTooShort)
+        .max(ACCOUNT_LIMITS.registrationPostcodeMax, t.postcodeTooLong),
+    ),
+    email: string().trim().required(t.emailRequired).email(t.emailInvalid).max(ACCOUNT_LIMITS.emailMax, t.emailInvalid),
+    login: string()
+      .trim()
+      .required(t.loginRequired)
+      .min(ACCOUNT_LIMITS.loginMin, t.loginTooShort)
+      .max(ACCOUNT_LIMITS.loginMax, t.loginTooLong),
+    password: newPasswordRule(t.passwordRequired, (values) => (typeof values.login === 'string' ? values.login : undefined)),
+    acceptGeneralTerms: boolean().oneOf([true], t.acceptGeneralTermsRequired),
+    acceptPrivacyPolicy: boolean().oneOf([true], t.acceptPrivacyPolicyRequired),
+  });
+}
+
+/**
+ * The body of POST /v1.0/registrations: only the chosen identifier (and, with a name, contract account and postcode),
+ * the meter point as 33 characters without spaces, the date of birth as YYYY-MM-DD, texts trimmed; the branch stays.
+ */
+export function registrationRequestOf(values: RegistrationValues): RegistrationRequest {
+  const type = values.additionalInformationType as AdditionalInformationType;
+  const body: RegistrationRequest = {
+    additionalInformationType: type,
+    email: values.email.trim(),
+    meterPointAdministrationNumber: normalizeMeterPoint(values.meterPointAdministrationNumber),
+    meterNumber: values.meterNumber.trim(),
+    login: values.login.trim(),
+    password: values.password,
+    acceptGeneralTerms: true,
+    acceptPrivacyPolicy: true,
+  };
+  const field = IDENTIFIER_FIELDS[type];
+  const value = values[field].trim();
+  if (field === 'dateOfBirth') body.dateOfBirth = parseDisplayDate(value) ?? value;
+  else body[field] = value;
+  if (showsContractAccountAndPostcode(type)) {
+    body.contractAccountNumber = values.contractAccountNumber.trim();
+    body.postcode = values.postcode.trim();
+  }
+  return body;
+}
