@@ -23,6 +23,8 @@ export interface Config {
   mailFrom: string;
   /** The address customers reach the portal at; links in e-mails start with it. */
   publicUrl: string;
+  /** DEV_MAILBOX=1: GET /service/dev/mailbox shows the outbox (development and browser tests only). */
+  devMailbox: boolean;
 }
 
 const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, moduleDir: stri
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'Netzportal <no-reply@netzportal.example>',
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${Number(env.PORT ?? 8080) || 8080}`).replace(/\/+$/, ''),
+    devMailbox: truthy(env.DEV_MAILBOX),
   };
 }
 

@@ -78,4 +78,13 @@ export const accountMigrations: Migration[] = [
       CREATE INDEX rate_limits_window_idx ON rate_limits (window_start);
     `,
   },
+  {
+    version: 24,
+    name: 'one-time code hashes need not be unique',
+    sql: `
+      -- Short codes (6 characters) may repeat over the years; lookups go by purpose and hash or by partner.
+      DROP INDEX account_codes_hash_idx;
+      CREATE INDEX account_codes_hash_idx ON account_codes (purpose, code_hash);
+    `,
+  },
 ];

@@ -3,8 +3,9 @@ import { SESSION_COOKIE, XSRF_COOKIE } from '@portal/shared/contract/session';
 import type { Db } from '../db/db';
 import type { CsrfTokens } from './csrf';
 import { hashSessionId, touchSession, type SessionRecord } from './session-store';
+import { userOfApiToken } from '../accounts/api-tokens';
 
-/** Who is calling: a browser/client session, (later) an API token, or nobody. */
+/** Who is calling: a browser/client session, an API token, or nobody. */
 export type Auth = { kind: 'session'; session: SessionRecord } | { kind: 'token'; userId: number } | null;
 
 declare module 'fastify' {
@@ -22,11 +23,33 @@ const CSRF_EXEMPT = new Set(['/service/j_security_check', '/service/j_security_c
 const pathOf = (url: string) => url.split('?')[0];
 
 /**
- * Hook for API tokens (`Authorization: Bearer …`), a later issue: it will resolve the token to a user, and such
- * requests then need no CSRF token (they carry no cookies). Until then a bearer request counts as anonymous.
+ * What an API token (`Authorization: Bearer …`) may call: the read-only data API of its owner (issue 4). The two POSTs
+ * only read (a profile request in the body). Everything else answers 403, and a token never changes anything, manages
+ * tokens or passwords. Such requests carry no cookies and need no CSRF token.
  */
-async function authenticateBearer(_request: FastifyRequest): Promise<Auth> {
-  return null;
+export const BEARER_ROUTES: readonly { method: string; path: RegExp }[] = [
+  { method: 'GET', path: /^\/service\/v1\.0\/dashboard$/ },
+  { method: 'GET', path: /^\/service\/v1\.0\/dashboard\/headers$/ },
+  { method: 'GET', path: /^\/service\/v1\.0\/contract-accounts\/[^/]+\/[^/]+$/ },
+  { method: 'GET', path: /^\/service\/v1\.0\/consumptions\/profiles$/ },
+  { method: 'POST', path: /^\/service\/v1\.0\/consumptions\/profile\/active$/ },
+  { method: 'POST', path: /^\/service\/v1\.0\/consumptions\/profile\/active\/download$/ },
+  { method: 'GET', path: /^\/service\/v1\.0\/consents$/ },
+];
+
+export const bearerMayCall = (method: string, url: string): boolean => {
+  const path = pathOf(url);
+  // HEAD is answered by the GET route.
+  const verb = method === 'HEAD' ? 'GET' : method;
+  return BEARER_ROUTES.some((route) => route.method === verb && route.path.test(path));
+};
+
+/** Resolves `Authorization: Bearer <token>` to its owner; null for a malformed, unknown, expired or invalidated token. */
+async function authenticateBearer(request: FastifyRequest, db: Db): Promise<Auth> {
+  const token = request.headers.authorization?.slice('bearer '.length).trim() ?? '';
+  if (!token || token.length > 200) return null;
+  const userId = await userOfApiToken(db, token);
+  return userId === null ? null : { kind: 'token', userId };
 }
 
 /** Root-level hooks for every /service request: who is calling, then the CSRF check for state-changing calls. */
@@ -38,7 +61,18 @@ export function registerAuthHooks(app: FastifyInstance, deps: { db: Db; csrf: Cs
     if (!request.url.startsWith('/service')) return;
     const authorization = request.headers.authorization;
     if (authorization?.toLowerCase().startsWith('bearer ')) {
-      request.auth = await authenticateBearer(request);
+      request.auth = await authenticateBearer(request, deps.db);
+      if (!request.auth) {
+        return reply
+          .code(401)
+          .header('WWW-Authenticate', 'Bearer error="invalid_token"')
+          .send({ type: 'UNAUTHORIZED', message: 'Das API-Token ist ungültig, abgelaufen oder wurde widerrufen.' });
+      }
+      if (!bearerMayCall(request.method, request.url)) {
+        return reply
+          .code(403)
+          .send({ type: 'FORBIDDEN', message: 'Ein API-Token berechtigt nur zum Lesen der Verbrauchs- und Vertragsdaten.' });
+      }
     } else {
       const cookie = request.cookies[SESSION_COOKIE];
       if (cookie) {

@@ -150,7 +150,7 @@ export const ProfileBusinessPartner = Type.Object({
   ecommunicationInactive: Type.Boolean(),
   /** A letter activation code was sent and not yet entered. */
   activationPending: Type.Boolean(),
-  /** A new mobile number waiting for its confirmation code (only in the answer of PUT …/phone with type MOBILE). */
+  /** A new mobile number waiting for its confirmation code (set by PUT …/phone with type MOBILE until confirmed). */
   mobilePending: Type.Optional(MobilePhone),
 });
 export type ProfileBusinessPartner = Static<typeof ProfileBusinessPartner>;

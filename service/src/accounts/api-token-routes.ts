@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { ApiTokenGenerateRequest, ApiTokenResponse, RateLimitedError } from '@portal/shared/contract/account';
+import { ApiError, ErrorArray } from '@portal/shared/contract/errors';
+import { requireAuth, userIdOf } from '../session/auth-hooks';
+import type { AreaDeps } from '../contract-accounts/contract-account-area';
+import { LIMITS, rateLimited } from './rate-limit';
+import { apiToken, sha256 } from './secrets';
+
+/** API tokens for scripts (portal-core §2, §5, §9): generate and invalidate all. Only a session manages tokens. */
+export function apiTokenRoutes({ db }: AreaDeps) {
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    app.addHook('onRequest', requireAuth);
+
+    app.put(
+      '/api-tokens/generate',
+      {
+        schema: {
+          tags: ['api-tokens'],
+          summary: 'Generate an API token (shown once; the service keeps only its hash)',
+          description:
+            'validForDays: 0 = valid forever, else 1–3650 days. The token authorises `Authorization: Bearer <token>` on ' +
+            'the read-only data API of its owner until it expires or is invalidated. Needs a session and X-XSRF-TOKEN.',
+          body: ApiTokenGenerateRequest,
+          response: { 200: ApiTokenResponse, 400: ErrorArray, 401: ApiError, 429: RateLimitedError },
+        },
+      },
+      async (request, reply) => {
+        const userId = userIdOf(request);
+        const limited = await rateLimited(db, reply, [{ limit: LIMITS.tokenPerUser, key: String(userId) }]);
+        if (limited) return limited;
+        const { validForDays } = request.body as ApiTokenGenerateRequest;
+        const token = apiToken();
+        await db.query(
+          `INSERT INTO api_tokens (user_id, token_hash, expires_at)
+           VALUES ($1, $2, CASE WHEN $3::int = 0 THEN NULL ELSE now() + make_interval(days => $3::int) END)`,
+          [userId, sha256(token), validForDays],
+        );
+        return { token };
+      },
+    );
+
+    app.put(
+      '/api-tokens/invalidate-all',
+      {
+        schema: {
+          tags: ['api-tokens'],
+          summary: "Invalidate every API token of the user at once; answers 204",
+          response: { 204: Type.Null(), 401: ApiError },
+        },
+      },
+      async (request, reply) => {
+        await db.query('UPDATE api_tokens SET invalidated_at = now() WHERE user_id = $1 AND invalidated_at IS NULL', [
+          userIdOf(request),
+        ]);
+        return reply.code(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { CityMap, CityQuery, RateLimitedError, StreetList, StreetQuery, ACCOUNT_LIMITS } from '@portal/shared/contract/account';
+import { ApiError, ErrorArray } from '@portal/shared/contract/errors';
+import { requireAuth, userIdOf } from '../session/auth-hooks';
+import type { AreaDeps } from '../contract-accounts/contract-account-area';
+import { cityByCode, citiesOf } from './postcodes';
+import { LIMITS, rateLimited } from './rate-limit';
+
+/** Postcode → places and place → streets for the address dialog (portal-processes §5 address, §7). */
+export function autocompleteRoutes({ db }: AreaDeps) {
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    app.addHook('onRequest', requireAuth);
+
+    app.get(
+      '/autocomplete/city',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Places of an Austrian postcode: city code → name (GeoNames postal code data, CC BY 4.0)',
+          description:
+            'Codes: `<postcode>-<Gemeindekennzahl>` for a municipality, `<postcode>-<Gemeindekennzahl>-<place>` for a ' +
+            'further place; municipalities first. An unknown postcode answers {}.',
+          querystring: CityQuery,
+          response: { 200: CityMap, 400: ErrorArray, 401: ApiError, 429: RateLimitedError },
+        },
+      },
+      async (request, reply) => {
+        const limited = await rateLimited(db, reply, [{ limit: LIMITS.autocompletePerUser, key: String(userIdOf(request)) }]);
+        if (limited) return limited;
+        const { postcode } = request.query as CityQuery;
+        return Object.fromEntries(citiesOf(postcode).map((c) => [c.code, c.name]));
+      },
+    );
+
+    app.get(
+      '/autocomplete/street',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Streets known for a place (from customers’ and contract accounts’ addresses), at most 20',
+          description:
+            'Matches streets starting with the query first, then streets containing it (case-insensitive). An unknown ' +
+            'city code answers []. A street not in the list may still be used.',
+          querystring: StreetQuery,
+          response: { 200: StreetList, 400: ErrorArray, 401: ApiError, 429: RateLimitedError },
+        },
+      },
+      async (request, reply) => {
+        const limited = await rateLimited(db, reply, [{ limit: LIMITS.autocompletePerUser, key: String(userIdOf(request)) }]);
+        if (limited) return limited;
+        const query = request.query as StreetQuery;
+        const city = cityByCode(query['city-code']);
+        if (!city) return [];
+        const text = (query.query ?? '').trim().toLowerCase();
+        const { rows } = await db.query<{ street: string }>(
+          `SELECT street FROM (
+             SELECT street, postcode, city FROM business_partners
+             UNION SELECT street, postcode, city FROM contract_accounts
+           ) s
+           WHERE postcode = $1 AND lower(city) = lower($2) AND strpos(lower(street), $3) > 0
+           GROUP BY street
+           ORDER BY (strpos(lower(street), $3) = 1) DESC, street
+           LIMIT $4`,
+          [city.postcode, city.name, text, ACCOUNT_LIMITS.streetSuggestionsMax],
+        );
+        return rows.map((r) => r.street);
+      },
+    );
+  };
+}

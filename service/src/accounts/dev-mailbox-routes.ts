@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { readOutbox } from '../mail/outbox';
+import type { AreaDeps } from '../contract-accounts/contract-account-area';
+
+/**
+ * Development only (DEV_MAILBOX=1): the newest outbox entries as JSON, so a person or a browser test can follow a
+ * registration on the embedded database while the server holds it (PGlite allows one process per data folder).
+ * Never enable it in production: it shows every mail with its links and codes.
+ */
+export function devMailboxRoutes({ db }: AreaDeps) {
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    app.get(
+      '/dev/mailbox',
+      {
+        schema: {
+          hide: true,
+          querystring: Type.Object({
+            to: Type.Optional(Type.String({ maxLength: 254 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+          }),
+        },
+      },
+      async (request) => {
+        const { to, limit } = request.query as { to?: string; limit?: number };
+        return readOutbox(db, { to, limit: limit ?? 50 });
+      },
+    );
+  };
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  PhonesResponse,
+  Profile,
+  RateLimitedError,
+  UpdateEmailRequest,
+  type StoredPhone,
+} from '@portal/shared/contract/account';
+import { ApiError, ERROR_NUMBERS, ErrorArray } from '@portal/shared/contract/errors';
+import { requireAuth, userIdOf } from '../session/auth-hooks';
+import { verifyPassword } from '../session/passwords';
+import type { AreaDeps } from '../contract-accounts/contract-account-area';
+import { loadProfilePartners } from './partners';
+import { LIMITS, rateLimited } from './rate-limit';
+
+const UNAUTHORIZED = { type: 'UNAUTHORIZED', message: 'Nicht angemeldet' };
+
+/** My data: the user with all business partners, the e-mail change and the stored phones (portal-processes §2.4, §3, §7). */
+export function myDataRoutes({ db }: AreaDeps) {
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    app.addHook('onRequest', requireAuth);
+
+    app.get(
+      '/v1.0/profiles',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'The user (login, e-mail, roles) and all business partners with address, phones and states',
+          response: { 200: Profile, 401: ApiError },
+        },
+      },
+      async (request, reply) => {
+        const userId = userIdOf(request);
+        const { rows } = await db.query<{ login: string; email: string | null; roles: string[] }>(
+          'SELECT login, email, roles FROM users WHERE id = $1',
+          [userId],
+        );
+        if (!rows[0]) return reply.code(401).send(UNAUTHORIZED);
+        return { user: rows[0], businessPartners: await loadProfilePartners(db, userId) };
+      },
+    );
+
+    app.put(
+      '/v1.0/profiles/email',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Change the e-mail address of the account (needs the password); answers 204',
+          description:
+            'Wrong password → 400 path currentPassword. The address is also the contact address of the user’s business ' +
+            'partners. Rate limited per user.',
+          body: UpdateEmailRequest,
+          response: { 204: Type.Null(), 400: ErrorArray, 401: ApiError, 429: RateLimitedError },
+        },
+      },
+      async (request, reply) => {
+        const userId = userIdOf(request);
+        const limited = await rateLimited(db, reply, [{ limit: LIMITS.emailChangePerUser, key: String(userId) }]);
+        if (limited) return limited;
+        const { currentPassword, email } = request.body as UpdateEmailRequest;
+        const { rows } = await db.query<{ password_hash: string; email: string | null }>(
+          'SELECT password_hash, email FROM users WHERE id = $1',
+          [userId],
+        );
+        if (!rows[0]) return reply.code(401).send(UNAUTHORIZED);
+        if (!(await verifyPassword(rows[0].password_hash, currentPassword))) {
+          return reply
+            .code(400)
+            .send([{ path: 'currentPassword', message: 'Das Passwort ist nicht korrekt.', number: ERROR_NUMBERS.INVALID_VALUE }]);
+        }
+        const newEmail = email.trim();
+        await db.transaction(async (tx) => {
+          await tx.query('UPDATE users SET email = $2 WHERE id = $1', [userId, newEmail]);
+          await tx.query(
+            `UPDATE business_partners SET email = $2 WHERE user_id = $1 AND (email IS NULL OR lower(email) = lower($3))`,
+            [userId, newEmail, rows[0].email ?? ''],
+          );
+        });
+        return reply.code(204).send();
+      },
+    );
+
+    app.get(
+      '/v1.0/phones',
+      {
+        schema: {
+          tags: ['account'],
+          summary: "The user's stored phone numbers (landlines and confirmed mobiles of all business partners)",
+          response: { 200: PhonesResponse, 401: ApiError },
+        },
+      },
+      async (request) => {
+        const partners = await loadProfilePartners(db, userIdOf(request));
+        const phones: StoredPhone[] = [];
+        const seen = new Set<string>();
+        const add = (phone: StoredPhone) => {
+          const key = `${phone.type}|${phone.number.replace(/\D/g, '')}|${phone.extension ?? ''}`;
+          if (seen.has(key)) return;
+          seen.add(key);
+          phones.push(phone);
+        };
+        for (const { entity } of partners) {
+          if (entity.landline) add({ ...entity.landline, type: 'LANDLINE' });
+          if (entity.mobile) add({ ...entity.mobile, type: 'MOBILE' });
+        }
+        return { phones };
+      },
+    );
+  };
+}

@@ -1,0 +1,89 @@
+import type { ProfileBusinessPartner } from '@portal/shared/contract/account';
+import type { Country } from '@portal/shared/contract/enums';
+import type { Queryable } from '../db/db';
+
+interface PartnerRow {
+  business_partner_number: string;
+  salutation: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  company_name: string | null;
+  street: string;
+  housenumber: string;
+  housenumber_affix: string | null;
+  floor: string | null;
+  room: string | null;
+  postcode: string;
+  city: string;
+  country: string;
+  email: string | null;
+  landline: string | null;
+  landline_extension: string | null;
+  landline_country: string;
+  mobile: string | null;
+  mobile_country: string;
+  mobile_pending: string | null;
+  mobile_pending_country: string | null;
+  ecommunication_active: boolean;
+  activation_pending: boolean;
+}
+
+const COLUMNS = `business_partner_number, salutation, firstname, lastname, company_name, street, housenumber,
+  housenumber_affix, floor, room, postcode, city, country, email, landline, landline_extension, landline_country,
+  mobile, mobile_country, mobile_pending, mobile_pending_country, ecommunication_active, activation_pending`;
+
+const optional = <K extends string>(key: K, value: string | null) => (value ? ({ [key]: value } as Record<K, string>) : {});
+
+export function toProfilePartner(p: PartnerRow): ProfileBusinessPartner {
+  return {
+    businessPartnerNumber: p.business_partner_number,
+    entity: {
+      fullname: p.company_name ?? [p.firstname, p.lastname].filter(Boolean).join(' '),
+      ...optional('salutation', p.salutation),
+      ...optional('firstname', p.firstname),
+      ...optional('lastname', p.lastname),
+      ...optional('companyName', p.company_name),
+      address: {
+        country: p.country as Country,
+        postcode: p.postcode,
+        city: p.city,
+        street: p.street,
+        housenumber: p.housenumber,
+        ...optional('housenumberAffix', p.housenumber_affix),
+        ...optional('floor', p.floor),
+        ...optional('room', p.room),
+      },
+      ...(p.landline
+        ? { landline: { number: p.landline, ...optional('extension', p.landline_extension), country: p.landline_country as Country } }
+        : {}),
+      ...(p.mobile ? { mobile: { number: p.mobile, country: p.mobile_country as Country } } : {}),
+    },
+    email: p.email,
+    ecommunicationActive: p.ecommunication_active,
+    ecommunicationInactive: !p.ecommunication_active,
+    activationPending: p.activation_pending,
+    ...(p.mobile_pending
+      ? { mobilePending: { number: p.mobile_pending, country: (p.mobile_pending_country ?? 'AT') as Country } }
+      : {}),
+  };
+}
+
+/** Every business partner of the user, by number. */
+export async function loadProfilePartners(db: Queryable, userId: number): Promise<ProfileBusinessPartner[]> {
+  const { rows } = await db.query<PartnerRow>(
+    `SELECT ${COLUMNS} FROM business_partners WHERE user_id = $1 ORDER BY business_partner_number`,
+    [userId],
+  );
+  return rows.map(toProfilePartner);
+}
+
+/** One of the user's business partners; null for another user's or an unknown number alike (→ 404). */
+export async function loadProfilePartner(db: Queryable, userId: number, bpn: string): Promise<ProfileBusinessPartner | null> {
+  const { rows } = await db.query<PartnerRow>(
+    `SELECT ${COLUMNS} FROM business_partners WHERE business_partner_number = $1 AND user_id = $2`,
+    [bpn, userId],
+  );
+  return rows[0] ? toProfilePartner(rows[0]) : null;
+}
+
+export const PARTNER_NOT_FOUND = { type: 'NOT_FOUND', message: 'Geschäftspartner nicht gefunden' };

@@ -1,0 +1,161 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  PasswordChangeByCodeRequest,
+  PasswordResetRequest,
+  RateLimitedError,
+  UsernameRetrievalRequest,
+} from '@portal/shared/contract/account';
+import { ApiError, ErrorArray } from '@portal/shared/contract/errors';
+import type { Queryable } from '../db/db';
+import { hashPassword } from '../session/passwords';
+import { newPasswordErrors } from '../profile/password-change';
+import type { AreaDeps } from '../contract-accounts/contract-account-area';
+import { passwordResetMail, usernameMail } from './account-mails';
+import { findLinkCode, issueCode, useCode } from './codes';
+import { LIMITS, rateLimited } from './rate-limit';
+
+/**
+ * Answers of password reset and username retrieval take this long whether or not an account exists: the lookup and the
+ * mail run meanwhile (and finish in the background should SMTP be slow), so neither the answer nor its timing tells.
+ */
+export const BLIND_ANSWER_MS = 400;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function blindly(log: FastifyBaseLogger, work: () => Promise<void>): Promise<void> {
+  const started = Date.now();
+  const running = work().catch((error: unknown) => log.error({ err: error }, 'account mail failed'));
+  await Promise.race([running, sleep(BLIND_ANSWER_MS)]);
+  await sleep(Math.max(0, BLIND_ANSWER_MS - (Date.now() - started)));
+}
+
+const CODE_NOT_FOUND = { type: 'NOT_FOUND', message: 'Der Link ist ungültig, abgelaufen oder wurde bereits verwendet.' };
+
+/** The logins and addresses of activated accounts whose partners have an active contract on this meter. */
+async function accountsOfMeter(db: Queryable, meterPoint: string, meterNumber: string) {
+  const { rows } = await db.query<{ login: string; email: string }>(
+    `SELECT DISTINCT u.login, u.email
+       FROM pods p
+       JOIN contracts c ON c.pod_id = p.id AND c.active
+       JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
+       JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
+       JOIN users u ON u.id = bp.user_id
+      WHERE p.meter_point_number = $1 AND upper(right(p.meter_number, 10)) = upper($2)
+        AND u.activated AND u.email IS NOT NULL`,
+    [meterPoint, meterNumber.trim()],
+  );
+  return rows;
+}
+
+/** Username retrieval, password reset and the password change by the e-mailed link (portal-processes §3, §5, §7). */
+export function passwordRoutes({ db, config, mailer }: AreaDeps) {
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    app.post(
+      '/v1.0/username/retrieve',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'E-mail the login of the account registered for a meter point; always answers 204',
+          description:
+            'meterNumber is the last 10 digits of the meter number. The answer (and its timing) is the same whether or not ' +
+            'an account exists. Rate limited per IP and per meter point.',
+          body: UsernameRetrievalRequest,
+          response: { 204: Type.Null(), 400: ErrorArray, 429: RateLimitedError },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body as UsernameRetrievalRequest;
+        const limited = await rateLimited(db, reply, [
+          { limit: LIMITS.retrievalPerIp, key: request.ip },
+          { limit: LIMITS.retrievalPerMeterPoint, key: body.meterPointAdministrationNumber },
+        ]);
+        if (limited) return limited;
+        await blindly(request.log, async () => {
+          const accounts = await accountsOfMeter(db, body.meterPointAdministrationNumber, body.meterNumber);
+          const byEmail = new Map<string, string[]>();
+          for (const a of accounts) byEmail.set(a.email, [...(byEmail.get(a.email) ?? []), a.login]);
+          for (const [email, logins] of byEmail) {
+            await mailer.send(db, usernameMail(email, config.publicUrl, logins, body.meterPointAdministrationNumber));
+          }
+        });
+        return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      '/v1.0/password/reset',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'E-mail a link to set a new password; always answers 204',
+          description:
+            'When the login exists, its e-mail address receives `/app/password/change?code=…` (valid one hour, once; a newer ' +
+            'request replaces it). The answer (and its timing) is the same whether or not the login exists. Rate limited ' +
+            'per IP and per login.',
+          body: PasswordResetRequest,
+          response: { 204: Type.Null(), 400: ErrorArray, 429: RateLimitedError },
+        },
+      },
+      async (request, reply) => {
+        const { login } = request.body as PasswordResetRequest;
+        const limited = await rateLimited(db, reply, [
+          { limit: LIMITS.resetPerIp, key: request.ip },
+          { limit: LIMITS.resetPerLogin, key: login.trim() },
+        ]);
+        if (limited) return limited;
+        await blindly(request.log, async () => {
+          const { rows } = await db.query<{ id: number; login: string; email: string | null }>(
+            'SELECT id, login, email FROM users WHERE lower(login) = lower($1)',
+            [login.trim()],
+          );
+          const user = rows[0];
+          if (!user?.email) return;
+          const code = await issueCode(db, 'PASSWORD_RESET', { userId: user.id });
+          await mailer.send(db, passwordResetMail(user.email, config.publicUrl, user.login, code));
+        });
+        return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      '/v1.0/password/change',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Set a new password with the code of the e-mailed link; answers 204',
+          description:
+            'Unknown, expired or used code → 404; password rule → 400 path password. Ends every session of the user. ' +
+            'Rate limited per IP.',
+          body: PasswordChangeByCodeRequest,
+          response: { 204: Type.Null(), 400: ErrorArray, 404: ApiError, 429: RateLimitedError },
+        },
+      },
+      async (request, reply) => {
+        const limited = await rateLimited(db, reply, [{ limit: LIMITS.passwordChangePerIp, key: request.ip }]);
+        if (limited) return limited;
+        const { code, password } = request.body as PasswordChangeByCodeRequest;
+        const found = await findLinkCode(db, 'PASSWORD_RESET', code);
+        if (!found?.user_id) return reply.code(404).send(CODE_NOT_FOUND);
+        const userId = found.user_id;
+        const { rows } = await db.query<{ login: string }>('SELECT login FROM users WHERE id = $1', [userId]);
+        if (!rows[0]) return reply.code(404).send(CODE_NOT_FOUND);
+        const errors = newPasswordErrors(password, rows[0].login).map((e) => ({ ...e, path: 'password' }));
+        if (errors.length > 0) return reply.code(400).send(errors);
+        const passwordHash = await hashPassword(password);
+        const changed = await db.transaction(async (tx) => {
+          if (!(await useCode(tx, found.id))) return false;
+          await tx.query(
+            'UPDATE users SET password_hash = $2, change_password = false, failed_logins = 0 WHERE id = $1',
+            [userId, passwordHash],
+          );
+          // Whoever knew the old password is logged out everywhere.
+          await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+          return true;
+        });
+        if (!changed) return reply.code(404).send(CODE_NOT_FOUND);
+        return reply.code(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { readOutbox } from '../src/mail/outbox';
+import type { Db } from '../src/db/db';
+import { CookieJar } from './helpers';
+
+/** An anonymous client: the session call gives it the CSRF cookie that public POSTs need. */
+export async function anonymousClient(app: FastifyInstance, ip = '10.0.0.1') {
+  const jar = new CookieJar().store(await app.inject({ method: 'GET', url: '/service/v1.0/session' }));
+  const token = jar.get('XSRF-TOKEN') ?? '';
+  return {
+    jar,
+    send(method: 'POST' | 'PUT', url: string, payload: unknown, from = ip): Promise<LightMyRequestResponse> {
+      return app.inject({
+        method,
+        url,
+        headers: { cookie: jar.header(), 'x-xsrf-token': token, 'x-forwarded-for': from },
+        payload: payload as object,
+      });
+    },
+  };
+}
+
+/** A logged-in client's call with its session cookie and CSRF token. */
+export function sessionCall(app: FastifyInstance, session: { jar: CookieJar; token: string }) {
+  return (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: { cookie: session.jar.header(), 'x-xsrf-token': session.token },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
+
+export async function mailsTo(db: Db, to: string) {
+  return readOutbox(db, { to, limit: 20 });
+}
+
+/** The code of the first `?code=` link in a mail text. */
+export function codeOf(text: string): string {
+  const match = /[?&]code=([A-Za-z0-9_%-]+)/.exec(text);
+  if (!match) throw new Error(`no code link in: ${text}`);
+  return decodeURIComponent(match[1]);
+}
