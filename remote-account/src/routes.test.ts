@@ -4,10 +4,24 @@ describe('remote_account routes', () => {
   it('serves login (public-only) and the password change (private, with breadcrumb)', () => {
     expect(routesModule.name).toBe('remote_account');
     expect(routesModule.slices).toEqual([]);
-    expect(routesModule.routes.map(({ path, access, title, breadcrumb }) => ({ path, access, title, breadcrumb }))).toEqual([
-      { path: '/login', access: 'public-only', title: 'Anmelden', breadcrumb: undefined },
-      { path: '/portal/changePassword', access: 'private', title: 'Passwort ändern', breadcrumb: 'Passwort ändern' },
-    ]);
+    expect(routesModule.routes.map(({ path, access, title, breadcrumb }) => ({ path, access, title, breadcrumb }))).toEqual(
+      expect.arrayContaining([
+        { path: '/login', access: 'public-only', title: 'Anmelden', breadcrumb: undefined },
+        { path: '/portal/changePassword', access: 'private', title: 'Passwort ändern', breadcrumb: 'Passwort ändern' },
+      ]),
+    );
+  });
+
+  it('serves registration, its confirmation, username retrieval and both password pages to logged-out users only', () => {
+    expect(routesModule.routes.map(({ path, access, title, breadcrumb }) => ({ path, access, title, breadcrumb }))).toEqual(
+      expect.arrayContaining([
+        { path: '/registration', access: 'public-only', title: 'Registrierung', breadcrumb: 'Registrierung' },
+        { path: '/registration/confirm', access: 'public-only', title: 'Registrierung bestätigen', breadcrumb: 'Bestätigung' },
+        { path: '/username/retrieve', access: 'public-only', title: 'Benutzername vergessen', breadcrumb: 'Benutzername vergessen' },
+        { path: '/password/reset', access: 'public-only', title: 'Passwort vergessen', breadcrumb: 'Passwort vergessen' },
+        { path: '/password/change', access: 'public-only', title: 'Neues Passwort festlegen', breadcrumb: 'Neues Passwort' },
+      ]),
+    );
   });
 
   it('loads each page lazily as a component', async () => {

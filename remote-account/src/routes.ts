@@ -11,6 +11,42 @@ const routesModule: RemoteRoutesModule = {
       title: texts.login.title,
       load: () => import('./pages/login-page'),
     },
+    // Public-only pages of issue 4 (portal-processes §2.1): logged-in users are sent on by the shell's guard.
+    {
+      path: '/registration',
+      access: 'public-only',
+      title: texts.registration.title,
+      breadcrumb: texts.registration.breadcrumb,
+      load: () => import('./pages/registration-page'),
+    },
+    {
+      path: '/registration/confirm',
+      access: 'public-only',
+      title: texts.registrationConfirm.title,
+      breadcrumb: texts.registrationConfirm.breadcrumb,
+      load: () => import('./pages/registration-confirm-page'),
+    },
+    {
+      path: '/username/retrieve',
+      access: 'public-only',
+      title: texts.usernameRetrieval.title,
+      breadcrumb: texts.usernameRetrieval.breadcrumb,
+      load: () => import('./pages/username-retrieval-page'),
+    },
+    {
+      path: '/password/reset',
+      access: 'public-only',
+      title: texts.passwordReset.title,
+      breadcrumb: texts.passwordReset.breadcrumb,
+      load: () => import('./pages/password-reset-page'),
+    },
+    {
+      path: '/password/change',
+      access: 'public-only',
+      title: texts.passwordChangeByCode.title,
+      breadcrumb: texts.passwordChangeByCode.breadcrumb,
+      load: () => import('./pages/password-change-by-code-page'),
+    },
     {
       path: '/portal/changePassword',
       access: 'private',

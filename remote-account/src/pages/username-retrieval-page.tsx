@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BRANCHES } from '@portal/shared/contract/enums';
+import { METER_POINT_PREFIXES } from '@portal/shared/format/meter-point';
+import { MeterPointField } from '@portal/shared/forms/meter-point-field.tsx';
+import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
+import { RadioGroupField } from '@portal/shared/forms/radio-group-field.tsx';
+import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
+import { TextField } from '@portal/shared/forms/text-field.tsx';
+import { retrieveUsername } from '../api/retrieve-username';
+import { FocusedMessage } from '../components/focused-message';
+import { texts } from '../texts';
+import {
+  initialUsernameRetrievalValues,
+  usernameRetrievalRequestOf,
+  usernameRetrievalSchema,
+  type UsernameRetrievalValues,
+} from '../validation/username-retrieval-schema';
+import '../account.css';
+
+const t = texts.usernameRetrieval;
+const r = texts.registration;
+const branchOptions = BRANCHES.map((branch) => ({ value: branch, label: r.branches[branch] }));
+
+/**
+ * /username/retrieve (public-only; portal-processes §5): the login is e-mailed to the account of the meter point. The
+ * page never tells whether an account matched: after the call it always shows the same message (a 400 array is shown
+ * on the fields).
+ */
+export default function UsernameRetrievalPage() {
+  const initialValues = useMemo(() => initialUsernameRetrievalValues(), []);
+  const [sent, setSent] = useState(false);
+
+  if (sent) {
+    return (
+      <div className="np-account">
+        <FocusedMessage variant="success" title={t.successTitle}>
+          <p>{t.success}</p>
+        </FocusedMessage>
+        <p>
+          <Link to="/login">{t.toLogin}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="np-account">
+      <p className="np-account__intro">{t.intro}</p>
+      <PortalForm<UsernameRetrievalValues>
+        aria-label={t.formLabel}
+        initialValues={initialValues}
+        validationSchema={usernameRetrievalSchema}
+        onSubmit={async (values) => {
+          await retrieveUsername(usernameRetrievalRequestOf(values));
+          setSent(true);
+        }}
+        onSubmitError={() => setSent(true)}
+      >
+        {({ values }) => (
+          <>
+            <RadioGroupField name="branch" legend={r.branch} options={branchOptions} required />
+            <MeterPointField
+              name="meterPointAdministrationNumber"
+              label={r.meterPoint}
+              hint={r.meterPointHint}
+              prefix={METER_POINT_PREFIXES[values.branch]}
+              required
+            />
+            <TextField name="meterNumber" label={t.meterNumber} hint={t.meterNumberHint} required autoComplete="off" />
+            <SubmitButton>{t.submit}</SubmitButton>
+          </>
+        )}
+      </PortalForm>
+      <p>
+        <Link to="/login">{t.toLogin}</Link>
+      </p>
+    </div>
+  );
+}
