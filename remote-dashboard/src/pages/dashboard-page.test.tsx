@@ -198,6 +198,27 @@ describe('dashboard page: expanded row', () => {
     expect(urls.filter((url) => url === detailUrl)).toHaveLength(1);
   });
 
+  it('opens and closes each contract section with its widgets without fetching the detail again', async () => {
+    const first = account(1);
+    const { urls } = mockService({ dashboard: dashboard({ contractAccounts: [first] }), detail: () => detail(first) });
+    renderDashboard();
+    await userEvent.click(within(await table()).getByRole('button', { expanded: false }));
+    const contract = await screen.findByRole('button', { name: /Haushalt.*AT 003000 00000 00000000000000000001/ });
+    expect(screen.queryByRole('region', { name: 'Netzdaten' })).not.toBeInTheDocument();
+
+    await userEvent.click(contract);
+    expect(contract).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Netzdaten' })).toBeInTheDocument();
+    await userEvent.click(contract);
+    expect(contract).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Netzdaten' })).not.toBeInTheDocument();
+    await userEvent.click(contract);
+    expect(screen.getByRole('region', { name: 'Netzdaten' })).toBeInTheDocument();
+
+    const detailUrl = `/service/v1.0/contract-accounts/${first.businessPartnerNumber}/${first.contractAccountNumber}`;
+    expect(urls.filter((url) => url === detailUrl)).toHaveLength(1);
+  });
+
   it('links each contract section to its consumption views (supply contract and PV feed-in of one account)', async () => {
     const supply = { ...account(1).contracts[0], contractNumber: '300012345001' };
     const pv = { ...supply, contractNumber: '300012345009', meterPointAdministrationNumber: meterPoint(9), scaleType: 'Einspeiser' };
