@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
+import { bearerMayCall } from '../session/auth-hooks';
 
 const DESCRIPTION = `The /service API of the Netzportal (customer self-service portal of an Austrian grid operator).
 
@@ -17,7 +18,24 @@ const DESCRIPTION = `The /service API of the Netzportal (customer self-service p
 5. Validation failures answer 400 with an array \`[{path, message, number}]\`. During maintenance every call answers 503
    with \`{"type": "MAINTENANCE", "message": …}\`.
 
-API tokens (\`Authorization: Bearer …\`) follow in a later version.`;
+**API tokens (Bearer)**
+A logged-in customer generates a token in the portal ("API-Token", \`PUT /service/api-tokens/generate\` with
+\`{"validForDays": 0}\` for a token valid forever, or 1–3650 days). The token is shown once; the service keeps only its
+SHA-256 hash. Send it as \`Authorization: Bearer <token>\`: such requests need neither cookies nor a CSRF token. A token
+reads only its owner's data and only these calls (marked with the \`bearer\` security scheme below):
+\`GET /service/v1.0/dashboard\`, \`GET /service/v1.0/dashboard/headers\`, \`GET /service/v1.0/contract-accounts/{bpn}/{can}\`,
+\`GET /service/v1.0/consumptions/profiles\`, \`POST /service/v1.0/consumptions/profile/active\` and
+\`…/active/download\`, \`GET /service/v1.0/consents\`. Every other call with a token answers **403**
+\`{"type": "FORBIDDEN", …}\`: a token never changes data, passwords or tokens. An unknown, expired or invalidated token
+answers **401**. \`PUT /service/api-tokens/invalidate-all\` (session only) ends every token of the user.
+
+    curl -H "Authorization: Bearer nzp_…" https://portal.example/service/v1.0/dashboard
+
+**Rate limits**
+Registration, confirmation, username retrieval, password reset and change, and the code-sending and code-checking
+calls of "my data" are rate limited per IP address and per target (meter point, login, user), counted in the database
+and so shared by all instances. A limited call answers **429** with \`Retry-After\` (seconds) and
+\`{"type": "RATE_LIMITED", "message": …}\`.`;
 
 /** OpenAPI 3 document generated from the route schemas, published at /service/openapi.json. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -29,10 +47,21 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'NETZPORTAL_SESSION' },
           csrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'API token of the portal (read-only data API of its owner; see the description above)',
+          },
         },
       },
     },
     hiddenTag: 'X-HIDDEN',
+    // The calls an API token may make accept a session or a bearer token.
+    transform: ({ schema, url, route }) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!schema || !methods.some((method) => bearerMayCall(method, url))) return { schema, url };
+      return { schema: { ...schema, security: [{ session: [] }, { bearer: [] }] }, url };
+    },
   });
 }
 
