@@ -36,7 +36,7 @@ describe('registration page: form', () => {
   it('asks for the branch in a labelled group and shows the meter point prefix of the branch', () => {
     installFakeFetch({});
     renderRegistration();
-    const branch = screen.getByRole('group', { name: t.branch });
+    const branch = screen.getByRole('radiogroup', { name: t.branch });
     expect(within(branch).getByRole('radio', { name: 'Strom' })).toBeChecked();
     expect(within(branch).getByRole('radio', { name: 'Gas' })).not.toBeChecked();
     const meterPoint = screen.getByRole('textbox', { name: t.meterPoint });

@@ -29,7 +29,7 @@ describe('username retrieval page', () => {
   it('sends the 33-character meter point and the meter number, then shows the success', async () => {
     const { calls } = installFakeFetch({ [POST_RETRIEVE]: { status: 204 } });
     renderRetrieval();
-    expect(screen.getByRole('group', { name: r.branch })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: r.branch })).toBeInTheDocument();
     await fillIn('0000100001', '0012345678');
 
     const success = await screen.findByText(t.success);

@@ -37,7 +37,7 @@ describe('RadioGroupField', () => {
         </form>
       </Formik>,
     );
-    const group = screen.getByRole('group', { name: 'Sparte' });
+    const group = screen.getByRole('radiogroup', { name: 'Sparte' });
     expect(group.tagName).toBe('FIELDSET');
     expect(group).toHaveAccessibleDescription('Strom oder Gas');
 
@@ -56,7 +56,7 @@ describe('RadioGroupField', () => {
         <RadioGroupField name="branch" legend="Sparte" options={[{ value: 'STROM', label: 'Strom' }]} />
       </Formik>,
     );
-    expect(screen.getByRole('group', { name: 'Sparte' })).toHaveAccessibleDescription(/Bitte wählen Sie eine Sparte\./);
+    expect(screen.getByRole('radiogroup', { name: 'Sparte' })).toHaveAccessibleDescription(/Bitte wählen Sie eine Sparte\./);
     expect(screen.getByRole('radio', { name: 'Strom' })).toHaveAttribute('aria-invalid', 'true');
   });
 });

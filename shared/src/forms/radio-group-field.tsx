@@ -15,7 +15,10 @@ export interface RadioGroupFieldProps {
   onChange?: (value: string) => void;
 }
 
-/** Radio buttons in a fieldset whose legend names the group; hint and error are tied to every option. */
+/**
+ * Radio buttons in a fieldset (role radiogroup, so aria-required is allowed) whose legend names the group; hint and
+ * error are tied to the group and to every option.
+ */
 export function RadioGroupField({ name, legend, options, required, hint, disabled, onChange }: RadioGroupFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const ids = useFieldIds(name);
@@ -24,6 +27,7 @@ export function RadioGroupField({ name, legend, options, required, hint, disable
 
   return (
     <fieldset
+      role="radiogroup"
       className={`np-field np-fieldset${error ? ' np-field--invalid' : ''}`}
       aria-describedby={described}
       aria-required={required || undefined}
