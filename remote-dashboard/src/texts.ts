@@ -129,13 +129,13 @@ export const texts = {
     feedInHeading: { monthly: 'Einspeisetrend (30 Tage)', yearly: 'Einspeisetrend (Jahr)' },
     summary: {
       consumption: {
-        UP: (percentage: string) => `Ihr Verbrauch ist um ${percentage} % gestiegen.`,
-        DOWN: (percentage: string) => `Ihr Verbrauch ist um ${percentage} % gesunken.`,
+        UP: (percentage: string | null) => `Ihr Verbrauch ist${percentage ? ` um ${percentage} %` : ''} gestiegen.`,
+        DOWN: (percentage: string | null) => `Ihr Verbrauch ist${percentage ? ` um ${percentage} %` : ''} gesunken.`,
         EQUAL: () => 'Ihr Verbrauch ist unverändert.',
       },
       feedIn: {
-        UP: (percentage: string) => `Ihre Einspeisung ist um ${percentage} % gestiegen.`,
-        DOWN: (percentage: string) => `Ihre Einspeisung ist um ${percentage} % gesunken.`,
+        UP: (percentage: string | null) => `Ihre Einspeisung ist${percentage ? ` um ${percentage} %` : ''} gestiegen.`,
+        DOWN: (percentage: string | null) => `Ihre Einspeisung ist${percentage ? ` um ${percentage} %` : ''} gesunken.`,
         EQUAL: () => 'Ihre Einspeisung ist unverändert.',
       },
     },

@@ -143,6 +143,22 @@ describe('net-data list', () => {
     expect(JSON.parse(posts[0].body ?? '')).toEqual(contractKey);
   });
 
+  it('stays sent when the contract is closed and opened again', async () => {
+    const { calls } = installFakeFetch({ 'POST /service/v1.0/emails/network-data': { status: 204 } });
+    renderWidget(<ContractSection account={accountDetail()} contract={strom()} />);
+    const toggle = screen.getByRole('button', { name: /Haushalt/ });
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Netzdaten per E-Mail senden' }));
+    expect(await screen.findByText('Die Netzdaten wurden an Ihre E-Mail-Adresse gesendet.')).toBeInTheDocument();
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    expect(screen.getByText('Die Netzdaten wurden an Ihre E-Mail-Adresse gesendet.')).toBeInTheDocument();
+    const mail = screen.getByRole('button', { name: 'Netzdaten per E-Mail senden' });
+    expect(mail).toBeDisabled();
+    await userEvent.click(mail);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it('shows the e-mail error title when the service refuses', async () => {
     installFakeFetch({
       'POST /service/v1.0/emails/network-data': {
@@ -239,6 +255,12 @@ describe('trend widgets', () => {
     const widget = card('Einspeisetrend (Jahr)');
     expect(within(widget).getByText('Ihre Einspeisung ist um 25,00 % gesunken.')).toBeInTheDocument();
     expect(within(widget).getByText('-2,19 kWh')).toBeInTheDocument();
+  });
+
+  it('tells a rise without percentage when the comparison period had nothing', () => {
+    const fromNothing = trend({ percentage: 0, previousPeriod: { from: '2025-10-01', to: '2025-10-30', value: 0 } });
+    renderWidget(<TrendWidget contract={withPointOfDelivery(strom(), { monthlyTrend: fromNothing })} interval="monthly" />);
+    expect(screen.getByText('Ihr Verbrauch ist gestiegen.')).toBeInTheDocument();
   });
 
   it('is absent when the service has no trend for the interval', () => {

@@ -18,7 +18,10 @@ export interface NetDataListProps {
  * station and contract power. STROM contracts add copy (repeatable) and e-mail (once) buttons (portal-core §4, §6).
  */
 export function NetDataList({ account, contract }: NetDataListProps) {
-  const [sendNetworkData] = useSendNetworkDataEmailMutation();
+  // One result per contract for the whole visit: closing and opening the contract does not offer the mail again.
+  const [sendNetworkData, sent] = useSendNetworkDataEmailMutation({
+    fixedCacheKey: `network-data/${account.contractAccountNumber}/${contract.contractNumber}`,
+  });
   const labels = texts.netData.labels;
   return (
     <WidgetCard title={texts.netData.heading} className="np-dashboard-card--net-data">
@@ -51,6 +54,7 @@ export function NetDataList({ account, contract }: NetDataListProps) {
                 contractNumber: contract.contractNumber,
               }).unwrap()
             }
+            initialState={sent.isSuccess ? 'success' : sent.isError ? 'error' : undefined}
             label={texts.netData.mail}
             successTitle={texts.netData.mailSuccess}
             errorTitle={texts.netData.mailError}

@@ -2,7 +2,7 @@ import type { ContractDetail } from '@portal/shared/contract/contract-account';
 import { formatDate } from '@portal/shared/format/date';
 import { formatNumber } from '@portal/shared/format/number';
 import { unitLabel } from '@portal/shared/format/unit';
-import { trendBarWidths, trendChange, trendOf, type TrendChange, type TrendInterval } from '../rules/trend';
+import { trendBarWidths, trendChange, trendOf, trendPercentage, type TrendChange, type TrendInterval } from '../rules/trend';
 import { texts } from '../texts';
 import { WidgetCard } from './widget-card';
 
@@ -22,6 +22,7 @@ export function TrendWidget({ contract, interval }: TrendWidgetProps) {
   const trend = trendOf(contract, interval);
   if (!trend) return null;
   const change = trendChange(trend);
+  const percentage = trendPercentage(trend);
   const widths = trendBarWidths(trend);
   const feedIn = contract.powerGenerationUnit;
   const unit = unitLabel(trend.unit);
@@ -36,7 +37,7 @@ export function TrendWidget({ contract, interval }: TrendWidgetProps) {
         <span className="np-dashboard-trend__icon" aria-hidden="true">
           {ICON[change]}
         </span>
-        {(feedIn ? texts.trend.summary.feedIn : texts.trend.summary.consumption)[change](formatNumber(trend.percentage))}
+        {(feedIn ? texts.trend.summary.feedIn : texts.trend.summary.consumption)[change](percentage === null ? null : formatNumber(percentage))}
       </p>
       <ul className="np-dashboard-trend__periods" aria-label={texts.trend.periodsLabel}>
         {periods.map(({ label, period, width, kind }) => (

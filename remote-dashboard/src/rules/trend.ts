@@ -23,6 +23,11 @@ export function trendChange(trend: Pick<Trend, 'direction' | 'currentPeriod' | '
   return trend.currentPeriod.value === trend.previousPeriod.value ? 'EQUAL' : trend.direction;
 }
 
+/** The percentage to tell, or null when the comparison period is 0 (a change 'from nothing' has no percentage). */
+export function trendPercentage(trend: Pick<Trend, 'percentage' | 'previousPeriod'>): number | null {
+  return trend.previousPeriod.value > 0 ? trend.percentage : null;
+}
+
 /** Widths of the two bars in percent of the track, on the scale of TREND_SCALE. */
 export function trendBarWidths(trend: Pick<Trend, 'currentPeriod' | 'previousPeriod'>): { current: number; previous: number } {
   const current = Math.max(trend.currentPeriod.value, 0);

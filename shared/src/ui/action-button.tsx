@@ -13,12 +13,17 @@ export interface ActionButtonProps {
   action: () => Promise<unknown> | unknown;
   /** Copy can be repeated; mail stays in its outcome (portal-core §4). */
   repeatable: boolean;
+  /**
+   * The outcome of an earlier run to start in, e.g. a mail sent before the widget was closed and opened again (a
+   * once-only button stays done).
+   */
+  initialState?: 'success' | 'error';
   className?: string;
 }
 
 /** A small button that runs one action and then shows its outcome: idle → success or error. */
-export function ActionButton({ label, icon, successTitle, errorTitle, action, repeatable, className }: ActionButtonProps) {
-  const [state, setState] = useState<ActionState>('idle');
+export function ActionButton({ label, icon, successTitle, errorTitle, action, repeatable, initialState, className }: ActionButtonProps) {
+  const [state, setState] = useState<ActionState>(initialState ?? 'idle');
   const done = state === 'success' || state === 'error';
   const locked = state === 'busy' || (done && !repeatable);
 

@@ -8,6 +8,8 @@ export interface MailButtonProps {
   successTitle: string;
   errorTitle: string;
   icon?: ReactNode;
+  /** Sent (or failed) before this button was mounted: it starts done and cannot send again. */
+  initialState?: 'success' | 'error';
   className?: string;
 }
 

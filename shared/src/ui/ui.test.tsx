@@ -167,6 +167,17 @@ describe('CopyButton and MailButton', () => {
     await user.click(button);
     expect(send).toHaveBeenCalledTimes(1);
   });
+
+  it('starts done when it was sent before it was mounted', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn().mockResolvedValue(undefined);
+    render(<MailButton action={send} initialState="success" label="Netzdaten mailen" successTitle="E-Mail gesendet" errorTitle="Fehler" />);
+    const button = screen.getByRole('button', { name: 'Netzdaten mailen' });
+    expect(screen.getByRole('status')).toHaveTextContent('E-Mail gesendet');
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(send).not.toHaveBeenCalled();
+  });
 });
 
 describe('Dialog', () => {
