@@ -16,7 +16,8 @@ const extra = Object.fromEntries(assignments.map((a) => [a.slice(0, a.indexOf('=
 const child = spawn(process.execPath, [join(root, 'service', 'dist', 'server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...extra },
+  // DEV_MAILBOX: the tests read the confirmation and reset mails from GET /service/dev/mailbox.
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEV_MAILBOX: '1', ...extra },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
