@@ -8,6 +8,15 @@ describe('remote_account routes', () => {
       expect.arrayContaining([
         { path: '/login', access: 'public-only', title: 'Anmelden', breadcrumb: undefined },
         { path: '/portal/changePassword', access: 'private', title: 'Passwort ändern', breadcrumb: 'Passwort ändern' },
+        { path: '/portal/profile', access: 'private', title: 'Meine Daten', breadcrumb: 'Meine Daten' },
+        { path: '/portal/activation', access: 'private', title: 'Geschäftspartner aktivieren', breadcrumb: 'Geschäftspartner aktivieren' },
+        {
+          path: '/portal/e-communication/:businessPartnerNumber',
+          access: 'private',
+          title: 'Elektronische Kommunikation',
+          breadcrumb: 'Elektronische Kommunikation',
+        },
+        { path: '/portal/api', access: 'private', title: 'API-Zugang', breadcrumb: 'API-Zugang' },
       ]),
     );
   });
@@ -22,6 +31,11 @@ describe('remote_account routes', () => {
         { path: '/password/change', access: 'public-only', title: 'Neues Passwort festlegen', breadcrumb: 'Neues Passwort' },
       ]),
     );
+  });
+
+  it('puts only the API token page of the account pages into the main navigation', () => {
+    const navigation = routesModule.routes.filter((route) => route.navigation).map(({ path, navigation }) => ({ path, navigation }));
+    expect(navigation).toEqual([{ path: '/portal/api', navigation: { label: 'API-Zugang', order: 90 } }]);
   });
 
   it('loads each page lazily as a component', async () => {

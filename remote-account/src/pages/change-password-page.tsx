@@ -1,12 +1,12 @@
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PasswordField } from '@portal/shared/forms/password-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { useAppDispatch, useAppSelector } from '@portal/shared/state/hooks';
 import { passwordChanged, selectSessionUser } from '@portal/shared/state/session';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { changePassword } from '../api/change-password';
+import { ChangePasswordFields } from '../components/change-password-fields';
 import { texts } from '../texts';
 import { changePasswordSchema, type ChangePasswordValues } from '../validation/change-password-schema';
 import '../account.css';
@@ -70,20 +70,7 @@ export default function ChangePasswordPage() {
       >
         {() => (
           <>
-            <PasswordField name="currentPassword" label={t.currentPassword} required autoComplete="current-password" />
-            <PasswordField
-              name="newPassword"
-              label={t.newPassword}
-              required
-              autoComplete="new-password"
-              hint={t.hint}
-            />
-            <PasswordField
-              name="newPasswordConfirmation"
-              label={t.confirmation}
-              required
-              autoComplete="new-password"
-            />
+            <ChangePasswordFields />
             <SubmitButton>{t.submit}</SubmitButton>
           </>
         )}
