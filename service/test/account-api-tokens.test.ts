@@ -167,3 +167,7 @@ describe('API tokens', () => {
     expect(doc.paths['/service/api-tokens/generate'].put).toBeDefined();
   });
 });
+
+it('has no development mailbox unless DEV_MAILBOX is set', async () => {
+  expect((await ctx.app.inject({ method: 'GET', url: '/service/dev/mailbox' })).statusCode).toBe(404);
+});
