@@ -1,0 +1,168 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { REGISTRATION_DEMO } from '../../service/src/demo/seed-accounts';
+import { expectAccessible, login } from '../support/portal';
+
+// A demo customer without portal account (service/src/demo/seed-accounts.ts) who identifies with the last name, so the
+// form also asks for contract account number and postcode. Other specs register other customers of that list.
+const customer = REGISTRATION_DEMO.find((c) => c.identifier === 'LAST_NAME' && c.branch === 'STROM');
+if (!customer || !('lastname' in customer)) throw new Error('demo data: no STROM customer registering with the last name');
+const email = 'florian.pichler@example.at';
+const username = 'florian.pichler';
+const password = 'Zaehler!Punkt7';
+const newPassword = 'Neu!Zaehler8';
+
+test.describe.configure({ mode: 'serial' });
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to `to` whose subject matches, from the development mailbox (the service runs with DEV_MAILBOX=1). */
+async function newestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/service/dev/mailbox?to=${encodeURIComponent(to)}`);
+      const mails = (await response.json()) as OutboxMail[];
+      found = mails.find((mail) => subject.test(mail.subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as OutboxMail;
+}
+
+/** The portal path of the link in a mail (the mail's host is PUBLIC_URL, the test's server may differ). */
+function linkPath(mail: OutboxMail, path: string): string {
+  const match = new RegExp(`${path.replace(/\//g, '\\/')}\\?code=([^\\s"&<]+)`).exec(mail.text);
+  if (!match) throw new Error(`no ${path} link in the mail "${mail.subject}"`);
+  return `${path}?code=${match[1]}`;
+}
+
+async function fillRegistration(page: Page, postcode: string) {
+  if (!customer) return;
+  await expect(page.getByRole('radiogroup', { name: 'Sparte' }).getByRole('radio', { name: 'Strom' })).toBeChecked();
+  const meterPoint = page.getByRole('textbox', { name: 'Zählpunktnummer' });
+  await expect(meterPoint).toHaveValue('AT 003000 00000 0000000000');
+  await meterPoint.click();
+  await meterPoint.press('End');
+  await meterPoint.pressSequentially(customer.meterPointAdministrationNumber.slice(-10));
+  await expect(meterPoint).toHaveValue(`AT 003000 00000 0000000000 ${customer.meterPointAdministrationNumber.slice(-10)}`);
+  await page.getByRole('textbox', { name: 'Zählernummer' }).fill(customer.meterNumber);
+  await page.getByRole('combobox', { name: 'Zusätzliche Angabe zur Identifikation' }).selectOption({ label: 'Nachname' });
+  await page.getByRole('textbox', { name: 'Nachname' }).fill(customer.lastname);
+  await page.getByRole('textbox', { name: 'Vertragskontonummer' }).fill(customer.contractAccountNumber);
+  await page.getByRole('textbox', { name: 'Postleitzahl der Anlage' }).fill(postcode);
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.getByRole('textbox', { name: 'Benutzername' }).fill(username);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /Nutzungsbedingungen/ }).check();
+  await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+}
+
+test('a customer without account registers, confirms by the e-mailed link and logs in', async ({ page }) => {
+  if (!customer) return;
+  await page.goto('/app/login');
+  await page.getByRole('link', { name: 'Registrieren' }).click();
+  await expect(page).toHaveURL(/\/app\/registration$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrierung' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Data that match no customer: the service's message at the top of the form, nothing registered.
+  await fillRegistration(page, '9999');
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(page.getByRole('alert')).toContainText('Die Angaben passen zu keinem Kunden');
+  await expectAccessible(page);
+
+  await page.getByRole('textbox', { name: 'Postleitzahl der Anlage' }).fill(customer.postcode);
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  const success = page.getByRole('status').filter({ hasText: 'Bitte bestätigen Sie Ihre E-Mail-Adresse.' });
+  await expect(success).toBeVisible();
+  await expect(success).toContainText(email);
+  await expect(page.getByRole('form', { name: 'Registrierung' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Not active before the confirmation.
+  await page.goto('/app/login');
+  await login(page, username, password);
+  await expect(page.getByRole('alert')).toContainText('Die Anmeldung ist fehlgeschlagen.');
+
+  const mail = await newestMail(page.request, email, /Registrierung/);
+  const confirmPath = linkPath(mail, '/app/registration/confirm');
+  await page.goto(confirmPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrierung bestätigen' })).toBeVisible();
+  await expect(page.getByText('Ihr Benutzerkonto ist aktiviert.')).toBeVisible();
+  await expectAccessible(page);
+
+  // The link works once.
+  await page.goto(confirmPath);
+  await expect(page.getByRole('alert')).toContainText('Dieser Bestätigungslink ist ungültig oder abgelaufen');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+  await login(page, username, password);
+  await expect(page).toHaveURL(/\/app\/portal\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(customer.contractAccountNumber);
+
+  // Public-only: a logged-in user is sent on from the registration.
+  await page.goto('/app/registration');
+  await expect(page).toHaveURL(/\/app\/portal\/dashboard$/);
+});
+
+test('the registered customer gets the username by meter point and sets a new password by link', async ({ page }) => {
+  if (!customer) return;
+  await page.goto('/app/login');
+  await page.getByRole('link', { name: 'Benutzername vergessen?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Benutzername vergessen' })).toBeVisible();
+  await expectAccessible(page);
+  const meterPoint = page.getByRole('textbox', { name: 'Zählpunktnummer' });
+  await meterPoint.click();
+  await meterPoint.press('End');
+  await meterPoint.pressSequentially(customer.meterPointAdministrationNumber.slice(-10));
+  await page.getByRole('textbox', { name: 'Zählernummer' }).fill(customer.meterNumber);
+  await page.getByRole('button', { name: 'Benutzername anfordern' }).click();
+  await expect(page.getByText(/Wenn die Angaben zu einem Benutzerkonto passen/)).toBeVisible();
+  await expectAccessible(page);
+  const usernameMail = await newestMail(page.request, email, /Benutzername/);
+  expect(usernameMail.text).toContain(username);
+
+  await page.goto('/app/login');
+  await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: 'Benutzername' }).fill(username);
+  await page.getByRole('button', { name: 'Link anfordern' }).click();
+  await expect(page.getByText(/Wenn zu diesem Benutzernamen ein Benutzerkonto besteht/)).toBeVisible();
+
+  const resetMail = await newestMail(page.request, email, /Passwort/);
+  const changePath = linkPath(resetMail, '/app/password/change');
+  await page.goto(changePath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Neues Passwort', { exact: true }).fill(newPassword);
+  await page.getByLabel('Neues Passwort wiederholen').fill(newPassword);
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByText('Ihr neues Passwort ist gespeichert.')).toBeVisible();
+  await expectAccessible(page);
+
+  // The link is used up.
+  await page.goto(changePath);
+  await page.getByLabel('Neues Passwort', { exact: true }).fill(newPassword);
+  await page.getByLabel('Neues Passwort wiederholen').fill(newPassword);
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByRole('alert')).toContainText('Dieser Link ist ungültig oder abgelaufen.');
+  await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/app/password/reset');
+
+  await page.goto('/app/login');
+  await login(page, username, newPassword);
+  await expect(page).toHaveURL(/\/app\/portal\/dashboard$/);
+});
+
+test('without a code the link pages send the visitor on', async ({ page }) => {
+  await page.goto('/app/registration/confirm');
+  await expect(page).toHaveURL(/\/app\/registration$/);
+  await page.goto('/app/password/change');
+  await expect(page).toHaveURL(/\/app\/password\/reset$/);
+});
