@@ -142,6 +142,10 @@ describe('address, e-communication and phones', () => {
     expect(shortPostcode.json()).toEqual([expect.objectContaining({ path: 'postcode', number: 4 })]);
     const missing = await max('PUT', '/service/v1.0/business-partners/1000012345/address', { country: 'AT', postcode: '4600' });
     expect((missing.json() as { path: string }[]).map((e) => e.path).sort()).toEqual(['city', 'housenumber', 'street']);
+    const blank = await max('PUT', '/service/v1.0/business-partners/1000012345/address', {
+      country: 'AT', postcode: '4600', city: 'Wels', street: '   ', housenumber: '9',
+    });
+    expect(blank.json()).toEqual([{ path: 'street', message: 'Pflichtfeld', number: 1 }]);
 
     const foreign = await max('PUT', '/service/v1.0/business-partners/1000012345/address', {
       country: 'DE', postcode: '80331', city: 'München', street: 'Marienplatz', housenumber: '1',
@@ -169,6 +173,7 @@ describe('address, e-communication and phones', () => {
       [{ number: '0732/12-34', extension: '12345', country: 'AT', type: 'LANDLINE' }, 'extension'],
       [{ number: '0664 123', extension: '1', country: 'AT', type: 'MOBILE' }, 'extension'],
       [{ number: '0664 123', country: 'XX', type: 'MOBILE' }, 'country'],
+      [{ number: ' / - ', country: 'AT', type: 'LANDLINE' }, 'number'],
     ] as const) {
       const response = await max('PUT', url, payload);
       expect(response.statusCode).toBe(400);

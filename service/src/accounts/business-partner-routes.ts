@@ -161,6 +161,10 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
         const limited = await rateLimited(db, reply, [{ limit: LIMITS.profileChangePerUser, key: String(userId) }]);
         if (limited) return limited;
         const body = request.body as AddressUpdateRequest;
+        const blanks = (['postcode', 'city', 'street', 'housenumber'] as const)
+          .filter((name) => body[name].trim() === '')
+          .map((name) => ({ path: name, message: 'Pflichtfeld', number: ERROR_NUMBERS.REQUIRED }));
+        if (blanks.length > 0) return reply.code(400).send(blanks);
         const { errors, city } = austrianAddress(body);
         if (errors.length > 0) return reply.code(400).send(errors);
         const blank = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -224,6 +228,9 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
         if (!(await owns(db, userId, bpn))) return reply.code(404).send(PARTNER_NOT_FOUND);
         const body = request.body as PhoneUpdateRequest;
         const number = body.number.trim().replace(/\s+/g, ' ');
+        if (!/[0-9]/.test(number)) {
+          return reply.code(400).send(field('number', 'Bitte geben Sie eine Telefonnummer ein.', ERROR_NUMBERS.REQUIRED));
+        }
         const extension = body.extension?.trim() ? body.extension.trim() : null;
         if (body.type === 'LANDLINE') {
           if (extension && !/^[0-9]+$/.test(extension)) {
