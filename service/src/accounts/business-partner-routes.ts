@@ -197,6 +197,8 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
         if (!(await owns(db, userId, bpn))) return reply.code(404).send(PARTNER_NOT_FOUND);
         const body = request.body as ECommunicationRequest;
         if (!body.acceptConditions) return reply.code(400).send(ACCEPT_CONDITIONS);
+        const limited = await rateLimited(db, reply, [{ limit: LIMITS.profileChangePerUser, key: String(userId) }]);
+        if (limited) return limited;
         await db.query(
           `UPDATE business_partners bp SET ecommunication_active = true,
                   email = coalesce(bp.email, (SELECT u.email FROM users u WHERE u.id = bp.user_id))
