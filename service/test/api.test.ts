@@ -52,6 +52,26 @@ describe('contents', () => {
     });
   });
 
+  it('has the message keys of the account pages as plain text', async () => {
+    for (const key of [
+      'e_comm.error.accept_conditions.false',
+      'profile.user.update_email.error.general',
+      'password.change.error.general',
+      'profile.business_partner.update_address.error.general',
+      'profile.business_partner.update_phone.error.general',
+      'activation.error.general',
+      'api-token.generate.message.error',
+      'api-token.invalidate.message.error',
+      'api-token.invalidate.message.success',
+    ]) {
+      const response = await get(`/service/v1.0/contents/plain/${key}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().bodyText).toMatch(/^[A-ZÄÖÜ].+\.$/);
+    }
+    const activation = await get('/service/v1.0/contents/plain/activation.error.general');
+    expect(activation.json().bodyText).toMatch(/^Das Benutzerkonto konnte nicht erfolgreich aktiviert werden/);
+  });
+
   it('has the legal pages; privacy carries the cookie-settings hook and accessibility a feedback contact', async () => {
     for (const key of ['privacy', 'impress', 'termsOfService', 'accessibility', 'login.maintenance-banner', 'login.help']) {
       expect((await get(`/service/v1.0/contents/${key}`)).statusCode).toBe(200);

@@ -90,9 +90,11 @@ function HowTo() {
         <code>{example}</code>
       </pre>
       <p>{t.howToEndpoints}</p>
-      <ul>
-        {t.endpoints.map((endpoint) => (
-          <li key={endpoint}>{endpoint}</li>
+      <ul className="np-account__endpoints">
+        {t.endpoints.map(([call, what]) => (
+          <li key={call}>
+            <code>{call}</code>: {what}
+          </li>
         ))}
       </ul>
       <p>
@@ -113,6 +115,7 @@ export default function ApiTokenPage() {
   const [message, setMessage] = useState<Message>(null);
   const [confirming, setConfirming] = useState(false);
   const invalidateHeadingId = useId();
+  const generateHeadingId = useId();
 
   const invalidateAll = async () => {
     setConfirming(false);
@@ -137,8 +140,9 @@ export default function ApiTokenPage() {
       {message === 'invalidateError' ? <KeyMessage contentKey={t.invalidateErrorKey} fallback={t.invalidateError} /> : null}
       {message === 'generateError' ? <KeyMessage contentKey={t.generateErrorKey} fallback={t.generateError} /> : null}
 
+      <h2 id={generateHeadingId}>{t.generateHeading}</h2>
       <PortalForm<ApiTokenValues>
-        aria-label={t.formLabel}
+        aria-labelledby={generateHeadingId}
         initialValues={initialValues}
         validationSchema={apiTokenSchema}
         requiredHint={false}

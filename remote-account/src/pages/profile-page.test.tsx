@@ -49,7 +49,7 @@ describe('profile page: data', () => {
     expect(within(user).getByRole('button', { name: t.editEmail })).toBeInTheDocument();
     expect(within(user).getByRole('button', { name: t.editPassword })).toBeInTheDocument();
 
-    const max = screen.getByRole('region', { name: 'Max Mustermann' });
+    const max = screen.getByRole('region', { name: 'Max Mustermann (1000000001)' });
     expect(valueOf(max, t.status)).toBe('✓ aktiv');
     expect(valueOf(max, t.businessPartnerNumber)).toBe('1000000001');
     expect(valueOf(max, t.address)).toMatch(/^Landstraße 12\/3\/44020 LinzÖsterreich/);
@@ -58,7 +58,7 @@ describe('profile page: data', () => {
     expect(valueOf(max, t.eCommunication)).toBe('✓ aktiv');
     expect(within(max).getByRole('button', { name: 'Adresse ändern für Max Mustermann (1000000001)' })).toBeInTheDocument();
 
-    const erika = screen.getByRole('region', { name: 'Erika Musterfrau' });
+    const erika = screen.getByRole('region', { name: 'Erika Musterfrau (1000000002)' });
     expect(valueOf(erika, t.address)).toMatch(/^Marienplatz 180331 MünchenDeutschland/);
     expect(valueOf(erika, t.landline)).toMatch(new RegExp(`^${t.notSet}`));
     expect(valueOf(erika, t.mobile)).toMatch(new RegExp(`^${t.notSet}`));

@@ -98,7 +98,7 @@ function PartnerSection({
   const { entity } = partner;
   return (
     <section className="np-account__section" aria-labelledby={headingId}>
-      <h3 id={headingId}>{entity.fullname}</h3>
+      <h3 id={headingId}>{t.partnerHeading(entity.fullname, partner.businessPartnerNumber)}</h3>
       <SavedMessage saved={saved} scope={partner.businessPartnerNumber} />
       <dl className="np-account__data">
         <Row label={t.name}>{entity.fullname}</Row>

@@ -132,6 +132,24 @@ export const CONTENT_TEXTS: ContentText[] = [
     header: 'Fehler',
     body: '<p>Die Vertragsdaten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</p>',
   },
+  // Message keys of my data, letter and e-communication activation and the API token page (portal-processes §5, §8;
+  // portal-core §8). remote-account carries the same texts as fallbacks.
+  ...(
+    [
+      ['e_comm.error.accept_conditions.false', 'Bitte stimmen Sie der elektronischen Kommunikation zu.'],
+      ['profile.user.update_email.error.general', 'Die E-Mail-Adresse konnte nicht geändert werden. Bitte versuchen Sie es später erneut.'],
+      ['password.change.error.general', 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es später erneut.'],
+      ['profile.business_partner.update_address.error.general', 'Die Adresse konnte nicht geändert werden. Bitte versuchen Sie es später erneut.'],
+      ['profile.business_partner.update_phone.error.general', 'Die Telefonnummer konnte nicht geändert werden. Bitte versuchen Sie es später erneut.'],
+      [
+        'activation.error.general',
+        'Das Benutzerkonto konnte nicht erfolgreich aktiviert werden. Bitte überprüfen Sie den Aktivierungscode oder versuchen Sie es später erneut.',
+      ],
+      ['api-token.generate.message.error', 'Der Token konnte nicht erzeugt werden. Bitte versuchen Sie es später erneut.'],
+      ['api-token.invalidate.message.error', 'Die Tokens konnten nicht ungültig gemacht werden. Bitte versuchen Sie es später erneut.'],
+      ['api-token.invalidate.message.success', 'Alle Ihre API-Tokens wurden ungültig gemacht.'],
+    ] as const
+  ).map(([key, text]) => ({ key, header: 'Hinweis', body: `<p>${text}</p>` })),
   {
     key: 'maintenance',
     header: 'Wartungsarbeiten',
