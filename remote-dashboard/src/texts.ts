@@ -40,6 +40,7 @@ export const texts = {
   expandRow: (contractAccountNumber: string) => `Details zu Vertragskonto ${contractAccountNumber}`,
 
   detailLoading: 'Vertragsdaten werden geladen …',
+  detailHeading: (contractAccountNumber: string) => `Vertragskonto ${contractAccountNumber}`,
   /** Fallback of the content key 'contract.error.general'. */
   detailErrorKey: 'contract.error.general',
   detailError: 'Die Vertragsdaten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
@@ -65,6 +66,8 @@ export const texts = {
     },
     paperlessActivate: 'Papierlose Rechnung aktivieren',
     invoicesHeading: 'Rechnungen',
+    /** Unique per account: several expanded accounts must not repeat a landmark's name. */
+    invoicesRegion: (contractAccountNumber: string) => `Rechnungen zu Vertragskonto ${contractAccountNumber}`,
     invoiceDate: 'Datum',
     invoiceNumber: 'Rechnungsnummer',
     invoiceTotal: 'Betrag',

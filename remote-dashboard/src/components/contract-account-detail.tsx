@@ -16,12 +16,17 @@ type AccountKey = Pick<ContractAccountSummary, 'businessPartnerNumber' | 'contra
 export function ContractAccountDetail({ businessPartnerNumber, contractAccountNumber }: AccountKey) {
   const { data, isLoading, isError } = useGetContractAccountQuery({ businessPartnerNumber, contractAccountNumber });
 
+  const accountHeadingId = useId();
   if (isLoading) return <Spinner label={texts.detailLoading} />;
   if (isError || !data) return <DetailError />;
   return (
     <div className="np-dashboard-detail">
+      {/* The row is a table row, not a heading: this one opens the detail's outline (h1 page, h2 account, h3 parts). */}
+      <h2 id={accountHeadingId} className="np-visually-hidden">
+        {texts.detailHeading(contractAccountNumber)}
+      </h2>
       {showPaymentSection(data) ? <PaymentSection detail={data} /> : null}
-      <ContractList detail={data} />
+      <ContractList detail={data} accountHeadingId={accountHeadingId} />
     </div>
   );
 }
@@ -32,10 +37,11 @@ function DetailError() {
   return <Banner variant="error">{data?.bodyText || texts.detailError}</Banner>;
 }
 
-function ContractList({ detail }: { detail: Detail }) {
+/** Named 'Verträge Vertragskonto …': unique when several accounts are open. */
+function ContractList({ detail, accountHeadingId }: { detail: Detail; accountHeadingId: string }) {
   const headingId = useId();
   return (
-    <section className="np-dashboard-detail__contracts" aria-labelledby={headingId}>
+    <section className="np-dashboard-detail__contracts" aria-labelledby={`${headingId} ${accountHeadingId}`}>
       <h3 id={headingId}>{texts.contractsHeading}</h3>
       {detail.contracts.map((contract) => (
         <ContractSection key={contract.contractNumber} account={detail} contract={contract} />

@@ -33,7 +33,7 @@ const accountDetail = (overrides: Partial<ContractAccountDetail> = {}) => detail
 
 const renderWidget = (widget: ReactElement) => renderInPortal(widget, { path: '/portal/dashboard', session: { user: testUser() } });
 
-const card = (name: string) => screen.getByRole('region', { name });
+const card = (name: string) => screen.getByRole('group', { name });
 
 function mockClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -177,7 +177,7 @@ describe('net-data list', () => {
   it('offers neither copy nor e-mail for GAS', () => {
     installFakeFetch({});
     renderWidget(<NetDataList account={keys} contract={strom({ branch: 'GAS', contractPower: null })} />);
-    expect(screen.getByRole('region', { name: 'Netzdaten' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Netzdaten' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Netzdaten kopieren' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Netzdaten per E-Mail senden' })).not.toBeInTheDocument();
   });
@@ -225,7 +225,7 @@ describe('current meter reading', () => {
 
   it('is absent without readings', () => {
     renderWidget(<MeterReadingWidget account={accountDetail()} contract={strom({ newReadingPossible: true })} />);
-    expect(screen.queryByRole('region', { name: 'Aktueller Zählerstand' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Aktueller Zählerstand' })).not.toBeInTheDocument();
   });
 });
 
@@ -265,7 +265,7 @@ describe('trend widgets', () => {
 
   it('is absent when the service has no trend for the interval', () => {
     renderWidget(<TrendWidget contract={withPointOfDelivery(strom(), { monthlyTrend: trend(), yearlyTrend: null })} interval="yearly" />);
-    expect(screen.queryByRole('region', { name: /trend/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /trend/i })).not.toBeInTheDocument();
   });
 });
 
@@ -305,10 +305,10 @@ describe('grid-capacity traffic light', () => {
 
   it('is absent without generation data or for UNKNOWN', () => {
     const { unmount } = renderWidget(<GridCapacityWidget contract={strom()} />);
-    expect(screen.queryByRole('region', { name: 'Netzampel für Photovoltaik' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Netzampel für Photovoltaik' })).not.toBeInTheDocument();
     unmount();
     renderWidget(<GridCapacityWidget contract={strom({ generationData: generationData({ trafficLightColor: 'UNKNOWN' }) })} />);
-    expect(screen.queryByRole('region', { name: 'Netzampel für Photovoltaik' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Netzampel für Photovoltaik' })).not.toBeInTheDocument();
   });
 });
 
@@ -332,10 +332,10 @@ describe('in-feeder widgets', () => {
 
   it('is absent for a red light or without showAnetteLight', () => {
     const { unmount } = renderWidget(<InfeederInquiryWidget contractKey={contractKey} contract={inquiry({ trafficLightColor: 'RED' })} />);
-    expect(screen.queryByRole('region', { name: 'Einspeisemöglichkeit prüfen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Einspeisemöglichkeit prüfen' })).not.toBeInTheDocument();
     unmount();
     renderWidget(<InfeederInquiryWidget contractKey={contractKey} contract={inquiry({ showAnetteLight: false })} />);
-    expect(screen.queryByRole('region', { name: 'Einspeisemöglichkeit prüfen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Einspeisemöglichkeit prüfen' })).not.toBeInTheDocument();
   });
 
   it('shows the recently-approved info only when flagged', () => {
@@ -343,7 +343,7 @@ describe('in-feeder widgets', () => {
     expect(card('Einspeisung genehmigt')).toHaveTextContent(/vor Kurzem genehmigt/);
     unmount();
     renderWidget(<RecentlyApprovedInfeedWidget contract={strom({ generationData: generationData() })} />);
-    expect(screen.queryByRole('region', { name: 'Einspeisung genehmigt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Einspeisung genehmigt' })).not.toBeInTheDocument();
   });
 });
 
@@ -400,7 +400,7 @@ describe('process links, pending text and wifi reader', () => {
     expect(faq.getAttribute('href')).toMatch(/^https:\/\//);
     unmount();
     renderWidget(<WifiReaderWidget account={accountDetail({ editable: false })} contract={strom({ deviceKeyAvailable: true })} />);
-    expect(screen.queryByRole('region', { name: 'WLAN-Lesekopf' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'WLAN-Lesekopf' })).not.toBeInTheDocument();
   });
 });
 
@@ -418,7 +418,7 @@ describe('contract section', () => {
     const toggle = screen.getByRole('button', { name: /Photovoltaikanlage 5 kWp.*AT 003000 00000 00000000000000000001/ });
     expect(screen.getByText('inaktiv')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zählpunktnummer kopieren' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Netzdaten' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Netzdaten' })).not.toBeInTheDocument();
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -431,13 +431,13 @@ describe('contract section', () => {
       ['Lieferant', '9001 - Energie Muster GmbH'],
       ['Standardlastprofil', 'H0'],
     ]);
-    expect(screen.getByRole('region', { name: 'Netzdaten' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Netzampel für Photovoltaik' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Einspeisung genehmigt' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Netzdaten' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Netzampel für Photovoltaik' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Einspeisung genehmigt' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 5, name: 'Netzdaten' })).toBeInTheDocument();
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('region', { name: 'Netzdaten' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Netzdaten' })).not.toBeInTheDocument();
   });
 });

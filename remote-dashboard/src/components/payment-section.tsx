@@ -38,7 +38,8 @@ export function PaymentSection({ detail }: { detail: ContractAccountDetail }) {
 function Widget({ title, children }: { title: string; children: React.ReactNode }) {
   const headingId = useId();
   return (
-    <section className="np-dashboard-widget" aria-labelledby={headingId}>
+    // A group, not a region: with several accounts open the same widget names would repeat as landmarks.
+    <section role="group" className="np-dashboard-widget" aria-labelledby={headingId}>
       <h4 id={headingId}>{title}</h4>
       {children}
     </section>
@@ -114,7 +115,7 @@ function InvoicesWidget({ detail }: { detail: ContractAccountDetail }) {
       {detail.invoices.length === 0 ? (
         <p>{texts.payment.noInvoices}</p>
       ) : (
-        <div className="np-dashboard-invoices" role="region" aria-label={texts.payment.invoicesHeading} tabIndex={0}>
+        <div className="np-dashboard-invoices" role="region" aria-label={texts.payment.invoicesRegion(detail.contractAccountNumber)} tabIndex={0}>
           <table>
             <thead>
               <tr>

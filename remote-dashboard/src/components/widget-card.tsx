@@ -8,12 +8,15 @@ export interface WidgetCardProps {
   children: ReactNode;
 }
 
-/** One widget of a contract: a labelled section drawn as a card of the widget grid. */
+/**
+ * One widget of a contract: a card of the widget grid, named by its heading. A group rather than a region: a page
+ * with several contracts open would otherwise have dozens of landmarks, many of the same name.
+ */
 export function WidgetCard({ title, headingLevel = 5, className, children }: WidgetCardProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={`np-dashboard-card${className ? ` ${className}` : ''}`} aria-labelledby={headingId}>
+    <section role="group" className={`np-dashboard-card${className ? ` ${className}` : ''}`} aria-labelledby={headingId}>
       <Heading id={headingId} className="np-dashboard-card__title">
         {title}
       </Heading>

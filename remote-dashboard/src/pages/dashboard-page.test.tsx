@@ -204,16 +204,20 @@ describe('dashboard page: expanded row', () => {
     renderDashboard();
     await userEvent.click(within(await table()).getByRole('button', { expanded: false }));
     const contract = await screen.findByRole('button', { name: /Haushalt.*AT 003000 00000 00000000000000000001/ });
-    expect(screen.queryByRole('region', { name: 'Netzdaten' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Netzdaten' })).not.toBeInTheDocument();
+    // Headings in order: the detail's h2 names the account, its parts are h3, a contract h4, its widgets h5.
+    expect(screen.getByRole('heading', { level: 2, name: `Vertragskonto ${first.contractAccountNumber}` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Verträge' })).toBeInTheDocument();
+    expect(contract.closest('h4')).not.toBeNull();
 
     await userEvent.click(contract);
     expect(contract).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'Netzdaten' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Netzdaten' })).toBeInTheDocument();
     await userEvent.click(contract);
     expect(contract).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('region', { name: 'Netzdaten' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Netzdaten' })).not.toBeInTheDocument();
     await userEvent.click(contract);
-    expect(screen.getByRole('region', { name: 'Netzdaten' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Netzdaten' })).toBeInTheDocument();
 
     const detailUrl = `/service/v1.0/contract-accounts/${first.businessPartnerNumber}/${first.contractAccountNumber}`;
     expect(urls.filter((url) => url === detailUrl)).toHaveLength(1);
