@@ -42,6 +42,8 @@ describe('API tokens', () => {
     const detail = await bearer(token, 'GET', `/service/v1.0/contract-accounts/${DEMO.max.businessPartners[0]}/${DEMO.max.smartMeterAccount}`);
     expect(detail.statusCode).toBe(200);
     expect((await bearer(token, 'GET', '/service/v1.0/consumptions/profiles?branch=STROM&activeOnly=true')).statusCode).toBe(200);
+    // A read-only route flagged with config API_TOKEN_READ.
+    expect((await bearer(token, 'GET', '/service/v1.0/constants/reading-types')).statusCode).toBe(200);
   });
 
   it('reads consumption values and their CSV with the two read-only POSTs', async () => {

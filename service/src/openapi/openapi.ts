@@ -59,7 +59,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // The calls an API token may make accept a session or a bearer token.
     transform: ({ schema, url, route }) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (!schema || !methods.some((method) => bearerMayCall(method, url))) return { schema, url };
+      if (!schema || !methods.some((method) => bearerMayCall(method, url, route.config))) return { schema, url };
       return { schema: { ...schema, security: [{ session: [] }, { bearer: [] }] }, url };
     },
   });

@@ -23,8 +23,8 @@ const CSRF_EXEMPT = new Set(['/service/j_security_check', '/service/j_security_c
 const pathOf = (url: string) => url.split('?')[0];
 
 /**
- * What an API token (`Authorization: Bearer …`) may call: the read-only data API of its owner (issue 4). The two POSTs
- * only read (a profile request in the body). Everything else answers 403, and a token never changes anything, manages
+ * What an API token (`Authorization: Bearer …`) may call: the read-only data API of its owner (issue 4), and routes
+ * flagged with `config: API_TOKEN_READ`. The two POSTs only read (a profile request in the body). Everything else answers 403, and a token never changes anything, manages
  * tokens or passwords. Such requests carry no cookies and need no CSRF token.
  */
 export const BEARER_ROUTES: readonly { method: string; path: RegExp }[] = [
@@ -37,7 +37,12 @@ export const BEARER_ROUTES: readonly { method: string; path: RegExp }[] = [
   { method: 'GET', path: /^\/service\/v1\.0\/consents$/ },
 ];
 
-export const bearerMayCall = (method: string, url: string): boolean => {
+/** Route option `config: { apiToken: 'read' }`: a read-only route an API token may call besides BEARER_ROUTES. */
+export const API_TOKEN_READ = { apiToken: 'read' } as const;
+
+/** Whether an API token may make this call: listed in BEARER_ROUTES, or a route flagged with API_TOKEN_READ. */
+export const bearerMayCall = (method: string, url: string, routeConfig?: unknown): boolean => {
+  if ((routeConfig as { apiToken?: unknown } | undefined)?.apiToken === 'read') return true;
   const path = pathOf(url);
   // HEAD is answered by the GET route.
   const verb = method === 'HEAD' ? 'GET' : method;
@@ -68,7 +73,7 @@ export function registerAuthHooks(app: FastifyInstance, deps: { db: Db; csrf: Cs
           .header('WWW-Authenticate', 'Bearer error="invalid_token"')
           .send({ type: 'UNAUTHORIZED', message: 'Das API-Token ist ungültig, abgelaufen oder wurde widerrufen.' });
       }
-      if (!bearerMayCall(request.method, request.url)) {
+      if (!bearerMayCall(request.method, request.url, request.routeOptions.config)) {
         return reply
           .code(403)
           .send({ type: 'FORBIDDEN', message: 'Ein API-Token berechtigt nur zum Lesen der Verbrauchs- und Vertragsdaten.' });
