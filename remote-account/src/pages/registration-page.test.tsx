@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { formatDate, isoDateYearsAgo } from '@portal/shared/format/date';
+import { formatDate } from '@portal/shared/format/date';
+import { isoDateYearsAgo } from '@portal/shared/format/date-input';
 import { installFakeFetch } from '@portal/shared/http/fake-fetch';
 import { texts } from '../texts';
 import { renderPage } from '../test/render-page';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ADDITIONAL_INFORMATION_TYPES, BRANCHES } from '@portal/shared/contract/enums';
-import { METER_POINT_PREFIXES } from '@portal/shared/format/meter-point';
+import { METER_POINT_PREFIXES } from '@portal/shared/format/meter-point-mask';
 import { CheckboxField } from '@portal/shared/forms/checkbox-field.tsx';
 import { DateField } from '@portal/shared/forms/date-field.tsx';
 import { MeterPointField } from '@portal/shared/forms/meter-point-field.tsx';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRANCHES } from '@portal/shared/contract/enums';
-import { METER_POINT_PREFIXES } from '@portal/shared/format/meter-point';
+import { METER_POINT_PREFIXES } from '@portal/shared/format/meter-point-mask';
 import { MeterPointField } from '@portal/shared/forms/meter-point-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { RadioGroupField } from '@portal/shared/forms/radio-group-field.tsx';

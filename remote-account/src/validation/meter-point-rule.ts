@@ -1,6 +1,7 @@
 import { string } from 'yup';
 import type { Branch } from '@portal/shared/contract/enums';
-import { METER_POINT_LENGTH, METER_POINT_PREFIXES, normalizeMeterPoint } from '@portal/shared/format/meter-point';
+import { METER_POINT_LENGTH, normalizeMeterPoint } from '@portal/shared/format/meter-point';
+import { METER_POINT_PREFIXES } from '@portal/shared/format/meter-point-mask';
 import { texts } from '../texts';
 
 const t = texts.registration;

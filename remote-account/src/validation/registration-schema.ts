@@ -1,8 +1,10 @@
 import { boolean, mixed, object, string, type AnySchema } from 'yup';
 import { ACCOUNT_LIMITS, type RegistrationRequest } from '@portal/shared/contract/account';
 import { ADDITIONAL_INFORMATION_TYPES, BRANCHES, type AdditionalInformationType, type Branch } from '@portal/shared/contract/enums';
-import { formatDate, isoDateYearsAgo, parseDisplayDate } from '@portal/shared/format/date';
-import { maskMeterPoint, METER_POINT_PREFIXES, normalizeMeterPoint } from '@portal/shared/format/meter-point';
+import { formatDate } from '@portal/shared/format/date';
+import { isoDateYearsAgo, parseDisplayDate } from '@portal/shared/format/date-input';
+import { normalizeMeterPoint } from '@portal/shared/format/meter-point';
+import { maskMeterPoint, METER_POINT_PREFIXES } from '@portal/shared/format/meter-point-mask';
 import { texts } from '../texts';
 import { meterPointRule } from './meter-point-rule';
 import { newPasswordRule } from './new-password-rule';

@@ -1,7 +1,8 @@
 import { mixed, object, string } from 'yup';
 import { ACCOUNT_LIMITS, type UsernameRetrievalRequest } from '@portal/shared/contract/account';
 import { BRANCHES, type Branch } from '@portal/shared/contract/enums';
-import { maskMeterPoint, METER_POINT_PREFIXES, normalizeMeterPoint } from '@portal/shared/format/meter-point';
+import { normalizeMeterPoint } from '@portal/shared/format/meter-point';
+import { maskMeterPoint, METER_POINT_PREFIXES } from '@portal/shared/format/meter-point-mask';
 import { texts } from '../texts';
 import { meterPointRule } from './meter-point-rule';
 

@@ -1,12 +1,11 @@
-import { isoDateYearsAgo, parseDisplayDate } from './date';
+import { isoDateYearsAgo, parseDisplayDate } from './date-input';
 import {
   enteredMeterPointDigits,
   maskMeterPoint,
   METER_POINT_ENTERED_DIGITS,
-  METER_POINT_LENGTH,
   METER_POINT_PREFIXES,
-  normalizeMeterPoint,
-} from './meter-point';
+} from './meter-point-mask';
+import { METER_POINT_LENGTH, normalizeMeterPoint } from './meter-point';
 
 const prefix = METER_POINT_PREFIXES.STROM;
 

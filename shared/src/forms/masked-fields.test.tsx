@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
-import { METER_POINT_PREFIXES } from '../format/meter-point';
+import { METER_POINT_PREFIXES } from '../format/meter-point-mask';
 import { DATE_INPUT_FORMAT_HINT, DateField } from './date-field';
 import { MeterPointField } from './meter-point-field';
 import { RadioGroupField } from './radio-group-field';

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
-import { enteredMeterPointDigits, maskMeterPoint } from '../format/meter-point';
+import { enteredMeterPointDigits, maskMeterPoint } from '../format/meter-point-mask';
 import { describedBy, FieldFrame, useFieldIds, visibleError } from './field-frame';
 
 export interface MeterPointFieldProps {
