@@ -39,7 +39,7 @@ export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions
     // Clients send ids and texts; 1 MB is far more than any form of the portal needs.
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   const frontend = findFrontend(config);
   const csrf = new CsrfTokens(db);

@@ -25,9 +25,20 @@ export interface Config {
   publicUrl: string;
   /** DEV_MAILBOX=1: GET /service/dev/mailbox shows the outbox (development and browser tests only). */
   devMailbox: boolean;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (rate limits per IP depend on it): false (default: the socket's
+   * address counts), true (any: only behind a proxy that overwrites the header), or a list of addresses/CIDRs.
+   */
+  trustProxy: boolean | string;
 }
 
 const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
+
+function trustProxy(value: string | undefined): boolean | string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === '0' || trimmed.toLowerCase() === 'false') return false;
+  return truthy(trimmed) ? true : trimmed;
+}
 
 /** The repository root: the first folder above `from` that holds shell/ (works from src/ and from dist/). */
 export function findRepoRoot(from: string): string {
@@ -56,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, moduleDir: stri
     mailFrom: env.MAIL_FROM?.trim() || 'Netzportal <no-reply@netzportal.example>',
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${Number(env.PORT ?? 8080) || 8080}`).replace(/\/+$/, ''),
     devMailbox: truthy(env.DEV_MAILBOX),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
 

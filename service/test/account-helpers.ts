@@ -3,7 +3,10 @@ import { readOutbox } from '../src/mail/outbox';
 import type { Db } from '../src/db/db';
 import { CookieJar } from './helpers';
 
-/** An anonymous client: the session call gives it the CSRF cookie that public POSTs need. */
+/**
+ * An anonymous client: the session call gives it the CSRF cookie that public POSTs need. `from` is the client's socket
+ * address (the service trusts no X-Forwarded-For unless TRUST_PROXY says so).
+ */
 export async function anonymousClient(app: FastifyInstance, ip = '10.0.0.1') {
   const jar = new CookieJar().store(await app.inject({ method: 'GET', url: '/service/v1.0/session' }));
   const token = jar.get('XSRF-TOKEN') ?? '';
@@ -13,7 +16,8 @@ export async function anonymousClient(app: FastifyInstance, ip = '10.0.0.1') {
       return app.inject({
         method,
         url,
-        headers: { cookie: jar.header(), 'x-xsrf-token': token, 'x-forwarded-for': from },
+        remoteAddress: from,
+        headers: { cookie: jar.header(), 'x-xsrf-token': token },
         payload: payload as object,
       });
     },

@@ -224,6 +224,15 @@ describe('registration', () => {
     }
     expect(ipStatuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(ipStatuses[10]).toBe(429);
+    // A forged X-Forwarded-For does not give the same client a fresh count (no proxy is trusted by default).
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/service/v1.0/registrations',
+      remoteAddress: '10.7.3.1',
+      headers: { cookie: client.jar.header(), 'x-xsrf-token': client.jar.get('XSRF-TOKEN') ?? '', 'x-forwarded-for': '192.0.2.99' },
+      payload: registration({ meterPointAdministrationNumber: 'AT0030000000000000000000000999999' }),
+    });
+    expect(forged.statusCode).toBe(429);
     // Counted in the database (shared by every instance).
     const { rows } = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM rate_limits WHERE bucket = 'registration-ip'`);
     expect(rows[0].n).toBeGreaterThan(0);
