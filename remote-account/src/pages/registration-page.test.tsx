@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { formatDate } from '@portal/shared/format/date';
 import { isoDateYearsAgo } from '@portal/shared/format/date-input';
+import { METER_POINT_PREFIX_LABEL } from '@portal/shared/forms/meter-point-field.tsx';
 import { installFakeFetch } from '@portal/shared/http/fake-fetch';
 import { texts } from '../texts';
 import { renderPage } from '../test/render-page';
@@ -41,8 +42,8 @@ describe('registration page: form', () => {
     expect(within(branch).getByRole('radio', { name: 'Strom' })).toBeChecked();
     expect(within(branch).getByRole('radio', { name: 'Gas' })).not.toBeChecked();
     const meterPoint = screen.getByRole('textbox', { name: t.meterPoint });
-    expect(meterPoint).toHaveValue('AT 003000 00000 0000000000');
-    expect(meterPoint).toHaveAccessibleDescription(t.meterPointHint);
+    expect(meterPoint).toHaveValue('');
+    expect(meterPoint).toHaveAccessibleDescription(`${METER_POINT_PREFIX_LABEL} AT 003000 00000 0000000000 ${t.meterPointHint}`);
   });
 
   it('shows only the field of the chosen identifier', async () => {

@@ -1,9 +1,11 @@
 import { isoDateYearsAgo, parseDisplayDate } from './date-input';
 import {
   enteredMeterPointDigits,
+  groupMeterPointPrefix,
   maskMeterPoint,
   METER_POINT_ENTERED_DIGITS,
   METER_POINT_PREFIXES,
+  typedMeterPointDigits,
 } from './meter-point-mask';
 import { METER_POINT_LENGTH, normalizeMeterPoint } from './meter-point';
 
@@ -17,30 +19,31 @@ describe('meter point mask', () => {
     }
   });
 
-  it('shows the prefix grouped and the typed digits as the last group; normalising gives the 33 characters', () => {
+  it('groups the prefix and puts the typed digits last; normalising gives the 33 characters', () => {
+    expect(groupMeterPointPrefix(prefix)).toBe('AT 003000 00000 0000000000');
     expect(maskMeterPoint('', prefix)).toBe('AT 003000 00000 0000000000');
     const masked = maskMeterPoint('0000100001', prefix);
     expect(masked).toBe('AT 003000 00000 0000000000 0000100001');
     expect(normalizeMeterPoint(masked)).toBe('AT0030000000000000000000000100001');
   });
 
-  it('keeps only digits typed after the prefix, at most 10', () => {
-    expect(enteredMeterPointDigits('AT 003000 00000 0000000000 12a3', prefix)).toBe('123');
-    expect(enteredMeterPointDigits('AT 003000 00000 0000000000 123456789012', prefix)).toBe('1234567890');
+  it('keeps only typed digits, at most 10', () => {
+    expect(typedMeterPointDigits('12a3')).toBe('123');
+    expect(typedMeterPointDigits('123 456_7')).toBe('1234567');
+    expect(typedMeterPointDigits('123456789012')).toBe('1234567890');
+    expect(typedMeterPointDigits('')).toBe('');
   });
 
-  it('restores a deleted part of the prefix and keeps the digits', () => {
-    // The user deleted "AT " at the start, or one zero of the prefix.
-    expect(enteredMeterPointDigits('003000 00000 0000000000 4711', prefix)).toBe('4711');
-    expect(enteredMeterPointDigits('AT 003000 00000 000000000 4711', prefix)).toBe('4711');
+  it('takes the last 10 digits of a pasted complete number, also after digits already typed', () => {
+    expect(typedMeterPointDigits('AT0030000000000000000000000100004')).toBe('0000100004');
+    expect(typedMeterPointDigits('at 003000 00000 00000000000000100004')).toBe('0000100004');
+    expect(typedMeterPointDigits('12AT0030000000000000000000000100004')).toBe('0000100004');
+  });
+
+  it('reads the digits back from a form value', () => {
+    expect(enteredMeterPointDigits('AT 003000 00000 0000000000 4711', prefix)).toBe('4711');
+    expect(enteredMeterPointDigits('AT 003000 00000 0000000000', prefix)).toBe('');
     expect(enteredMeterPointDigits('', prefix)).toBe('');
-  });
-
-  it('takes the last 10 digits of a pasted complete number', () => {
-    expect(enteredMeterPointDigits('AT0030000000000000000000000100004', prefix)).toBe('0000100004');
-    expect(enteredMeterPointDigits('at 003000 00000 00000000000000100004', prefix)).toBe('0000100004');
-    // Pasted after the prefix the field still showed.
-    expect(enteredMeterPointDigits(`${prefix}AT0030000000000000000000000100004`, prefix)).toBe('0000100004');
   });
 });
 

@@ -18,27 +18,36 @@ export const METER_POINT_PREFIXES: Record<Branch, string> = {
   GAS: 'AT003000000000000000000',
 };
 
-/** The digits typed after `prefix` in a masked value (at most 10); a pasted complete number gives its last 10. */
-export function enteredMeterPointDigits(value: string, prefix: string): string {
-  const normalized = normalizeMeterPoint(value);
-  // A complete number pasted over the field or after the prefix still shown in it.
+/**
+ * What the digits input keeps of what was typed or pasted: a complete number (also with spaces, or after digits
+ * already there) gives its last 10 digits; otherwise the digits only, at most 10.
+ */
+export function typedMeterPointDigits(typed: string): string {
+  const normalized = normalizeMeterPoint(typed);
   const last = normalized.slice(-METER_POINT_LENGTH);
   if (normalized.length >= METER_POINT_LENGTH && isMeterPointNumber(last)) {
     return last.slice(-METER_POINT_ENTERED_DIGITS).replace(/\D/g, '');
   }
-  // Characters of the prefix still present at the start are skipped (the user may have deleted some of it).
-  let i = 0;
-  for (let j = 0; j < prefix.length && i < normalized.length; j += 1) {
-    if (normalized[i] === prefix[j]) i += 1;
-  }
-  return normalized.slice(i).replace(/\D/g, '').slice(0, METER_POINT_ENTERED_DIGITS);
+  return normalized.replace(/\D/g, '').slice(0, METER_POINT_ENTERED_DIGITS);
+}
+
+/** The digits after `prefix` in a form value made by maskMeterPoint (at most 10). */
+export function enteredMeterPointDigits(value: string, prefix: string): string {
+  const normalized = normalizeMeterPoint(value);
+  const rest = normalized.startsWith(prefix) ? normalized.slice(prefix.length) : normalized.slice(-METER_POINT_ENTERED_DIGITS);
+  return rest.replace(/\D/g, '').slice(0, METER_POINT_ENTERED_DIGITS);
+}
+
+/** The fixed prefix grouped 2+6+5+rest, as the field shows it: `AT 003000 00000 0000000000`. */
+export function groupMeterPointPrefix(prefix: string): string {
+  return [prefix.slice(0, 2), prefix.slice(2, 8), prefix.slice(8, 13), prefix.slice(13)].filter(Boolean).join(' ');
 }
 
 /**
- * What the masked input shows: the prefix grouped (2+6+5+rest), then the typed digits as one group, e.g.
- * `AT 003000 00000 0000000000 0000100001`. normalizeMeterPoint turns it back into the 33 characters sent.
+ * The form value of the masked field: the grouped prefix, then the typed digits as one group, e.g.
+ * `AT 003000 00000 0000000000 0000100001`. normalizeMeterPoint turns it into the 33 characters sent.
  */
 export function maskMeterPoint(digits: string, prefix: string): string {
-  const grouped = [prefix.slice(0, 2), prefix.slice(2, 8), prefix.slice(8, 13), prefix.slice(13)].filter(Boolean).join(' ');
+  const grouped = groupMeterPointPrefix(prefix);
   return digits ? `${grouped} ${digits}` : grouped;
 }

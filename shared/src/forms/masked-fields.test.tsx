@@ -5,7 +5,7 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { METER_POINT_PREFIXES } from '../format/meter-point-mask';
 import { DATE_INPUT_FORMAT_HINT, DateField } from './date-field';
-import { MeterPointField } from './meter-point-field';
+import { METER_POINT_PREFIX_LABEL, MeterPointField } from './meter-point-field';
 import { RadioGroupField } from './radio-group-field';
 
 function Values() {
@@ -77,36 +77,38 @@ describe('MeterPointField', () => {
     );
   }
 
-  it('shows the fixed prefix, takes only digits after it and shows them grouped', async () => {
+  it('shows the fixed prefix grouped before the input, takes only digits, keeps the whole number as the value', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     const input = screen.getByRole('textbox', { name: 'Zählpunktnummer' });
-    expect(input).toHaveValue('AT 003000 00000 0000000000');
-    expect(input).toHaveAccessibleDescription('Die letzten 10 Ziffern');
+    expect(input).toHaveValue('');
+    expect(screen.getByText('AT 003000 00000 0000000000')).toBeVisible();
+    expect(input).toHaveAccessibleDescription(`${METER_POINT_PREFIX_LABEL} AT 003000 00000 0000000000 Die letzten 10 Ziffern`);
     expect(input).toHaveAttribute('inputmode', 'numeric');
 
     await user.type(input, '00001x00001999');
-    expect(input).toHaveValue('AT 003000 00000 0000000000 0000100001');
+    expect(input).toHaveValue('0000100001');
     expect(valuesShown().meterPointAdministrationNumber).toBe('AT 003000 00000 0000000000 0000100001');
   });
 
-  it('restores the prefix when the user deletes it', async () => {
+  it('leaves the prefix when the digits are deleted', async () => {
     const user = userEvent.setup();
     render(<Harness initial="AT 003000 00000 0000000000 4711" />);
     const input = screen.getByRole('textbox', { name: 'Zählpunktnummer' });
+    expect(input).toHaveValue('4711');
     await user.clear(input);
-    expect(input).toHaveValue('AT 003000 00000 0000000000');
-    await user.type(input, '{Home}{Delete}{Delete}');
-    expect(input).toHaveValue('AT 003000 00000 0000000000');
+    expect(input).toHaveValue('');
+    expect(valuesShown().meterPointAdministrationNumber).toBe('AT 003000 00000 0000000000');
   });
 
   it('takes the last 10 digits of a pasted complete number', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     const input = screen.getByRole('textbox', { name: 'Zählpunktnummer' });
-    await user.clear(input);
-    await user.paste('AT0030000000000000000000000100004');
-    expect(input).toHaveValue('AT 003000 00000 0000000000 0000100004');
+    await user.click(input);
+    await user.paste('AT 003000 00000 00000000000000100004');
+    expect(input).toHaveValue('0000100004');
+    expect(valuesShown().meterPointAdministrationNumber).toBe('AT 003000 00000 0000000000 0000100004');
   });
 
   it('keeps the typed digits when the prefix changes', async () => {
@@ -115,7 +117,8 @@ describe('MeterPointField', () => {
     const input = screen.getByRole('textbox', { name: 'Zählpunktnummer' });
     await user.type(input, '123');
     await user.click(screen.getByRole('button', { name: 'Gas' }));
-    expect(input).toHaveValue(`AT 003000 00000 0000000000 123`);
+    expect(input).toHaveValue('123');
+    expect(valuesShown().meterPointAdministrationNumber).toBe('AT 003000 00000 0000000000 123');
   });
 });
 
