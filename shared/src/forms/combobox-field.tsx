@@ -147,7 +147,17 @@ export function ComboboxField({
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           {...describedBy(ids, hint, error)}
         />
-        <ul ref={listRef} id={listboxId} role="listbox" className="np-combobox__listbox" hidden={!expanded} aria-labelledby={`${ids.id}-label`}>
+        {/* A text label names the list itself, not through field-frame's label id: the kit is a runtime singleton and an
+            older host's field-frame may lack that id. */}
+        <ul
+          ref={listRef}
+          id={listboxId}
+          role="listbox"
+          className="np-combobox__listbox"
+          hidden={!expanded}
+          aria-label={typeof label === 'string' ? label : undefined}
+          aria-labelledby={typeof label === 'string' ? undefined : `${ids.id}-label`}
+        >
           {expanded
             ? shown.map((option, index) => (
                 <li
