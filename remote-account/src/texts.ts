@@ -393,7 +393,6 @@ export const texts = {
     navigation: 'API-Zugang',
     intro:
       'Mit einem API-Token lesen Programme (zum Beispiel Ihre Hausautomation oder ein Skript) Ihre Verbrauchs- und Vertragsdaten, ohne Ihr Passwort zu kennen. Ein Token erlaubt nur das Lesen; Änderungen sind damit nicht möglich.',
-    formLabel: 'API-Token erzeugen',
     generateHeading: 'Neuen Token erzeugen',
     forever: 'Unbegrenzt gültig',
     foreverOn: 'Ein',

@@ -28,11 +28,14 @@ export function MobileDialog({
   partner,
   pending,
   onClose,
+  onPending,
   onConfirmed,
 }: {
   partner: ProfileBusinessPartner;
   pending?: MobilePhone;
   onClose: () => void;
+  /** The new number now waits for its code (the page offers the code step again after the dialog was closed). */
+  onPending?: (pending: MobilePhone) => void;
   onConfirmed: () => void;
 }) {
   const [updatePhone] = useUpdatePhoneMutation();
@@ -57,7 +60,9 @@ export function MobileDialog({
             setNumberFailed(false);
             const phone = { type: 'MOBILE' as const, country: values.country, number: values.number.trim() };
             const answer = await unwrapForForm(updatePhone({ businessPartnerNumber: partner.businessPartnerNumber, phone }));
-            setPendingNumber(answer.mobilePending ?? { number: phone.number, country: phone.country });
+            const waiting = answer.mobilePending ?? { number: phone.number, country: phone.country };
+            setPendingNumber(waiting);
+            onPending?.(waiting);
           }}
           onSubmitError={() => setNumberFailed(true)}
         >

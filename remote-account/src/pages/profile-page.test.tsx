@@ -317,3 +317,36 @@ describe('profile page: mobile dialog with confirmation code', () => {
     expect(screen.queryByText(c.success)).not.toBeInTheDocument();
   });
 });
+
+describe('profile page: a mobile number waiting for its code', () => {
+  it('offers the code step again after the dialog was closed', async () => {
+    const { calls } = installFakeFetch({
+      [GET_PROFILE]: { status: 200, body: profile() },
+      'PUT /service/v1.0/business-partners/1000000001/phone': {
+        status: 200,
+        body: { ...partner(), mobilePending: { number: '+43 660 7654321', country: 'AT' } },
+      },
+      'PUT /service/v1.0/business-partners/1000000001/phone/confirm': { status: 200, body: partner() },
+    });
+    renderProfile();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Mobilnummer ändern/ }));
+    const number = within(screen.getByRole('dialog')).getByLabelText(texts.phoneDialog.number);
+    await user.clear(number);
+    await user.type(number, '+43 660 7654321');
+    await user.click(screen.getByRole('button', { name: texts.phoneDialog.sendCode }));
+    await screen.findByRole('dialog', { name: texts.mobileCode.title });
+    await user.keyboard('{Escape}');
+
+    const max = screen.getByRole('region', { name: 'Max Mustermann (1000000001)' });
+    expect(max).toHaveTextContent(t.mobilePending('+43 660 7654321'));
+    await user.click(within(max).getByRole('button', { name: /^Bestätigungscode eingeben/ }));
+    const codeDialog = screen.getByRole('dialog', { name: texts.mobileCode.title });
+    await user.type(within(codeDialog).getByLabelText(texts.mobileCode.code), 'ABC123');
+    await user.click(within(codeDialog).getByRole('button', { name: texts.mobileCode.submit }));
+
+    expect(await screen.findByText(texts.mobileCode.success)).toBeInTheDocument();
+    expect(within(max).queryByRole('button', { name: /^Bestätigungscode eingeben/ })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/phone'))).toHaveLength(1);
+  });
+});

@@ -87,10 +87,13 @@ function phoneText(phone: LandlinePhone | MobilePhone | undefined): string {
 
 function PartnerSection({
   partner,
+  mobilePending,
   saved,
   onEdit,
 }: {
   partner: ProfileBusinessPartner;
+  /** A new mobile number waiting for its code (from this visit's change, or the service's answer). */
+  mobilePending: MobilePhone | undefined;
   saved: Saved | null;
   onEdit: (editing: Editing) => void;
 }) {
@@ -136,21 +139,17 @@ function PartnerSection({
           action={
             <>
               <EditButton label={t.editMobile} partner={partner} onClick={() => onEdit({ kind: 'mobile', partner })} />
-              {partner.mobilePending ? (
-                <EditButton
-                  label={t.confirmMobile}
-                  partner={partner}
-                  onClick={() => onEdit({ kind: 'mobile', partner, pending: partner.mobilePending })}
-                />
+              {mobilePending ? (
+                <EditButton label={t.confirmMobile} partner={partner} onClick={() => onEdit({ kind: 'mobile', partner, pending: mobilePending })} />
               ) : null}
             </>
           }
         >
           {phoneText(entity.mobile)}
-          {partner.mobilePending ? (
+          {mobilePending ? (
             <>
               <br />
-              {t.mobilePending(partner.mobilePending.number)}
+              {t.mobilePending(mobilePending.number)}
             </>
           ) : null}
         </Row>
@@ -180,6 +179,7 @@ export default function ProfilePage() {
   const profileQuery = useGetProfileQuery();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [saved, setSaved] = useState<Saved | null>(null);
+  const [pendingMobiles, setPendingMobiles] = useState<Record<string, MobilePhone>>({});
   const userHeadingId = useId();
   const partnersHeadingId = useId();
 
@@ -218,7 +218,13 @@ export default function ProfilePage() {
         <h2 id={partnersHeadingId}>{t.partnersHeading}</h2>
         {profile.businessPartners.length === 0 ? <p>{t.noPartners}</p> : null}
         {profile.businessPartners.map((partner) => (
-          <PartnerSection key={partner.businessPartnerNumber} partner={partner} saved={saved} onEdit={edit} />
+          <PartnerSection
+            key={partner.businessPartnerNumber}
+            partner={partner}
+            mobilePending={pendingMobiles[partner.businessPartnerNumber] ?? partner.mobilePending}
+            saved={saved}
+            onEdit={edit}
+          />
         ))}
       </section>
 
@@ -255,13 +261,15 @@ export default function ProfilePage() {
           partner={editing.partner}
           pending={editing.pending}
           onClose={close}
-          onConfirmed={() =>
+          onPending={(pending) => setPendingMobiles((all) => ({ ...all, [editing.partner.businessPartnerNumber]: pending }))}
+          onConfirmed={() => {
+            setPendingMobiles(({ [editing.partner.businessPartnerNumber]: _confirmed, ...rest }) => rest);
             done({
               scope: editing.partner.businessPartnerNumber,
               title: texts.mobileCode.success,
               text: texts.mobileCode.eCommunicationActivated,
-            })
-          }
+            });
+          }}
         />
       ) : null}
     </div>
