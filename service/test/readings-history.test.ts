@@ -174,3 +174,60 @@ describe('trends and latest readings in the contract-account detail', () => {
     ]);
   });
 });
+
+describe('current reading of a meter with several registers', () => {
+  it('keeps a double-tariff meter’s registers as read instead of adding the meter point’s whole energy to each', async () => {
+    const podId = (await ctx.db.query<{ id: number }>('SELECT id FROM pods WHERE meter_point_number = $1', [POD])).rows[0].id;
+    const original = (
+      await ctx.db.query<{ read_on: string; reading_value: string; reading_type: string; invoice_number: string | null }>(
+        `SELECT read_on::text AS read_on, reading_value::text AS reading_value, reading_type, invoice_number
+           FROM meter_readings WHERE pod_id = $1 AND register_number = '1.8.0'`,
+        [podId],
+      )
+    ).rows;
+    // The smart meter becomes a double-tariff meter: each 1.8.0 reading splits into peak (1.8.1) and off-peak (1.8.2).
+    await ctx.db.query(
+      `INSERT INTO meter_readings (pod_id, register_number, energy_direction, read_on, reading_value, reading_type, invoice_number)
+       SELECT pod_id, '1.8.2', energy_direction, read_on, round(reading_value * 0.35), reading_type, invoice_number
+         FROM meter_readings WHERE pod_id = $1 AND register_number = '1.8.0'`,
+      [podId],
+    );
+    await ctx.db.query(
+      `UPDATE meter_readings SET register_number = '1.8.1', reading_value = round(reading_value * 0.65)
+        WHERE pod_id = $1 AND register_number = '1.8.0'`,
+      [podId],
+    );
+    try {
+      const stored = (
+        await ctx.db.query<{ register_number: string; read_on: string; reading_value: number }>(
+          `SELECT DISTINCT ON (register_number) register_number, read_on::text AS read_on, reading_value::float8 AS reading_value
+             FROM meter_readings WHERE pod_id = $1 AND energy_direction = 'CONSUMPTION'
+            ORDER BY register_number, read_on DESC`,
+          [podId],
+        )
+      ).rows;
+      expect(stored.map((r) => r.register_number)).toEqual(['1.8.1', '1.8.2']);
+      // Quarter-hour values exist after the latest reading: a single register would have advanced by them.
+      expect(await profileSum('2026-01-01', '2026-03-14')).toBeGreaterThan(100);
+
+      const account = await detail('1000012345', '400012345001');
+      const supply = account.contracts.find((c: { powerGenerationUnit: boolean }) => !c.powerGenerationUnit);
+      expect(supply.pointOfDelivery.lastReadings.values).toEqual(
+        stored.map((r) =>
+          expect.objectContaining({
+            registernumber: r.register_number,
+            decimalPlaces: 0,
+            newResult: { readingValue: r.reading_value, timestamp: '2026-01-01T00:00:00' },
+          }),
+        ),
+      );
+    } finally {
+      await ctx.db.query(`DELETE FROM meter_readings WHERE pod_id = $1 AND register_number IN ('1.8.1', '1.8.2')`, [podId]);
+      await ctx.db.query(
+        `INSERT INTO meter_readings (pod_id, register_number, energy_direction, read_on, reading_value, reading_type, invoice_number)
+         SELECT $1, '1.8.0', 'CONSUMPTION', o.* FROM unnest($2::date[], $3::numeric[], $4::text[], $5::text[]) AS o`,
+        [podId, ...(['read_on', 'reading_value', 'reading_type', 'invoice_number'] as const).map((k) => original.map((r) => r[k]))],
+      );
+    }
+  });
+});

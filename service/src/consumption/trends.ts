@@ -100,8 +100,12 @@ export async function loadContractTrends(db: Queryable, key: TrendKey): Promise<
 }
 
 /**
- * The latest reading of each register. Where quarter-hour values follow it, the meter's current state is that reading
- * plus their sum, at midnight after the latest value (what a smart meter shows now).
+ * The latest reading of each register. Where quarter-hour values follow it and the meter counts on one register, the
+ * meter's current state is that reading plus their sum, at midnight after the latest value (what a smart meter shows
+ * now). A meter with several registers of one direction (double tariff: peak 1.8.1 and off-peak 1.8.2) keeps its
+ * readings as read: the quarter-hour values are the meter point's total, and which register counted each of them
+ * depends on the tariff switching times, which are not stored. Adding the total to every register would count the
+ * energy twice; a fixed split would invent readings the meter never showed.
  */
 async function latestReadings(db: Queryable, key: TrendKey, series: number): Promise<LastReading[]> {
   const { rows } = await db.query<{ register_number: string; read_on: string; reading_value: number; since: number | null }>(
@@ -114,9 +118,10 @@ async function latestReadings(db: Queryable, key: TrendKey, series: number): Pro
     [key.podId, key.direction, series, key.maximumDate ?? '1900-01-01'],
   );
   const gas = key.branch === 'GAS';
+  const singleRegister = rows.length === 1;
   return rows.map((r) => {
     // Gas meters count operating cubic metres; their quarter-hour values are kWh, so they do not advance the counter here.
-    const advanced = !gas && r.since !== null && key.maximumDate !== null && key.maximumDate > r.read_on;
+    const advanced = !gas && singleRegister && r.since !== null && key.maximumDate !== null && key.maximumDate > r.read_on;
     return {
       referenceNumber: r.register_number,
       registernumber: r.register_number,
