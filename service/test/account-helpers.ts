@@ -45,3 +45,43 @@ export function codeOf(text: string): string {
   if (!match) throw new Error(`no code link in: ${text}`);
   return decodeURIComponent(match[1]);
 }
+
+/**
+ * Calls until the rate limit answers: the first `max` calls answer one of `passing` (never 429), call max + 1 answers
+ * 429 with Retry-After and the JSON body. `max` comes from LIMITS, so the test follows the configuration.
+ */
+export async function expectLimitedAfter(
+  max: number,
+  passing: number[],
+  call: (index: number) => Promise<LightMyRequestResponse>,
+): Promise<void> {
+  for (let index = 0; index < max; index += 1) {
+    const { statusCode } = await call(index);
+    if (!passing.includes(statusCode)) throw new Error(`call ${index + 1} of ${max} answered ${statusCode}`);
+  }
+  const limited = await call(max);
+  expect(limited.statusCode).toBe(429);
+  expect(limited.json()).toEqual({ type: 'RATE_LIMITED', message: expect.any(String) });
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+}
+
+export const REGISTRATION_PASSWORD = 'Sicher!Neu2026';
+
+/** A valid registration of a demo customer by business partner number (overrides replace or add fields). */
+export function registrationOf(
+  customer: { businessPartnerNumber: string; meterPointAdministrationNumber: string; meterNumber: string },
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    additionalInformationType: 'BUSINESS_PARTNER_NUMBER',
+    businessPartnerNumber: customer.businessPartnerNumber,
+    email: 'anna.huber@example.at',
+    meterPointAdministrationNumber: customer.meterPointAdministrationNumber,
+    meterNumber: customer.meterNumber,
+    login: 'anna.huber',
+    password: REGISTRATION_PASSWORD,
+    acceptGeneralTerms: true,
+    acceptPrivacyPolicy: true,
+    ...overrides,
+  };
+}

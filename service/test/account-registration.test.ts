@@ -1,5 +1,7 @@
+import { dateOfBirthBounds } from '@portal/shared/contract/account-rules';
+import { addDays, germanDate, viennaToday } from '../src/consumption/local-dates';
 import { REGISTRATION_DEMO } from '../src/demo/seed-accounts';
-import { anonymousClient, codeOf, mailsTo } from './account-helpers';
+import { anonymousClient, codeOf, mailsTo, registrationOf, REGISTRATION_PASSWORD } from './account-helpers';
 import { createTestApp, login, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -10,21 +12,28 @@ afterAll(() => ctx.close());
 // Each test starts with fresh rate-limit counters (the limits have their own test).
 beforeEach(() => ctx.db.query('DELETE FROM rate_limits'));
 
-const [anna, florian, theresa, moser, berger, lukas] = REGISTRATION_DEMO;
-const PASSWORD = 'Sicher!Neu2026';
+const [anna, , theresa, , , lukas] = REGISTRATION_DEMO;
+type DemoCustomer = (typeof REGISTRATION_DEMO)[number];
+const PASSWORD = REGISTRATION_PASSWORD;
 
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  additionalInformationType: 'BUSINESS_PARTNER_NUMBER',
-  businessPartnerNumber: anna.businessPartnerNumber,
-  email: 'anna.huber@example.at',
-  meterPointAdministrationNumber: anna.meterPointAdministrationNumber,
-  meterNumber: anna.meterNumber,
-  login: 'anna.huber',
-  password: PASSWORD,
-  acceptGeneralTerms: true,
-  acceptPrivacyPolicy: true,
-  ...overrides,
-});
+/** The identifier a demo customer registers with, typed the way people do (case and spaces do not matter). */
+function typedIdentifier(customer: DemoCustomer): Record<string, string> {
+  const value = (key: string) => (customer as Record<string, string>)[key];
+  switch (customer.identifier) {
+    case 'BUSINESS_PARTNER_NUMBER':
+      return { businessPartnerNumber: customer.businessPartnerNumber };
+    case 'DATE_OF_BIRTH':
+      return { dateOfBirth: value('dateOfBirth') };
+    case 'LAST_NAME':
+      return { lastName: ` ${value('lastname').toLowerCase()} ` };
+    case 'COMPANY_NAME':
+      return { companyName: value('companyName').toLowerCase().replace(' ', '  ') };
+    case 'COMMERCIAL_REGISTER':
+      return { commercialRegister: value('commercialRegister').replace(/\s/g, '').toUpperCase() };
+  }
+}
+
+const registration = (overrides: Record<string, unknown> = {}) => registrationOf(anna, overrides);
 
 describe('registration', () => {
   it('registers, e-mails a confirmation link, confirms once and then logs in', async () => {
@@ -66,16 +75,23 @@ describe('registration', () => {
     expect(response.json()).toEqual([expect.objectContaining({ path: 'general' })]);
   });
 
-  it.each([
-    ['LAST_NAME', florian, { lastName: ' pichler ' }],
-    ['DATE_OF_BIRTH', theresa, { dateOfBirth: theresa.dateOfBirth }],
-    ['COMMERCIAL_REGISTER', moser, { commercialRegister: 'fn123456A' }],
-    ['COMPANY_NAME', berger, { companyName: 'tischlerei  berger og' }],
-  ] as const)('matches the identifier %s (case and spaces do not matter)', async (type, customer, identifier) => {
-    const client = await anonymousClient(ctx.app, `10.2.0.${type.length}`);
-    const login = `kunde.${customer.businessPartnerNumber}`;
+  it('has every identifier type in both branches', () => {
+    for (const branch of ['STROM', 'GAS']) {
+      const types = new Set(REGISTRATION_DEMO.filter((c) => c.branch === branch).map((c) => c.identifier));
+      expect([branch, [...types].sort()]).toEqual([
+        branch,
+        ['BUSINESS_PARTNER_NUMBER', 'COMMERCIAL_REGISTER', 'COMPANY_NAME', 'DATE_OF_BIRTH', 'LAST_NAME'],
+      ]);
+    }
+  });
+
+  it.each(
+    REGISTRATION_DEMO.filter((c) => c !== anna && c !== lukas).map((c) => [c.identifier, c.branch, c.businessPartnerNumber, c] as const),
+  )('matches the identifier %s (%s, %s); case and spaces do not matter', async (type, _branch, number, customer) => {
+    const client = await anonymousClient(ctx.app, `10.2.0.${Number(number.slice(-2))}`);
+    const login = `kunde.${number}`;
     const response = await client.send('POST', '/service/v1.0/registrations', {
-      ...registration({ businessPartnerNumber: undefined, additionalInformationType: type, ...identifier }),
+      ...registration({ businessPartnerNumber: undefined, additionalInformationType: type, ...typedIdentifier(customer) }),
       meterPointAdministrationNumber: customer.meterPointAdministrationNumber,
       meterNumber: customer.meterNumber,
       contractAccountNumber: customer.contractAccountNumber,
@@ -88,6 +104,103 @@ describe('registration', () => {
     expect(mail.text).toContain(login);
   });
 
+  it.each(['LAST_NAME', 'COMPANY_NAME'] as const)(
+    'requires contract account number and postcode with the identifier %s',
+    async (type) => {
+      const client = await anonymousClient(ctx.app, '10.3.1.1');
+      const payload = registration({
+        businessPartnerNumber: undefined,
+        additionalInformationType: type,
+        lastName: lukas.lastname,
+        companyName: 'Tischlerei Berger OG',
+        meterPointAdministrationNumber: lukas.meterPointAdministrationNumber,
+        meterNumber: lukas.meterNumber,
+        login: 'lukas.eder',
+      });
+      const missing = await client.send('POST', '/service/v1.0/registrations', payload);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual([
+        { path: 'contractAccountNumber', message: 'Pflichtfeld', number: 1 },
+        { path: 'postcode', message: 'Pflichtfeld', number: 1 },
+      ]);
+      const blankPostcode = await client.send('POST', '/service/v1.0/registrations', {
+        ...payload,
+        contractAccountNumber: lukas.contractAccountNumber,
+        postcode: '    ',
+      });
+      expect(blankPostcode.json()).toEqual([{ path: 'postcode', message: 'Pflichtfeld', number: 1 }]);
+      const { rows } = await ctx.db.query<{ user_id: number | null }>(
+        'SELECT user_id FROM business_partners WHERE business_partner_number = $1',
+        [lukas.businessPartnerNumber],
+      );
+      expect(rows[0].user_id).toBeNull();
+    },
+  );
+
+  it('takes a date of birth 18 to 120 years back, compared as whole dates (as the form does)', async () => {
+    const client = await anonymousClient(ctx.app, '10.3.2.1');
+    const { earliest, latest } = dateOfBirthBounds(viennaToday());
+    const answer = async (dateOfBirth: string) => {
+      await ctx.db.query('DELETE FROM rate_limits');
+      const response = await client.send(
+        'POST',
+        '/service/v1.0/registrations',
+        registration({
+          businessPartnerNumber: undefined,
+          additionalInformationType: 'DATE_OF_BIRTH',
+          dateOfBirth,
+          meterPointAdministrationNumber: theresa.meterPointAdministrationNumber,
+          meterNumber: theresa.meterNumber,
+          login: 'theresa.test',
+        }),
+      );
+      expect(response.statusCode).toBe(400);
+      return response.json() as { path: string; message: string; number: number }[];
+    };
+    const outOfRange = [
+      { path: 'dateOfBirth', message: `Das Geburtsdatum muss zwischen ${germanDate(earliest)} und ${germanDate(latest)} liegen.`, number: 5 },
+    ];
+    // One day short of 18 years, and 31 December of the year 18 years back (still 17 unless that is today).
+    expect(await answer(addDays(latest, 1))).toEqual(outOfRange);
+    if (!latest.endsWith('-12-31')) expect(await answer(`${latest.slice(0, 4)}-12-31`)).toEqual(outOfRange);
+    expect(await answer(addDays(earliest, -1))).toEqual(outOfRange);
+    // The bounds themselves pass the check (and then match no customer).
+    for (const date of [latest, earliest]) expect((await answer(date)).map((e) => e.path)).toEqual(['general']);
+  });
+
+  it('writes the confirmation mail in the registration’s transaction: no mail, no account', async () => {
+    const client = await anonymousClient(ctx.app, '10.3.3.1');
+    const email = 'kein.postfach@example.at';
+    await ctx.db.query(`ALTER TABLE mail_outbox ADD CONSTRAINT test_no_mail CHECK (recipient <> '${email}')`);
+    try {
+      const response = await client.send(
+        'POST',
+        '/service/v1.0/registrations',
+        registration({
+          businessPartnerNumber: undefined,
+          additionalInformationType: 'LAST_NAME',
+          lastName: lukas.lastname,
+          meterPointAdministrationNumber: lukas.meterPointAdministrationNumber,
+          meterNumber: lukas.meterNumber,
+          contractAccountNumber: lukas.contractAccountNumber,
+          postcode: lukas.postcode,
+          email,
+          login: 'lukas.ohnepost',
+        }),
+      );
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await ctx.db.query('ALTER TABLE mail_outbox DROP CONSTRAINT test_no_mail');
+    }
+    const users = await ctx.db.query(`SELECT 1 FROM users WHERE login = 'lukas.ohnepost'`);
+    expect(users.rows).toHaveLength(0);
+    const partner = await ctx.db.query<{ user_id: number | null }>(
+      'SELECT user_id FROM business_partners WHERE business_partner_number = $1',
+      [lukas.businessPartnerNumber],
+    );
+    expect(partner.rows[0].user_id).toBeNull();
+  });
+
   it('answers 400 general for data matching no customer: wrong identifier, meter number, contract account or postcode', async () => {
     const client = await anonymousClient(ctx.app, '10.3.0.1');
     const base = {
@@ -95,6 +208,8 @@ describe('registration', () => {
       lastName: lukas.lastname,
       meterPointAdministrationNumber: lukas.meterPointAdministrationNumber,
       meterNumber: lukas.meterNumber,
+      contractAccountNumber: lukas.contractAccountNumber,
+      postcode: lukas.postcode,
       login: 'lukas.eder',
     };
     for (const wrong of [
@@ -125,7 +240,9 @@ describe('registration', () => {
       return [...new Set((response.json() as { path: string }[]).map((e) => e.path))].sort();
     };
     expect(await paths(registration({ businessPartnerNumber: undefined }))).toEqual(['businessPartnerNumber']);
-    expect(await paths(registration({ additionalInformationType: 'LAST_NAME' }))).toEqual(['lastName']);
+    expect(await paths(registration({ additionalInformationType: 'LAST_NAME', contractAccountNumber: '400050002001', postcode: '4600' }))).toEqual([
+      'lastName',
+    ]);
     expect(await paths(registration({ businessPartnerNumber: '12345678901' }))).toEqual(['businessPartnerNumber']);
     expect(await paths(registration({ meterPointAdministrationNumber: 'AT003000 0000000000000000000500001' }))).toEqual([
       'meterPointAdministrationNumber',
@@ -159,6 +276,8 @@ describe('registration', () => {
         lastName: 'Eder',
         meterPointAdministrationNumber: lukas.meterPointAdministrationNumber,
         meterNumber: lukas.meterNumber,
+        contractAccountNumber: lukas.contractAccountNumber,
+        postcode: lukas.postcode,
         login: 'Max.Mustermann',
       }),
     );
@@ -174,6 +293,8 @@ describe('registration', () => {
       lastName: 'Eder',
       meterPointAdministrationNumber: lukas.meterPointAdministrationNumber,
       meterNumber: lukas.meterNumber,
+      contractAccountNumber: lukas.contractAccountNumber,
+      postcode: lukas.postcode,
       login: 'lukas.eder',
       email: 'lukas.eder@example.at',
     });

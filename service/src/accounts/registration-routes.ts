@@ -5,12 +5,14 @@ import {
   RegistrationConfirmRequest,
   RegistrationRequest,
 } from '@portal/shared/contract/account';
+import { isDateOfBirthInRange, dateOfBirthBounds, needsContractAccountAndPostcode } from '@portal/shared/contract/account-rules';
 import type { AdditionalInformationType } from '@portal/shared/contract/enums';
 import { ApiError, ERROR_NUMBERS, ErrorArray, type ErrorItem } from '@portal/shared/contract/errors';
 import type { Db, Queryable } from '../db/db';
 import { hashPassword } from '../session/passwords';
 import { newPasswordErrors } from '../profile/password-change';
 import type { AreaDeps } from '../contract-accounts/contract-account-area';
+import { germanDate, viennaToday } from '../consumption/local-dates';
 import { registrationMail } from './account-mails';
 import { findLinkCode, issueCode, useCode } from './codes';
 import { LIMITS, rateLimited } from './rate-limit';
@@ -56,7 +58,7 @@ interface Candidate {
 
 /**
  * The business partner the registration data describe: an active contract on that meter point with that meter number,
- * the chosen identifier and (when sent) the contract account number and postcode. Only partners without an active
+ * the chosen identifier and (required with a name, checked whenever sent) the contract account number and postcode. Only partners without an active
  * portal account qualify (an unconfirmed registration whose link expired no longer holds the partner).
  */
 async function findCustomer(db: Queryable, body: RegistrationRequest): Promise<Candidate | null> {
@@ -97,19 +99,41 @@ async function findCustomer(db: Queryable, body: RegistrationRequest): Promise<C
   );
 }
 
-/** Field errors the schema cannot express: the chosen identifier is required, the password follows the policy. */
-function registrationErrors(body: RegistrationRequest): ErrorItem[] {
+const required = (path: string): ErrorItem => ({ path, message: 'Pflichtfeld', number: ERROR_NUMBERS.REQUIRED });
+
+/** A real calendar date, 18 to 120 years back (the same whole-date rule as the form). */
+function dateOfBirthErrors(dateOfBirth: string, today: string): ErrorItem[] {
+  const date = new Date(`${dateOfBirth}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== dateOfBirth) {
+    return [{ path: 'dateOfBirth', message: 'Ungültiges Datum', number: ERROR_NUMBERS.INVALID_FORMAT }];
+  }
+  if (isDateOfBirthInRange(dateOfBirth, today)) return [];
+  const { earliest, latest } = dateOfBirthBounds(today);
+  return [
+    {
+      path: 'dateOfBirth',
+      message: `Das Geburtsdatum muss zwischen ${germanDate(earliest)} und ${germanDate(latest)} liegen.`,
+      number: ERROR_NUMBERS.OUT_OF_RANGE,
+    },
+  ];
+}
+
+/**
+ * Field errors the schema cannot express: the chosen identifier is required (with a name also contract account number
+ * and postcode), the date of birth lies 18 to 120 years back, the password follows the policy.
+ */
+function registrationErrors(body: RegistrationRequest, today: string): ErrorItem[] {
   const errors: ErrorItem[] = [];
   const field = IDENTIFIER_FIELD[body.additionalInformationType];
   const value = body[field];
-  if (typeof value !== 'string' || value.trim() === '') {
-    errors.push({ path: field, message: 'Pflichtfeld', number: ERROR_NUMBERS.REQUIRED });
+  if (typeof value !== 'string' || value.trim() === '') errors.push(required(field));
+  if (needsContractAccountAndPostcode(body.additionalInformationType)) {
+    for (const path of ['contractAccountNumber', 'postcode'] as const) {
+      if (!body[path]?.trim()) errors.push(required(path));
+    }
   }
   if (body.dateOfBirth !== undefined && body.additionalInformationType === 'DATE_OF_BIRTH') {
-    const date = new Date(`${body.dateOfBirth}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== body.dateOfBirth) {
-      errors.push({ path: 'dateOfBirth', message: 'Ungültiges Datum', number: ERROR_NUMBERS.INVALID_FORMAT });
-    }
+    errors.push(...dateOfBirthErrors(body.dateOfBirth, today));
   }
   if (body.login.trim() !== body.login || /\s/.test(body.login)) {
     errors.push({ path: 'login', message: 'Der Benutzername darf keine Leerzeichen enthalten.', number: ERROR_NUMBERS.INVALID_FORMAT });
@@ -128,10 +152,11 @@ export function registrationRoutes({ db, config, mailer }: AreaDeps) {
           tags: ['account'],
           summary: 'Register a portal account for an existing customer; e-mails a confirmation link; answers 204',
           description:
-            'Matches meter point, meter number and the identifier chosen by additionalInformationType (plus contract ' +
-            'account number and postcode when sent) against the stored customers without a portal account, creates an ' +
+            'Matches meter point, meter number and the identifier chosen by additionalInformationType (with LAST_NAME and ' +
+            'COMPANY_NAME also contract account number and postcode, then required) against the stored customers without a portal account, creates an ' +
             'inactive user linked to that business partner and e-mails `/app/registration/confirm?code=…` (valid 48 hours, ' +
-            'once). No match → 400 path general; login taken → 400 path login; password rule → 400 path password. ' +
+            'once). No match → 400 path general; login taken → 400 path login; password rule → 400 path password; a ' +
+            'date of birth less than 18 or more than 120 years back → 400 path dateOfBirth. ' +
             'Rate limited per IP and per meter point (429 with Retry-After).',
           body: RegistrationRequest,
           response: { 204: Type.Null(), 400: ErrorArray, 429: RateLimitedError },
@@ -144,16 +169,19 @@ export function registrationRoutes({ db, config, mailer }: AreaDeps) {
           { limit: LIMITS.registrationPerMeterPoint, key: body.meterPointAdministrationNumber },
         ]);
         if (limited) return limited;
-        const errors = registrationErrors(body);
+        const errors = registrationErrors(body, viennaToday());
         if (errors.length > 0) return reply.code(400).send(errors);
 
         const customer = await findCustomer(db, body);
         if (!customer) return reply.code(400).send(NO_MATCH);
         const passwordHash = await hashPassword(body.password);
-        const outcome = await registerCustomer(db, customer, body, passwordHash);
+        const outcome = await registerCustomer(db, customer, body, passwordHash, (tx, code) => {
+          const mail = registrationMail(body.email, config.publicUrl, body.login, code);
+          return mailer.queue(tx, mail).then((id) => ({ id, mail }));
+        });
         if (outcome === 'login-taken') return reply.code(400).send(LOGIN_TAKEN);
         if (outcome === 'no-match') return reply.code(400).send(NO_MATCH);
-        await mailer.send(db, registrationMail(body.email, config.publicUrl, body.login, outcome.code));
+        await mailer.deliver(db, outcome.id, outcome.mail);
         return reply.code(204).send();
       },
     );
@@ -186,14 +214,18 @@ export function registrationRoutes({ db, config, mailer }: AreaDeps) {
   };
 }
 
-/** Creates the inactive user, links the partner and issues the confirmation code, in one transaction. */
-async function registerCustomer(
+/**
+ * Creates the inactive user, links the partner, issues the confirmation code and writes its mail to the outbox, in one
+ * transaction: there is never an account without its confirmation mail, nor a mail for an account that was rolled back.
+ */
+async function registerCustomer<Queued>(
   db: Db,
   customer: Candidate,
   body: RegistrationRequest,
   passwordHash: string,
-): Promise<{ code: string } | 'login-taken' | 'no-match'> {
-  return db.transaction(async (tx) => {
+  queueMail: (tx: Queryable, code: string) => Promise<Queued>,
+): Promise<Queued | 'login-taken' | 'no-match'> {
+  return db.transaction(async (tx): Promise<Queued | 'login-taken'> => {
     // The unconfirmed user being replaced (below) does not hold its login.
     const taken = await tx.query('SELECT 1 FROM users WHERE lower(login) = lower($1) AND id IS DISTINCT FROM $2', [
       body.login,
@@ -217,8 +249,7 @@ async function registerCustomer(
       [userId, customer.business_partner_number, body.email],
     );
     if (linked.rows.length !== 1) throw new RegistrationRace();
-    const code = await issueCode(tx, 'REGISTRATION', { userId });
-    return { code };
+    return queueMail(tx, await issueCode(tx, 'REGISTRATION', { userId }));
   }).catch((error: unknown) => {
     if (error instanceof RegistrationRace) return 'no-match' as const;
     // Another registration took the login between the check and the insert (unique index).

@@ -33,21 +33,34 @@ export class Mailer {
     this.transport = transport ?? (config.smtpUrl ? createTransport(config.smtpUrl) : null);
   }
 
+  /** Writes the mail to the outbox and delivers it (see queue and deliver). */
   async send(db: Queryable, mail: Mail): Promise<number> {
+    const id = await this.queue(db, mail);
+    await this.deliver(db, id, mail);
+    return id;
+  }
+
+  /**
+   * Writes the mail to the outbox only. Called inside a transaction, the mail exists exactly when the change it tells
+   * about commits; deliver it after the commit (an SMTP round trip must not hold the transaction open).
+   */
+  async queue(db: Queryable, mail: Mail): Promise<number> {
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO mail_outbox (recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4) RETURNING id`,
       [mail.to, mail.subject, mail.text, mail.html],
     );
-    const id = rows[0].id;
-    if (this.transport) {
-      try {
-        await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
-        await db.query('UPDATE mail_outbox SET sent_at = now() WHERE id = $1', [id]);
-      } catch (error) {
-        await db.query('UPDATE mail_outbox SET error = $2 WHERE id = $1', [id, String(error).slice(0, 500)]);
-      }
+    return rows[0].id;
+  }
+
+  /** Sends a queued mail over SMTP when configured and notes the outcome on its outbox row. */
+  async deliver(db: Queryable, id: number, mail: Mail): Promise<void> {
+    if (!this.transport) return;
+    try {
+      await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+      await db.query('UPDATE mail_outbox SET sent_at = now() WHERE id = $1', [id]);
+    } catch (error) {
+      await db.query('UPDATE mail_outbox SET error = $2 WHERE id = $1', [id, String(error).slice(0, 500)]);
     }
-    return id;
   }
 }
 
