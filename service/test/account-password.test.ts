@@ -1,6 +1,7 @@
 import { BLIND_ANSWER_MS } from '../src/accounts/password-routes';
 import { DEMO } from '../src/demo/seed';
-import { anonymousClient, codeOf, mailsTo } from './account-helpers';
+import { REGISTRATION_DEMO } from '../src/demo/seed-accounts';
+import { anonymousClient, codeOf, mailsTo, registrationOf, REGISTRATION_PASSWORD, sessionCall } from './account-helpers';
 import { createTestApp, login, loginWithCsrf, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -15,6 +16,26 @@ const timed = async <T>(fn: () => Promise<T>) => {
   const result = await fn();
   return { result, ms: Date.now() - started };
 };
+
+const bearerDashboard = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: '/service/v1.0/dashboard', headers: { authorization: `Bearer ${token}` } });
+
+/** A token the user makes with a session (as an intruder with the password would). */
+async function tokenOf(username: string): Promise<string> {
+  const call = sessionCall(ctx.app, await loginWithCsrf(ctx.app, username));
+  const response = await call('PUT', '/service/api-tokens/generate', { validForDays: 0 });
+  expect(response.statusCode).toBe(200);
+  const token = response.json().token as string;
+  expect((await bearerDashboard(token)).statusCode).toBe(200);
+  return token;
+}
+
+/** Requests the reset link for a login and answers the code of the newest mail to `email`. */
+async function resetCode(login: string, email: string): Promise<string> {
+  const client = await anonymousClient(ctx.app, '10.22.0.1');
+  expect((await client.send('POST', '/service/v1.0/password/reset', { login })).statusCode).toBe(204);
+  return codeOf((await mailsTo(ctx.db, email))[0].text);
+}
 
 async function meterOf(pod: string) {
   const { rows } = await ctx.db.query<{ meter_number: string }>('SELECT meter_number FROM pods WHERE meter_point_number = $1', [pod]);
@@ -94,6 +115,53 @@ describe('password reset and change by link', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect(limited.json().type).toBe('RATE_LIMITED');
+  });
+});
+
+describe('what a new password ends', () => {
+  it('by link: every API token and the login lockout, so the owner logs in at once', async () => {
+    const token = await tokenOf('hausverwaltung.gruber');
+    for (let i = 0; i < 5; i += 1) await login(ctx.app, 'hausverwaltung.gruber', 'Falsch!Geraten1');
+    // Locked: even the right password is refused now.
+    expect((await login(ctx.app, 'hausverwaltung.gruber')).response.statusCode).toBe(401);
+
+    const code = await resetCode('hausverwaltung.gruber', 'office@hv-gruber.example.at');
+    const client = await anonymousClient(ctx.app, '10.22.0.2');
+    expect((await client.send('POST', '/service/v1.0/password/change', { code, password: 'Gruber#Neu2026' })).statusCode).toBe(204);
+
+    expect((await bearerDashboard(token)).statusCode).toBe(401);
+    expect((await login(ctx.app, 'hausverwaltung.gruber', 'Gruber#Neu2026')).response.statusCode).toBe(200);
+    const { rows } = await ctx.db.query<{ valid: number }>(
+      `SELECT count(*)::int AS valid FROM api_tokens t JOIN users u ON u.id = t.user_id
+        WHERE u.login = 'hausverwaltung.gruber' AND t.invalidated_at IS NULL`,
+    );
+    expect(rows[0].valid).toBe(0);
+  });
+
+  it('logged in: every API token of the user, and only of that user', async () => {
+    const maxToken = await tokenOf('max.mustermann');
+    const otherToken = await tokenOf('neu.kunde');
+    const max = sessionCall(ctx.app, await loginWithCsrf(ctx.app, 'max.mustermann'));
+    const changed = await max('PUT', '/service/v1.0/profiles/password', {
+      currentPassword: 'Netzportal!2026',
+      newPassword: 'Max#Neu2026x',
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await bearerDashboard(maxToken)).statusCode).toBe(401);
+    expect((await bearerDashboard(otherToken)).statusCode).toBe(200);
+    // A token made after the change works.
+    expect((await max('PUT', '/service/api-tokens/generate', { validForDays: 0 })).statusCode).toBe(200);
+  });
+
+  it('by link: an account whose registration was never confirmed becomes active (the link proves the address)', async () => {
+    const [anna] = REGISTRATION_DEMO;
+    const client = await anonymousClient(ctx.app, '10.22.0.3');
+    expect((await client.send('POST', '/service/v1.0/registrations', registrationOf(anna))).statusCode).toBe(204);
+    expect((await login(ctx.app, 'anna.huber', REGISTRATION_PASSWORD)).response.statusCode).toBe(401);
+
+    const code = await resetCode('anna.huber', 'anna.huber@example.at');
+    expect((await client.send('POST', '/service/v1.0/password/change', { code, password: 'Anna#Neu2026' })).statusCode).toBe(204);
+    expect((await login(ctx.app, 'anna.huber', 'Anna#Neu2026')).response.statusCode).toBe(200);
   });
 });
 

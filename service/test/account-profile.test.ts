@@ -1,3 +1,4 @@
+import { CODE_BLOCKED_ERROR_NUMBER } from '@portal/shared/contract/account-rules';
 import { LETTER_ACTIVATION_DEMO, MAX_LANDLINE } from '../src/demo/seed-accounts';
 import { mailsTo, sessionCall } from './account-helpers';
 import { CookieJar, createTestApp, login, loginWithCsrf, type TestContext } from './helpers';
@@ -102,17 +103,30 @@ describe('letter activation', () => {
     expect(reuse.statusCode).toBe(400);
   });
 
-  it('makes a code useless after five wrong entries and refuses an expired one', async () => {
+  it('blocks a code after five wrong entries with an answer of its own, and refuses an expired one', async () => {
     await ctx.db.query('UPDATE business_partners SET activation_pending = true WHERE business_partner_number = $1', ['1000012346']);
     const { storeShortCode } = await import('../src/accounts/codes');
     await storeShortCode(ctx.db, 'LETTER_ACTIVATION', { businessPartnerNumber: '1000012346' }, 'NEU2026CODE');
     const url = '/service/v1.0/business-partners/1000012346/activation';
-    for (let i = 0; i < 5; i += 1) expect((await max('PUT', url, { activationCode: `FALSCH${i}` })).statusCode).toBe(400);
-    expect((await max('PUT', url, { activationCode: 'NEU2026CODE' })).statusCode).toBe(400);
+    const wrong = [{ path: 'activationCode', message: 'Der Aktivierungscode ist nicht korrekt.', number: 6 }];
+    const blocked = [{ path: 'activationCode', message: expect.stringContaining('zu oft falsch eingegeben'), number: CODE_BLOCKED_ERROR_NUMBER }];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await max('PUT', url, { activationCode: `FALSCH${i}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(wrong);
+    }
+    // The fifth wrong entry blocks the code; from then on even the right code gets the blocked answer.
+    expect((await max('PUT', url, { activationCode: 'FALSCH4' })).json()).toEqual(blocked);
+    const right = await max('PUT', url, { activationCode: 'NEU2026CODE' });
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toEqual(blocked);
+    expect((await max('GET', '/service/v1.0/business-partners/pending-activations')).json()).toEqual(['1000012346']);
 
     await storeShortCode(ctx.db, 'LETTER_ACTIVATION', { businessPartnerNumber: '1000012346' }, 'NEU2026CODE');
     await ctx.db.query(`UPDATE account_codes SET expires_at = now() - interval '1 second' WHERE purpose = 'LETTER_ACTIVATION'`);
-    expect((await max('PUT', url, { activationCode: 'NEU2026CODE' })).statusCode).toBe(400);
+    const expired = await max('PUT', url, { activationCode: 'NEU2026CODE' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual(wrong);
   });
 });
 
@@ -174,6 +188,8 @@ describe('address, e-communication and phones', () => {
       [{ number: '0664 123', extension: '1', country: 'AT', type: 'MOBILE' }, 'extension'],
       [{ number: '0664 123', country: 'XX', type: 'MOBILE' }, 'country'],
       [{ number: ' / - ', country: 'AT', type: 'LANDLINE' }, 'number'],
+      [{ number: '--/ ', country: 'AT', type: 'LANDLINE' }, 'number'],
+      [{ number: '0732 1234', extension: '12a', country: 'AT', type: 'LANDLINE' }, 'extension'],
     ] as const) {
       const response = await max('PUT', url, payload);
       expect(response.statusCode).toBe(400);

@@ -60,6 +60,7 @@ describe('contents', () => {
       'profile.business_partner.update_address.error.general',
       'profile.business_partner.update_phone.error.general',
       'activation.error.general',
+      'activation.error.blocked',
       'api-token.generate.message.error',
       'api-token.invalidate.message.error',
       'api-token.invalidate.message.success',
@@ -70,6 +71,8 @@ describe('contents', () => {
     }
     const activation = await get('/service/v1.0/contents/plain/activation.error.general');
     expect(activation.json().bodyText).toMatch(/^Das Benutzerkonto konnte nicht erfolgreich aktiviert werden/);
+    const blocked = await get('/service/v1.0/contents/plain/activation.error.blocked');
+    expect(blocked.json().bodyText).toMatch(/^Der Aktivierungscode wurde zu oft falsch eingegeben.*Kundenservice/);
   });
 
   it('has the legal pages; privacy carries the cookie-settings hook and accessibility a feedback contact', async () => {

@@ -4,6 +4,8 @@ import { ApiTokenGenerateRequest, ApiTokenResponse, RateLimitedError } from '@po
 import { ApiError, ErrorArray } from '@portal/shared/contract/errors';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import type { AreaDeps } from '../contract-accounts/contract-account-area';
+import { invalidateApiTokens } from './api-tokens';
+import { perUserLimit } from './per-user-limit';
 import { LIMITS, rateLimited } from './rate-limit';
 import { apiToken, sha256 } from './secrets';
 
@@ -20,7 +22,8 @@ export function apiTokenRoutes({ db }: AreaDeps) {
           summary: 'Generate an API token (shown once; the service keeps only its hash)',
           description:
             'validForDays: 0 = valid forever, else 1–3650 days. The token authorises `Authorization: Bearer <token>` on ' +
-            'the read-only data API of its owner until it expires or is invalidated. Needs a session and X-XSRF-TOKEN.',
+            'the read-only data API of its owner until it expires, is invalidated or the password changes. Needs a session ' +
+            'and X-XSRF-TOKEN. Rate limited per user (429 with Retry-After).',
           body: ApiTokenGenerateRequest,
           response: { 200: ApiTokenResponse, 400: ErrorArray, 401: ApiError, 429: RateLimitedError },
         },
@@ -45,14 +48,14 @@ export function apiTokenRoutes({ db }: AreaDeps) {
       {
         schema: {
           tags: ['api-tokens'],
-          summary: "Invalidate every API token of the user at once; answers 204",
-          response: { 204: Type.Null(), 401: ApiError },
+          summary: 'Invalidate every API token of the user at once; answers 204',
+          description: 'Needs a session and X-XSRF-TOKEN. Rate limited per user (429 with Retry-After).',
+          response: { 204: Type.Null(), 401: ApiError, 429: RateLimitedError },
         },
+        preHandler: perUserLimit(db, LIMITS.tokenInvalidatePerUser),
       },
       async (request, reply) => {
-        await db.query('UPDATE api_tokens SET invalidated_at = now() WHERE user_id = $1 AND invalidated_at IS NULL', [
-          userIdOf(request),
-        ]);
+        await invalidateApiTokens(db, userIdOf(request));
         return reply.code(204).send();
       },
     );

@@ -18,3 +18,8 @@ export async function userOfApiToken(db: Queryable, token: string): Promise<numb
   if (row.stale) await db.query('UPDATE api_tokens SET last_used_at = now() WHERE id = $1', [row.id]);
   return row.user_id;
 }
+
+/** Ends every valid API token of the user at once (invalidate-all, and every password change). */
+export async function invalidateApiTokens(db: Queryable, userId: number): Promise<void> {
+  await db.query('UPDATE api_tokens SET invalidated_at = now() WHERE user_id = $1 AND invalidated_at IS NULL', [userId]);
+}

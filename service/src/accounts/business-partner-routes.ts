@@ -11,6 +11,7 @@ import {
   ProfileBusinessPartner,
   RateLimitedError,
 } from '@portal/shared/contract/account';
+import { CODE_BLOCKED_ERROR_NUMBER, isPhoneExtension, isPhoneNumber } from '@portal/shared/contract/account-rules';
 import { ApiError, ERROR_NUMBERS, ErrorArray, type ErrorItem } from '@portal/shared/contract/errors';
 import type { Db, Queryable } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
@@ -20,12 +21,25 @@ import { issueCode, redeemShortCode } from './codes';
 import { citiesOf } from './postcodes';
 import { LIMITS, rateLimited } from './rate-limit';
 import { loadProfilePartner, PARTNER_NOT_FOUND } from './partners';
+import { perUserLimit } from './per-user-limit';
 
 const field = (path: string, message: string, number: number = ERROR_NUMBERS.INVALID_VALUE): ErrorItem[] => [
   { path, message, number },
 ];
-const WRONG_ACTIVATION_CODE = field('activationCode', 'Der Aktivierungscode ist nicht korrekt.');
 const NO_ACTIVATION_PENDING = field('activationCode', 'Für diesen Geschäftspartner ist keine Aktivierung offen.');
+/** Why a letter activation code was refused; a blocked code has its own number, so the page can say what to do. */
+const WRONG_ACTIVATION_CODE = field('activationCode', 'Der Aktivierungscode ist nicht korrekt.');
+const ACTIVATION_REFUSED = {
+  'not-pending': NO_ACTIVATION_PENDING,
+  wrong: WRONG_ACTIVATION_CODE,
+  // An expired (or replaced) code answers like a wrong one, as before.
+  missing: WRONG_ACTIVATION_CODE,
+  blocked: field(
+    'activationCode',
+    'Der Aktivierungscode wurde zu oft falsch eingegeben und ist nicht mehr gültig.',
+    CODE_BLOCKED_ERROR_NUMBER,
+  ),
+} as const;
 const WRONG_MOBILE_CODE = { type: 'NOT_FOUND', message: 'Bitte überprüfen Sie den Aktivierungscode.' };
 const ACCEPT_CONDITIONS = field('acceptConditions', 'Bitte stimmen Sie der elektronischen Kommunikation zu.', ERROR_NUMBERS.REQUIRED);
 
@@ -58,6 +72,7 @@ function austrianAddress(body: AddressUpdateRequest): { errors: ErrorItem[]; cit
 export function businessPartnerRoutes({ db }: AreaDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', requireAuth);
+    const readLimit = perUserLimit(db, LIMITS.profileReadPerUser);
 
     // Registered before /{bpn} so that the static segment wins.
     app.get(
@@ -66,8 +81,10 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
         schema: {
           tags: ['account'],
           summary: "The user's business partner numbers waiting for letter activation",
-          response: { 200: PendingActivations, 401: ApiError },
+          description: 'Rate limited per user (generously).',
+          response: { 200: PendingActivations, 401: ApiError, 429: RateLimitedError },
         },
+        preHandler: readLimit,
       },
       async (request) => {
         const { rows } = await db.query<{ business_partner_number: string }>(
@@ -85,10 +102,11 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
         schema: {
           tags: ['account'],
           summary: 'One of the user’s business partners',
-          description: "Another user's or an unknown number → 404; not digits or longer than 10 → 400.",
+          description: "Another user's or an unknown number → 404; not digits or longer than 10 → 400. Rate limited per user (generously).",
           ...params,
-          response: { 200: ProfileBusinessPartner, 400: ErrorArray, 401: ApiError, 404: ApiError },
+          response: { 200: ProfileBusinessPartner, 400: ErrorArray, 401: ApiError, 404: ApiError, 429: RateLimitedError },
         },
+        preHandler: readLimit,
       },
       async (request, reply) => {
         const { bpn } = request.params as BusinessPartnerParams;
@@ -104,8 +122,9 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
           tags: ['account'],
           summary: 'Letter activation: the code from the letter activates the business partner; answers 204',
           description:
-            'Wrong code → 400 path activationCode (five wrong entries make the code invalid); no activation open → 400 path ' +
-            'activationCode; another user’s partner → 404. Rate limited per user.',
+            'Wrong code → 400 path activationCode; the fifth wrong entry and every entry after it → 400 path ' +
+            'activationCode with number 7 (code blocked: the customer service sends a new letter); no activation open ' +
+            '→ 400 path activationCode; another user’s partner → 404. Rate limited per user.',
           ...params,
           body: LetterActivationRequest,
           response: { 204: Type.Null(), 400: ErrorArray, 401: ApiError, 404: ApiError, 429: RateLimitedError },
@@ -124,7 +143,8 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
             [bpn],
           );
           if (!rows[0]?.activation_pending) return 'not-pending';
-          if (!(await redeemShortCode(tx, 'LETTER_ACTIVATION', bpn, activationCode))) return 'wrong';
+          const redemption = await redeemShortCode(tx, 'LETTER_ACTIVATION', bpn, activationCode);
+          if (redemption !== 'redeemed') return redemption;
           await tx.query('UPDATE business_partners SET activation_pending = false WHERE business_partner_number = $1', [bpn]);
           // The banner of the dashboard goes with the last pending partner.
           await tx.query(
@@ -134,9 +154,8 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
           );
           return 'done';
         });
-        if (outcome === 'not-pending') return reply.code(400).send(NO_ACTIVATION_PENDING);
-        if (outcome === 'wrong') return reply.code(400).send(WRONG_ACTIVATION_CODE);
-        return reply.code(204).send();
+        if (outcome === 'done') return reply.code(204).send();
+        return reply.code(400).send(ACTIVATION_REFUSED[outcome]);
       },
     );
 
@@ -230,12 +249,12 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
         if (!(await owns(db, userId, bpn))) return reply.code(404).send(PARTNER_NOT_FOUND);
         const body = request.body as PhoneUpdateRequest;
         const number = body.number.trim().replace(/\s+/g, ' ');
-        if (!/[0-9]/.test(number)) {
+        if (!isPhoneNumber(number)) {
           return reply.code(400).send(field('number', 'Bitte geben Sie eine Telefonnummer ein.', ERROR_NUMBERS.REQUIRED));
         }
         const extension = body.extension?.trim() ? body.extension.trim() : null;
         if (body.type === 'LANDLINE') {
-          if (extension && !/^[0-9]+$/.test(extension)) {
+          if (extension && !isPhoneExtension(extension)) {
             return reply.code(400).send(field('extension', 'Die Durchwahl besteht aus Ziffern.', ERROR_NUMBERS.INVALID_FORMAT));
           }
           const limited = await rateLimited(db, reply, [{ limit: LIMITS.profileChangePerUser, key: String(userId) }]);
@@ -290,7 +309,7 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
             [bpn],
           );
           if (!rows[0]?.mobile_pending) return false;
-          if (!(await redeemShortCode(tx, 'MOBILE', bpn, code))) return false;
+          if ((await redeemShortCode(tx, 'MOBILE', bpn, code)) !== 'redeemed') return false;
           await tx.query(
             `UPDATE business_partners SET mobile = mobile_pending, mobile_country = coalesce(mobile_pending_country, 'AT'),
                     mobile_pending = NULL, mobile_pending_country = NULL, ecommunication_active = true,

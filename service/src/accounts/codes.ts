@@ -85,23 +85,27 @@ export async function useCode(db: Queryable, id: number): Promise<boolean> {
   return rows.length === 1;
 }
 
+/** The outcome of a typed short code: right (and used up), wrong, blocked by too many wrong entries, or none open. */
+export type Redemption = 'redeemed' | 'wrong' | 'blocked' | 'missing';
+
 /**
- * Checks a short code typed for a business partner (mobile confirmation, letter activation). A wrong entry counts; after
- * MAX_FAILED_ATTEMPTS the code no longer works. A right one is used up. Answers whether it was right.
+ * Checks a short code typed for a business partner (mobile confirmation, letter activation). A wrong entry counts; the
+ * MAX_FAILED_ATTEMPTS-th wrong entry and every entry after it answer 'blocked' (the code no longer works: a new one
+ * must be requested). A right one is used up.
  */
-export async function redeemShortCode(db: Queryable, purpose: CodePurpose, businessPartnerNumber: string, typed: string): Promise<boolean> {
-  const { rows } = await db.query<{ id: number; code_hash: string }>(
-    `SELECT id, code_hash FROM account_codes
+export async function redeemShortCode(db: Queryable, purpose: CodePurpose, businessPartnerNumber: string, typed: string): Promise<Redemption> {
+  const { rows } = await db.query<{ id: number; code_hash: string; failed_attempts: number }>(
+    `SELECT id, code_hash, failed_attempts FROM account_codes
       WHERE purpose = $1 AND business_partner_number = $2 AND used_at IS NULL AND expires_at > now()
-        AND failed_attempts < $3
       ORDER BY id DESC LIMIT 1`,
-    [purpose, businessPartnerNumber, MAX_FAILED_ATTEMPTS],
+    [purpose, businessPartnerNumber],
   );
   const row = rows[0];
-  if (!row) return false;
+  if (!row) return 'missing';
+  if (row.failed_attempts >= MAX_FAILED_ATTEMPTS) return 'blocked';
   if (!sameHash(row.code_hash, sha256(normalizeShortCode(typed)))) {
     await db.query('UPDATE account_codes SET failed_attempts = failed_attempts + 1 WHERE id = $1', [row.id]);
-    return false;
+    return row.failed_attempts + 1 >= MAX_FAILED_ATTEMPTS ? 'blocked' : 'wrong';
   }
-  return useCode(db, row.id);
+  return (await useCode(db, row.id)) ? 'redeemed' : 'missing';
 }

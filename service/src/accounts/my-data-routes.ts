@@ -12,6 +12,7 @@ import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { verifyPassword } from '../session/passwords';
 import type { AreaDeps } from '../contract-accounts/contract-account-area';
 import { loadProfilePartners } from './partners';
+import { perUserLimit } from './per-user-limit';
 import { LIMITS, rateLimited } from './rate-limit';
 
 const UNAUTHORIZED = { type: 'UNAUTHORIZED', message: 'Nicht angemeldet' };
@@ -20,6 +21,7 @@ const UNAUTHORIZED = { type: 'UNAUTHORIZED', message: 'Nicht angemeldet' };
 export function myDataRoutes({ db }: AreaDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', requireAuth);
+    const readLimit = perUserLimit(db, LIMITS.profileReadPerUser);
 
     app.get(
       '/v1.0/profiles',
@@ -27,8 +29,10 @@ export function myDataRoutes({ db }: AreaDeps) {
         schema: {
           tags: ['account'],
           summary: 'The user (login, e-mail, roles) and all business partners with address, phones and states',
-          response: { 200: Profile, 401: ApiError },
+          description: 'Rate limited per user (generously).',
+          response: { 200: Profile, 401: ApiError, 429: RateLimitedError },
         },
+        preHandler: readLimit,
       },
       async (request, reply) => {
         const userId = userIdOf(request);
@@ -87,8 +91,10 @@ export function myDataRoutes({ db }: AreaDeps) {
         schema: {
           tags: ['account'],
           summary: "The user's stored phone numbers (landlines and confirmed mobiles of all business partners)",
-          response: { 200: PhonesResponse, 401: ApiError },
+          description: 'Rate limited per user (generously).',
+          response: { 200: PhonesResponse, 401: ApiError, 429: RateLimitedError },
         },
+        preHandler: readLimit,
       },
       async (request) => {
         const partners = await loadProfilePartners(db, userIdOf(request));

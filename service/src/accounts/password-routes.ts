@@ -9,7 +9,7 @@ import {
 import { ApiError, ErrorArray } from '@portal/shared/contract/errors';
 import type { Queryable } from '../db/db';
 import { hashPassword } from '../session/passwords';
-import { newPasswordErrors } from '../profile/password-change';
+import { newPasswordErrors, storeNewPassword } from '../profile/password-change';
 import type { AreaDeps } from '../contract-accounts/contract-account-area';
 import { passwordResetMail, usernameMail } from './account-mails';
 import { findLinkCode, issueCode, useCode } from './codes';
@@ -125,8 +125,9 @@ export function passwordRoutes({ db, config, mailer }: AreaDeps) {
           tags: ['account'],
           summary: 'Set a new password with the code of the e-mailed link; answers 204',
           description:
-            'Unknown, expired or used code → 404; password rule → 400 path password. Ends every session of the user. ' +
-            'Rate limited per IP.',
+            'Unknown, expired or used code → 404; password rule → 400 path password. Ends every session and every API ' +
+            'token of the user and the login lockout; an account not yet confirmed becomes active (the link proves the ' +
+            'e-mail address). Rate limited per IP.',
           body: PasswordChangeByCodeRequest,
           response: { 204: Type.Null(), 400: ErrorArray, 404: ApiError, 429: RateLimitedError },
         },
@@ -145,10 +146,7 @@ export function passwordRoutes({ db, config, mailer }: AreaDeps) {
         const passwordHash = await hashPassword(password);
         const changed = await db.transaction(async (tx) => {
           if (!(await useCode(tx, found.id))) return false;
-          await tx.query(
-            'UPDATE users SET password_hash = $2, change_password = false, failed_logins = 0 WHERE id = $1',
-            [userId, passwordHash],
-          );
+          await storeNewPassword(tx, userId, passwordHash, { activate: true });
           // Whoever knew the old password is logged out everywhere.
           await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
           return true;

@@ -22,6 +22,8 @@ export const LIMITS = {
   resetPerIp: { bucket: 'reset-ip', max: 10, windowSeconds: 3600 },
   resetPerLogin: { bucket: 'reset-login', max: 3, windowSeconds: 3600 },
   passwordChangePerIp: { bucket: 'password-change-ip', max: 20, windowSeconds: 3600 },
+  /** The logged-in change; every attempt counts, wrong current passwords included. */
+  passwordChangePerUser: { bucket: 'password-change-user', max: 10, windowSeconds: 3600 },
   emailChangePerUser: { bucket: 'email-change-user', max: 10, windowSeconds: 3600 },
   letterActivationPerUser: { bucket: 'letter-activation-user', max: 10, windowSeconds: 3600 },
   mobileCodePerUser: { bucket: 'mobile-code-user', max: 5, windowSeconds: 3600 },
@@ -29,6 +31,9 @@ export const LIMITS = {
   profileChangePerUser: { bucket: 'profile-change-user', max: 60, windowSeconds: 3600 },
   autocompletePerUser: { bucket: 'autocomplete-user', max: 600, windowSeconds: 3600 },
   tokenPerUser: { bucket: 'api-token-user', max: 20, windowSeconds: 3600 },
+  tokenInvalidatePerUser: { bucket: 'api-token-invalidate-user', max: 20, windowSeconds: 3600 },
+  /** Reads of my data (profile, phones, a partner, pending activations): generous, a page load makes several. */
+  profileReadPerUser: { bucket: 'profile-read-user', max: 600, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 export interface RateCheck {

@@ -145,6 +145,10 @@ export const CONTENT_TEXTS: ContentText[] = [
         'activation.error.general',
         'Das Benutzerkonto konnte nicht erfolgreich aktiviert werden. Bitte überprüfen Sie den Aktivierungscode oder versuchen Sie es später erneut.',
       ],
+      [
+        'activation.error.blocked',
+        'Der Aktivierungscode wurde zu oft falsch eingegeben und ist nicht mehr gültig. Bitte wenden Sie sich an unser Kundenservice (0800 000 000, Mo–Fr 07:00–19:00), damit wir Ihnen einen neuen Aktivierungscode zusenden.',
+      ],
       ['api-token.generate.message.error', 'Der Token konnte nicht erzeugt werden. Bitte versuchen Sie es später erneut.'],
       ['api-token.invalidate.message.error', 'Die Tokens konnten nicht ungültig gemacht werden. Bitte versuchen Sie es später erneut.'],
       ['api-token.invalidate.message.success', 'Alle Ihre API-Tokens wurden ungültig gemacht.'],

@@ -6,6 +6,8 @@ import {
   hasSpecialCharacter,
   hasUppercaseLetter,
 } from '@portal/shared/contract/password-policy';
+import type { Queryable } from '../db/db';
+import { invalidateApiTokens } from '../accounts/api-tokens';
 
 /** The password policy of portal-processes §5 as 400 error items on `newPassword` (empty: the password is fine). */
 export function newPasswordErrors(newPassword: string, login: string): ErrorItem[] {
@@ -22,4 +24,24 @@ export function newPasswordErrors(newPassword: string, login: string): ErrorItem
   if (equalsUsername(newPassword, login))
     errors.push(error('Das Passwort darf nicht dem Benutzernamen entsprechen.', ERROR_NUMBERS.INVALID_VALUE));
   return errors;
+}
+
+/**
+ * Stores a new password: ends a forced change and the login lockout (the failures were against the old password), and
+ * ends every API token, since a token someone made with the old password must not outlive it. `activate`: the change by
+ * e-mailed link proves the address, as the registration link does, so an unconfirmed account becomes usable.
+ */
+export async function storeNewPassword(
+  db: Queryable,
+  userId: number,
+  passwordHash: string,
+  options: { activate?: boolean } = {},
+): Promise<void> {
+  await db.query(
+    `UPDATE users SET password_hash = $2, change_password = false, failed_logins = 0, locked_until = NULL,
+            activated = activated OR $3
+      WHERE id = $1`,
+    [userId, passwordHash, options.activate === true],
+  );
+  await invalidateApiTokens(db, userId);
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { RateLimitedError } from '@portal/shared/contract/account';
 import { ErrorArray, ERROR_NUMBERS, ApiError as Unauthorized } from '@portal/shared/contract/errors';
 import { Type } from '@sinclair/typebox';
 import { ChangePasswordBody } from '@portal/shared/contract/profile';
 import type { Db } from '../db/db';
+import { LIMITS, rateLimited } from '../accounts/rate-limit';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { hashPassword, verifyPassword } from '../session/passwords';
-import { newPasswordErrors } from './password-change';
-
+import { newPasswordErrors, storeNewPassword } from './password-change';
 
 /** The user's own profile data. Only a session may change it: an API token never writes. */
 export function profileRoutes({ db }: { db: Db }) {
@@ -19,14 +20,20 @@ export function profileRoutes({ db }: { db: Db }) {
         schema: {
           tags: ['profile'],
           summary: 'Change the password (also ends a forced password change)',
+          description:
+            'Wrong current password → 400 path currentPassword; password rule → 400 path newPassword. Ends every API ' +
+            'token of the user. Rate limited per user, failed attempts included (429 with Retry-After).',
           body: ChangePasswordBody,
-          response: { 204: Type.Null(), 400: ErrorArray, 401: Unauthorized },
+          response: { 204: Type.Null(), 400: ErrorArray, 401: Unauthorized, 429: RateLimitedError },
         },
       },
       async (request, reply) => {
         if (request.auth?.kind !== 'session') return reply.code(401).send({ type: 'UNAUTHORIZED', message: 'Nicht angemeldet' });
-        const { currentPassword, newPassword } = request.body as ChangePasswordBody;
         const userId = userIdOf(request);
+        // Counted before the password check, so wrong current passwords count too (no guessing through a session).
+        const limited = await rateLimited(db, reply, [{ limit: LIMITS.passwordChangePerUser, key: String(userId) }]);
+        if (limited) return limited;
+        const { currentPassword, newPassword } = request.body as ChangePasswordBody;
         const { rows } = await db.query<{ login: string; password_hash: string }>(
           'SELECT login, password_hash FROM users WHERE id = $1',
           [userId],
@@ -40,10 +47,8 @@ export function profileRoutes({ db }: { db: Db }) {
         }
         const errors = newPasswordErrors(newPassword, user.login);
         if (errors.length > 0) return reply.code(400).send(errors);
-        await db.query(
-          'UPDATE users SET password_hash = $2, change_password = false, failed_logins = 0 WHERE id = $1',
-          [userId, await hashPassword(newPassword)],
-        );
+        const passwordHash = await hashPassword(newPassword);
+        await db.transaction((tx) => storeNewPassword(tx, userId, passwordHash));
         return reply.code(204).send();
       },
     );
