@@ -2,8 +2,10 @@ import { migrate } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { openPglite } from '../src/db/pglite';
 import type { Db } from '../src/db/db';
+import { citiesOf } from '../src/accounts/postcodes';
 import { austrianIban } from '../src/demo/iban';
 import { seedDemoData } from '../src/demo/seed';
+import { REGISTRATION_DEMO } from '../src/demo/seed-accounts';
 import './helpers';
 
 let db: Db;
@@ -73,6 +75,26 @@ describe('demo data', () => {
     const before = await checksum();
     await seedDemoData(db, { today: '2025-11-01', days: 230 });
     expect(await checksum()).toBe(before);
+  });
+
+  it('has ten customers without account, every identifier type in both branches, at real Upper-Austrian places', async () => {
+    const { rows } = await db.query<{ business_partner_number: string; branch: string; postcode: string; city: string }>(
+      `SELECT bp.business_partner_number, ca.branch, ca.postcode, ca.city
+         FROM business_partners bp JOIN contract_accounts ca ON ca.business_partner_number = bp.business_partner_number
+        WHERE bp.user_id IS NULL ORDER BY bp.business_partner_number`,
+    );
+    expect(rows.map((r) => r.business_partner_number)).toEqual(REGISTRATION_DEMO.map((c) => c.businessPartnerNumber));
+    expect(rows.map((r) => r.business_partner_number)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `10000500${String(i + 1).padStart(2, '0')}`),
+    );
+    for (const branch of ['STROM', 'GAS']) {
+      const types = REGISTRATION_DEMO.filter((c) => c.branch === branch).map((c) => c.identifier);
+      expect(new Set(types).size).toBe(5);
+    }
+    for (const row of rows) {
+      expect([row.postcode, citiesOf(row.postcode).some((c) => c.name === row.city)]).toEqual([row.postcode, true]);
+      expect(row.postcode).toMatch(/^4\d{3}$/);
+    }
   });
 
   it('uses 33-character meter point numbers and valid Austrian IBANs', async () => {

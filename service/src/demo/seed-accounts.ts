@@ -4,8 +4,8 @@ import type { DemoSeedContext } from './seed';
 
 /**
  * Customers of the grid operator without a portal account (issue 4): each can register with meter point, meter number
- * and the identifier named here. Fixed numbers for the README and the tests; each also has a contract account number and
- * postcode (registration checks them when sent).
+ * and the identifier named here; every identifier type exists in both branches. Fixed numbers for the README and the
+ * tests; each also has a contract account number and postcode (required with a name, checked whenever sent).
  */
 export const REGISTRATION_DEMO = [
   {
@@ -104,6 +104,70 @@ export const REGISTRATION_DEMO = [
     postcode: '4481',
     city: 'Asten',
   },
+  // With these, every identifier type exists in both branches.
+  {
+    identifier: 'DATE_OF_BIRTH',
+    branch: 'STROM',
+    businessPartnerNumber: '1000050007',
+    name: 'Sabine Wimmer',
+    salutation: 'Frau',
+    firstname: 'Sabine',
+    lastname: 'Wimmer',
+    dateOfBirth: '1979-09-22',
+    meterPointAdministrationNumber: 'AT0030000000000000000000000500007',
+    meterNumber: '50000007',
+    contractAccountNumber: '400050007001',
+    street: 'Kirchengasse',
+    housenumber: '3',
+    postcode: '4810',
+    city: 'Gmunden',
+  },
+  {
+    identifier: 'COMPANY_NAME',
+    branch: 'STROM',
+    businessPartnerNumber: '1000050008',
+    name: 'Elektro Hofer GmbH',
+    companyName: 'Elektro Hofer GmbH',
+    commercialRegister: 'FN 345678d',
+    meterPointAdministrationNumber: 'AT0030000000000000000000000500008',
+    meterNumber: '50000008',
+    contractAccountNumber: '400050008001',
+    street: 'Bahnhofstraße',
+    housenumber: '22',
+    postcode: '4910',
+    city: 'Ried im Innkreis',
+  },
+  {
+    identifier: 'BUSINESS_PARTNER_NUMBER',
+    branch: 'GAS',
+    businessPartnerNumber: '1000050009',
+    name: 'Maria Steiner',
+    salutation: 'Frau',
+    firstname: 'Maria',
+    lastname: 'Steiner',
+    meterPointAdministrationNumber: 'AT0030000000000000000000000500009',
+    meterNumber: '50000009',
+    contractAccountNumber: '400050009001',
+    street: 'Böhmergasse',
+    housenumber: '11',
+    postcode: '4240',
+    city: 'Freistadt',
+  },
+  {
+    identifier: 'COMMERCIAL_REGISTER',
+    branch: 'GAS',
+    businessPartnerNumber: '1000050010',
+    name: 'Holzbau Reiter GmbH',
+    companyName: 'Holzbau Reiter GmbH',
+    commercialRegister: 'FN 234567c',
+    meterPointAdministrationNumber: 'AT0030000000000000000000000500010',
+    meterNumber: '50000010',
+    contractAccountNumber: '400050010001',
+    street: 'Industriestraße',
+    housenumber: '5',
+    postcode: '4840',
+    city: 'Vöcklabruck',
+  },
 ] as const;
 
 /** Max's second partner (holiday home) waits for letter activation with this code (stored only as a hash). */
@@ -157,7 +221,7 @@ async function insertCustomer(tx: Queryable, c: (typeof REGISTRATION_DEMO)[numbe
       gas ? '200150' : '100230',
       gas ? 'Erdgas Oberösterreich Vertrieb GmbH' : 'Musterenergie Vertrieb GmbH',
       gas ? 'HE08' : get('companyName') ? 'G0' : 'H0',
-      `${Number(today.slice(0, 4)) - 3 - index}-0${1 + index}-01`,
+      `${Number(today.slice(0, 4)) - 3 - index}-${String(1 + (index % 12)).padStart(2, '0')}-01`,
       gas ? 'NONSMART_METER' : 'SMART_METER',
       gas ? null : 4,
     ],

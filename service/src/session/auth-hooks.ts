@@ -34,6 +34,7 @@ export const BEARER_ROUTES: readonly { method: string; path: RegExp }[] = [
   { method: 'GET', path: /^\/service\/v1\.0\/consumptions\/profiles$/ },
   { method: 'POST', path: /^\/service\/v1\.0\/consumptions\/profile\/active$/ },
   { method: 'POST', path: /^\/service\/v1\.0\/consumptions\/profile\/active\/download$/ },
+  // No route yet: the consents area is a later issue. Listed now so that a token reads the list once it arrives.
   { method: 'GET', path: /^\/service\/v1\.0\/consents$/ },
 ];
 
