@@ -1,6 +1,9 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { germanDate } from '../consumption/local-dates';
 import { formatDecimal } from '../format/de-at-number';
+import { VAT_RATE } from './demo-network-tariffs';
+import type { InvoiceAmounts, InvoiceLine } from './invoice-lines';
+import { drawable, embedPdfFonts } from './pdf-fonts';
 
 /** What an Austrian network invoice states (ElWG §42): customer, meter point with load profile, readings, amounts. */
 export interface InvoiceDocument {
@@ -8,11 +11,20 @@ export interface InvoiceDocument {
   operatorAddress: string;
   invoiceNumber: string;
   invoiceDate: string;
-  total: number;
   customer: { name: string; lines: string[] };
   businessPartnerNumber: string;
   contractAccountNumber: string;
   positions: InvoicePosition[];
+  /** The itemised charges of the positions; their gross amount is the invoice's stored total. */
+  amounts: InvoiceAmounts;
+  payment: InvoicePayment;
+}
+
+export interface InvoicePayment {
+  dueDate: string;
+  /** Direct debit from the customer's (masked) IBAN, or a transfer to the operator's IBAN. */
+  method: 'DIRECT_DEBIT' | 'TRANSFER';
+  iban: string;
 }
 
 export interface InvoicePosition {
@@ -47,7 +59,8 @@ export interface InvoiceDetailDocument {
   invoiceNumber: string;
   invoiceDate: string;
   contractAccountNumber: string;
-  sections: { title: string; unit: string; rows: InvoiceDetailRow[]; note: string | null }[];
+  /** `measure`: what the values are (Verbrauch, or Einspeisung for a feed-in contract). */
+  sections: { title: string; measure: string; unit: string; rows: InvoiceDetailRow[]; note: string | null }[];
 }
 
 /** The reading types in the words the invoice uses (how each reading was obtained). */
@@ -56,9 +69,6 @@ export const READING_TYPE_WORDS: Record<string, string> = {
   N: 'Ablesung Netzbetreiber',
   R: 'rechnerisch ermittelt',
 };
-
-/** Austrian VAT on network charges. */
-const VAT_RATE = 0.2;
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -86,21 +96,28 @@ class Writer {
     this.y = A4[1] - MARGIN;
   }
 
+  /**
+   * Every text of the documents is drawn here: what the font has no glyph for becomes '?', so a stored string (a name,
+   * an address) can never make the PDF fail. Right-aligned when `right` is given.
+   */
+  draw(text: string, at: { x: number; y: number; right?: number; size: number; bold?: boolean; color?: ReturnType<typeof rgb> }) {
+    const font = at.bold ? this.bold : this.regular;
+    const safe = drawable(font, text);
+    const x = at.right !== undefined ? at.right - font.widthOfTextAtSize(safe, at.size) : at.x;
+    this.page.drawText(safe, { x, y: at.y, size: at.size, font, color: at.color ?? INK });
+  }
+
   text(text: string, options: { size?: number; bold?: boolean; x?: number; color?: ReturnType<typeof rgb>; gap?: number } = {}) {
     const size = options.size ?? 10;
     this.ensure(size + 4);
-    this.page.drawText(text, { x: options.x ?? MARGIN, y: this.y - size, size, font: options.bold ? this.bold : this.regular, color: options.color ?? INK });
+    this.draw(text, { x: options.x ?? MARGIN, y: this.y - size, size, bold: options.bold, color: options.color });
     this.y -= size + (options.gap ?? 4);
   }
 
   /** Cells at fixed x positions on one line; numbers right-aligned at their column's right edge. */
   row(cells: { text: string; x: number; right?: number; bold?: boolean }[], size = 9) {
     this.ensure(size + 4);
-    for (const cell of cells) {
-      const font = cell.bold ? this.bold : this.regular;
-      const x = cell.right !== undefined ? cell.right - font.widthOfTextAtSize(cell.text, size) : cell.x;
-      this.page.drawText(cell.text, { x, y: this.y - size, size, font, color: INK });
-    }
+    for (const cell of cells) this.draw(cell.text, { x: cell.x, right: cell.right, y: this.y - size, size, bold: cell.bold });
     this.y -= size + 5;
   }
 
@@ -122,11 +139,12 @@ async function newDocument(title: string, operator: string) {
   doc.setLanguage('de-AT');
   doc.setCreationDate(new Date(0));
   doc.setModificationDate(new Date(0));
-  const writer = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const fonts = await embedPdfFonts(doc);
+  const writer = new Writer(doc, fonts.regular, fonts.bold);
   return { doc, writer };
 }
 
-/** The invoice as a PDF (A4, Helvetica: WinAnsi covers German letters, € and ³). */
+/** The invoice as a PDF (A4, Open Sans: any Latin name or address prints as written). */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
   const { doc, writer: w } = await newDocument(`Rechnung ${invoice.invoiceNumber}`, invoice.operator);
   w.text(invoice.operator, { size: 16, bold: true, color: ACCENT, gap: 2 });
@@ -147,14 +165,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
 
   for (const position of invoice.positions) writePosition(w, position);
 
-  const net = Math.round((invoice.total / (1 + VAT_RATE)) * 100) / 100;
-  w.space(6);
-  w.text('Rechnungsbetrag', { size: 12, bold: true, gap: 6 });
-  const amountRight = A4[0] - MARGIN;
-  w.row([{ text: 'Netzentgelte netto', x: MARGIN }, { text: `${formatDecimal(net)} €`, x: 0, right: amountRight }], 10);
-  w.row([{ text: `Umsatzsteuer ${VAT_RATE * 100} %`, x: MARGIN }, { text: `${formatDecimal(invoice.total - net)} €`, x: 0, right: amountRight }], 10);
-  w.rule();
-  w.row([{ text: 'Gesamtbetrag', x: MARGIN, bold: true }, { text: `${formatDecimal(invoice.total)} €`, x: 0, right: amountRight, bold: true }], 11);
+  writeAmounts(w, invoice.amounts);
+  writePayment(w, invoice);
   w.space(16);
   w.text('Die Ablesearten: Kundenablesung (K), Ablesung Netzbetreiber (N), rechnerisch ermittelt (R).', { size: 8, color: MUTED });
   w.text('Angaben gemäß § 42 ElWG: Zählpunkt, Lastprofil, Zählerstände und deren Ermittlung, Vergleich mit dem Vorjahr.', { size: 8, color: MUTED });
@@ -219,16 +231,74 @@ function writeComparison(w: Writer, p: InvoicePosition) {
   for (const [label, value] of bars) {
     w.ensure(18);
     const y = w.y - 12;
-    w.page.drawText(label, { x: MARGIN, y: y + 2, size: 9, font: w.regular, color: INK });
+    w.draw(label, { x: MARGIN, y: y + 2, size: 9 });
     if (value === null) {
-      w.page.drawText('keine Daten', { x: MARGIN + 120, y: y + 2, size: 9, font: w.regular, color: MUTED });
+      w.draw('keine Daten', { x: MARGIN + 120, y: y + 2, size: 9, color: MUTED });
     } else {
       w.page.drawRectangle({ x: MARGIN + 120, y, width: Math.max(1, (value / largest) * width), height: 11, color: label === 'Vorjahr' ? MUTED : ACCENT });
-      w.page.drawText(`${formatDecimal(value)} kWh`, { x: MARGIN + 126 + (value / largest) * width, y: y + 2, size: 9, font: w.regular, color: INK });
+      w.draw(`${formatDecimal(value)} kWh`, { x: MARGIN + 126 + (value / largest) * width, y: y + 2, size: 9 });
     }
     w.y -= 16;
   }
   w.space(10);
+}
+
+const AMOUNT_COLUMNS = { label: MARGIN, quantity: MARGIN + 290, price: MARGIN + 385, amount: A4[0] - MARGIN };
+
+/** Rules, net, VAT, gross and the note below them. */
+const TOTALS_HEIGHT = 80;
+
+const quantityText = (line: InvoiceLine) => `${formatDecimal(line.quantity, line.quantityPlaces)} ${line.quantityUnit}`;
+const priceText = (line: InvoiceLine) => `${formatDecimal(line.price.value, line.price.places)} ${line.price.unit}`;
+const euros = (value: number) => `${formatDecimal(value)} €`;
+
+/** The itemised charges per contract (quantity × unit price = amount), then net, VAT and gross. */
+function writeAmounts(w: Writer, amounts: InvoiceAmounts) {
+  const c = AMOUNT_COLUMNS;
+  w.space(6);
+  // The whole table on one page where it fits (a page holds ~50 lines), else at least a group or the totals together.
+  const lineCount = amounts.groups.reduce((n, g) => n + 1 + g.lines.length, 0);
+  w.ensure(Math.min(TOTALS_HEIGHT + 40 + lineCount * 14, 400));
+  w.text('Netzentgelte und Abgaben', { size: 12, bold: true, gap: 6 });
+  w.row([
+    { text: 'Position', x: c.label, bold: true },
+    { text: 'Menge', x: 0, right: c.quantity, bold: true },
+    { text: 'Preis', x: 0, right: c.price, bold: true },
+    { text: 'Betrag', x: 0, right: c.amount, bold: true },
+  ]);
+  for (const group of amounts.groups) {
+    w.ensure(20 + group.lines.length * 14);
+    w.text(group.title, { size: 9, color: MUTED, gap: 3 });
+    for (const line of group.lines) {
+      w.row([
+        { text: line.label, x: c.label },
+        { text: quantityText(line), x: 0, right: c.quantity },
+        { text: priceText(line), x: 0, right: c.price },
+        { text: euros(line.amount), x: 0, right: c.amount },
+      ]);
+    }
+  }
+  if (amounts.groups.length === 0) w.text('Keine Netzentgelte im Abrechnungszeitraum.', { size: 9, color: MUTED });
+  w.ensure(TOTALS_HEIGHT);
+  w.rule();
+  w.row([{ text: 'Summe netto', x: c.label }, { text: euros(amounts.net), x: 0, right: c.amount }], 10);
+  w.row([{ text: `Umsatzsteuer ${VAT_RATE * 100} %`, x: c.label }, { text: euros(amounts.vat), x: 0, right: c.amount }], 10);
+  w.rule();
+  w.row([{ text: 'Gesamtbetrag', x: c.label, bold: true }, { text: euros(amounts.gross), x: 0, right: c.amount, bold: true }], 11);
+  w.text('Preise ohne Umsatzsteuer; Jahres- und Monatspreise anteilig nach Tagen (Jahr = 365 Tage).', { size: 8, color: MUTED });
+}
+
+function writePayment(w: Writer, invoice: InvoiceDocument) {
+  const { payment } = invoice;
+  w.space(8);
+  w.ensure(50);
+  w.row([{ text: 'Fällig am', x: MARGIN }, { text: germanDate(payment.dueDate), x: MARGIN + 130 }], 10);
+  if (payment.method === 'DIRECT_DEBIT') {
+    w.row([{ text: 'Zahlung', x: MARGIN }, { text: `SEPA-Lastschrift von Ihrem Konto ${payment.iban}`, x: MARGIN + 130 }], 10);
+  } else {
+    w.row([{ text: 'Zahlung', x: MARGIN }, { text: `Überweisung auf unser Konto ${payment.iban}`, x: MARGIN + 130 }], 10);
+    w.row([{ text: 'Verwendungszweck', x: MARGIN }, { text: `Rechnung ${invoice.invoiceNumber}`, x: MARGIN + 130 }], 10);
+  }
 }
 
 /** The invoice detail as a PDF: the billed period's consumption per month, from the stored values where they exist. */
@@ -242,7 +312,7 @@ export async function renderInvoiceDetailPdf(detail: InvoiceDetailDocument): Pro
   for (const section of detail.sections) {
     w.ensure(60);
     w.text(section.title, { size: 12, bold: true, gap: 6 });
-    w.row([{ text: 'Monat', x: MARGIN, bold: true }, { text: `Verbrauch (${section.unit})`, x: 0, right: MARGIN + 260, bold: true }]);
+    w.row([{ text: 'Monat', x: MARGIN, bold: true }, { text: `${section.measure} (${section.unit})`, x: 0, right: MARGIN + 260, bold: true }]);
     for (const row of section.rows) {
       w.row([{ text: row.label, x: MARGIN }, { text: row.value === null ? '–' : formatDecimal(row.value), x: 0, right: MARGIN + 260 }]);
     }

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
-import { InvoiceParams, type ContractAccountDetail, type ContractDetail } from '@portal/shared/contract/contract-account';
+import { InvoiceParams, type ContractDetail } from '@portal/shared/contract/contract-account';
 import type { Db, Queryable } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { OPERATOR_ADDRESS, OPERATOR_NAME } from '../content/content-texts';
 import { loadContractAccountDetail } from './contract-account-queries';
-import { renderInvoiceDetailPdf, renderInvoicePdf, type InvoiceDetailDocument, type InvoicePosition } from './invoice-pdf';
+import { renderInvoiceDetailPdf, renderInvoicePdf, type InvoiceDetailDocument } from './invoice-pdf';
+import { invoiceAmounts } from './invoice-lines';
+import { billedPeriodOf, paymentOf, positionsOf } from './invoice-positions';
 
 const NOT_FOUND = { type: 'NOT_FOUND', message: 'Rechnung nicht gefunden' };
 const PdfFile = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' });
@@ -16,45 +18,6 @@ async function loadInvoice(db: Queryable, userId: number, params: InvoiceParams)
   const detail = await loadContractAccountDetail(db, userId, params.businessPartnerNumber, params.contractAccountNumber, { trends: false });
   const invoice = detail?.invoices.find((i) => i.invoiceNumber === params.invoiceNumber);
   return detail && invoice ? { detail, invoice } : null;
-}
-
-/** The contracts' periods this invoice billed, each with its readings and the preceding period for comparison. */
-function positionsOf(detail: ContractAccountDetail, invoiceNumber: string): { contract: ContractDetail; position: InvoicePosition }[] {
-  return detail.contracts.flatMap((contract) => {
-    const billed = contract.consumptions?.values ?? [];
-    const index = billed.findIndex((b) => b.invoiceNumber === invoiceNumber);
-    if (index < 0) return [];
-    const period = billed[index];
-    const entry = contract.readingsHistory?.readingsPerMeter
-      .flatMap((m) => m.readings)
-      .find((r) => r.from === period.from && r.to === period.to);
-    // Billed periods are newest first: the one after this is the year before.
-    const previous = billed[index + 1] ?? null;
-    const unit = contract.branch === 'GAS' ? 'm³' : 'kWh';
-    const readings = entry?.registers
-      ? entry.registers.map((r) => ({ register: r.registernumber, oldValue: r.oldReading, oldType: r.oldType, newValue: r.newReading, newType: r.newType, unit }))
-      : entry && entry.oldValue !== undefined && entry.newValue !== undefined
-        ? [{ register: '1', oldValue: entry.oldValue, oldType: entry.oldType ?? 'R', newValue: entry.newValue, newType: entry.newType ?? 'R', unit }]
-        : [];
-    const position: InvoicePosition = {
-      branch: contract.branch,
-      generation: contract.powerGenerationUnit,
-      description: contract.description ?? detail.description,
-      meterPointAdministrationNumber: contract.pointOfDelivery.meterPointAdministrationNumber,
-      meterNumber: contract.pointOfDelivery.meter.meterNumber,
-      loadProfile: contract.synthProfile ? `Standardlastprofil ${contract.synthProfile}` : 'gemessenes Lastprofil',
-      from: period.from,
-      to: period.to,
-      nrOfDays: period.nrOfDays,
-      consumption: period.value,
-      previousConsumption: previous ? previous.value : null,
-      readings,
-      ...(entry?.calculatedConsumption !== undefined && entry.conversionFactor !== undefined && entry.caloricValue !== undefined
-        ? { gas: { bm3: entry.calculatedConsumption, stateNumber: entry.conversionFactor, calorificValue: entry.caloricValue } }
-        : {}),
-    };
-    return [{ contract, position }];
-  });
 }
 
 async function customerOf(db: Queryable, businessPartnerNumber: string) {
@@ -119,16 +82,19 @@ export function invoiceRoutes({ db }: { db: Db }) {
         },
       },
       withInvoice(db, async ({ detail, invoice }, reply) => {
+        const positions = positionsOf(detail, invoice.invoiceNumber).map((p) => p.position);
         const pdf = await renderInvoicePdf({
           operator: OPERATOR_NAME,
           operatorAddress: OPERATOR_ADDRESS,
           invoiceNumber: invoice.invoiceNumber,
           invoiceDate: invoice.invoiceDate,
-          total: invoice.total,
           customer: await customerOf(db, detail.businessPartnerNumber),
           businessPartnerNumber: detail.businessPartnerNumber,
           contractAccountNumber: detail.contractAccountNumber,
-          positions: positionsOf(detail, invoice.invoiceNumber).map((p) => p.position),
+          positions,
+          // The same computation gave the stored total (demo seed), so the items add up to the listed amount.
+          amounts: invoiceAmounts(positions.map(billedPeriodOf)),
+          payment: paymentOf(detail, invoice.invoiceDate),
         });
         return sendPdf(reply, `Rechnung_${invoice.invoiceDate}_${invoice.invoiceNumber}.pdf`, pdf);
       }),
@@ -150,6 +116,7 @@ export function invoiceRoutes({ db }: { db: Db }) {
           const rows = await monthlyValues(db, contract, position.from, position.to);
           sections.push({
             title: `${position.description} – Zählpunkt ${position.meterPointAdministrationNumber}`,
+            measure: position.generation ? 'Einspeisung' : 'Verbrauch',
             unit: 'kWh',
             rows: rows.length > 0 ? rows : [{ label: `${position.from.slice(5, 7)}.${position.from.slice(0, 4)} – ${position.to.slice(5, 7)}.${position.to.slice(0, 4)}`, value: position.consumption }],
             note: rows.length > 0 ? 'Summen der gemessenen Viertelstundenwerte.' : 'Keine Viertelstundenwerte für diesen Zeitraum: verrechnet nach Zählerständen.',

@@ -11,6 +11,7 @@ import { createRandom, type Random } from './prng';
 import { seedDashboardWidgetData } from './seed-dashboard-widgets';
 import { seedAccountData } from './seed-accounts';
 import { seedConsumptionData } from './seed-consumption';
+import { priceDemoInvoices } from './seed-invoice-totals';
 
 /**
  * The deterministic demo data of issue 2 §8 (documented in the README). Fixed numbers for the customers a reviewer
@@ -266,7 +267,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await insert(tx, 'pods', pods);
     await insert(tx, 'contracts', contracts);
 
-    await seedBilling(tx, accounts, random, today);
+    await seedBilling(tx, accounts, today);
 
     // Quarter-hour values of max's smart meter (pod 1): consumption, PV feed-in, energy community.
     const podId = 1;
@@ -316,6 +317,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedDashboardWidgetData(context);
     await seedAccountData(context);
     await seedConsumptionData(context);
+    // Totals last: they are the itemised charges of the billed readings.
+    await priceDemoInvoices(context);
 
     const valuePods = await tx.query<{ pod_id: number }>('SELECT DISTINCT pod_id FROM meter_values');
     await refreshDayTotals(tx, valuePods.rows.map((r) => r.pod_id));
@@ -359,8 +362,11 @@ function gruberAccounts(random: Random): AccountSpec[] {
   return accounts;
 }
 
-/** Invoices for every active account, and instalment agreements for max's (one changeable). */
-async function seedBilling(tx: Queryable, accounts: AccountSpec[], random: Random, today: string): Promise<void> {
+/**
+ * Invoices for every account, and instalment agreements for max's (one changeable). An invoice's total is set once its
+ * readings exist (priceDemoInvoices): until then it is 0.
+ */
+async function seedBilling(tx: Queryable, accounts: AccountSpec[], today: string): Promise<void> {
   const year = Number(today.slice(0, 4));
   const invoices: Row[] = [];
   accounts.forEach((a, index) => {
@@ -370,7 +376,7 @@ async function seedBilling(tx: Queryable, accounts: AccountSpec[], random: Rando
         invoice_number: `7${String(index + 1).padStart(6, '0')}${String(k + 1).padStart(5, '0')}`,
         contract_account_number: a.can,
         invoice_date: `${year - k - (a.active ? 0 : 3)}-0${a.branch === 'GAS' ? 2 : 1}-${String(10 + (index % 15)).padStart(2, '0')}`,
-        total: (a.branch === 'GAS' ? 380 : 210) + random.int(0, 26000) / 100,
+        total: 0,
       });
     }
   });
