@@ -124,7 +124,7 @@ export const texts = {
     companyNameTooLong: 'Der Firmenname darf höchstens 40 Zeichen lang sein.',
     dateOfBirthRequired: 'Bitte geben Sie Ihr Geburtsdatum ein.',
     dateOfBirthInvalid: 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
-    dateOfBirthRange: (from: number, to: number) => `Das Geburtsjahr muss zwischen ${from} und ${to} liegen.`,
+    dateOfBirthRange: (from: string, to: string) => `Das Geburtsdatum muss zwischen ${from} und ${to} liegen.`,
     lastNameRequired: 'Bitte geben Sie Ihren Nachnamen ein.',
     lastNameTooLong: 'Der Nachname darf höchstens 40 Zeichen lang sein.',
     contractAccountNumberRequired: 'Bitte geben Sie Ihre Vertragskontonummer ein.',
@@ -319,9 +319,11 @@ export const texts = {
     numberHint: 'Ziffern, Leerzeichen, Bindestriche und Schrägstriche, am Anfang optional ein Plus; höchstens 15 Zeichen.',
     extension: 'Durchwahl',
     numberRequired: 'Bitte geben Sie eine Telefonnummer ein.',
-    numberInvalid: 'Die Telefonnummer darf nur Ziffern, Leerzeichen, Bindestriche und Schrägstriche sowie am Anfang ein Plus enthalten.',
+    numberInvalid:
+      'Die Telefonnummer besteht aus Ziffern und darf dazu nur Leerzeichen, Bindestriche und Schrägstriche sowie am Anfang ein Plus enthalten.',
     numberTooLong: 'Die Telefonnummer darf höchstens 15 Zeichen lang sein.',
     extensionTooLong: 'Die Durchwahl darf höchstens 4 Zeichen lang sein.',
+    extensionDigits: 'Die Durchwahl besteht nur aus Ziffern.',
     mobileInfo: 'Wir senden Ihnen einen Bestätigungscode per SMS an die neue Nummer. Die Nummer gilt erst nach der Bestätigung.',
     sendCode: 'Code anfordern',
     errorKey: 'profile.business_partner.update_phone.error.general',
@@ -360,6 +362,10 @@ export const texts = {
     errorKey: 'activation.error.general',
     error:
       'Das Benutzerkonto konnte nicht erfolgreich aktiviert werden. Bitte überprüfen Sie den Aktivierungscode oder versuchen Sie es später erneut.',
+    // The service answers number 7 when the code is blocked after five wrong entries.
+    blockedKey: 'activation.error.blocked',
+    blocked:
+      'Der Aktivierungscode wurde zu oft falsch eingegeben und ist nicht mehr gültig. Bitte wenden Sie sich an unser Kundenservice (0800 000 000, Mo–Fr 07:00–19:00), damit wir Ihnen einen neuen Aktivierungscode zusenden.',
     empty: 'Es gibt keine Geschäftspartner, die auf eine Aktivierung warten.',
     emptyLoginHint: 'Damit alle Vertragskonten angezeigt werden, melden Sie sich bitte erneut an.',
     loginLink: 'Zur Anmeldung',
@@ -434,7 +440,8 @@ export const texts = {
       ['GET /service/v1.0/contract-accounts/{Geschäftspartner}/{Vertragskonto}', 'Vertragskonto mit Verträgen'],
       ['GET /service/v1.0/consumptions/profiles', 'Zählpunkte mit Lastprofilen'],
       ['POST /service/v1.0/consumptions/profile/active (und …/download als CSV)', 'Verbrauchswerte'],
-      ['GET /service/v1.0/consents', 'Zustimmungen'],
+      // No route yet: the consents area is a later issue (the token will read it once it arrives).
+      ['GET /service/v1.0/consents', 'Zustimmungen (folgt mit dem Bereich „Zustimmungen“ des Portals)'],
     ],
     openApi: 'Die vollständige Beschreibung steht im OpenAPI-Dokument:',
     openApiLink: 'OpenAPI-Dokument (JSON)',

@@ -86,6 +86,32 @@ describe('api token page: generate', () => {
   });
 });
 
+describe('api token page: server errors', () => {
+  it('shows the service’s 400 on validForDays at the days field', async () => {
+    const message = 'Die Gültigkeit beträgt höchstens 3650 Tage (Service).';
+    installFakeFetch({ [GENERATE]: { status: 400, body: [{ path: 'validForDays', message, number: 5 }] } });
+    renderApiToken();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('switch', { name: t.forever }));
+    await user.click(screen.getByRole('button', { name: t.generate }));
+    const days = screen.getByLabelText(t.days);
+    await waitFor(() => expect(days).toHaveAttribute('aria-invalid', 'true'));
+    expect(days).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.queryByText(t.generateError)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(t.tokenLabel)).not.toBeInTheDocument();
+  });
+
+  it('shows a 400 on validForDays of a token valid forever above the form (there is no days field)', async () => {
+    const message = 'Ungültige Gültigkeit (Service).';
+    installFakeFetch({ [GENERATE]: { status: 400, body: [{ path: 'validForDays', message, number: 5 }] } });
+    renderApiToken();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: t.generate }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByLabelText(t.days)).not.toBeInTheDocument();
+  });
+});
+
 describe('api token page: invalidate all', () => {
   it('asks first, then invalidates and says so; the shown token disappears', async () => {
     const { calls } = installFakeFetch({
@@ -129,5 +155,11 @@ describe('api token page: how-to', () => {
       'curl -H "Authorization: Bearer <TOKEN>" \\ http://localhost/service/v1.0/dashboard',
     );
     expect(screen.getByRole('link', { name: t.openApiLink })).toHaveAttribute('href', '/service/openapi.json');
+  });
+
+  it('says that the consents list follows with the consents area', () => {
+    installFakeFetch({});
+    renderApiToken();
+    expect(screen.getByText('GET /service/v1.0/consents').closest('li')).toHaveTextContent(/Zustimmungen \(folgt mit dem Bereich/);
   });
 });

@@ -6,6 +6,7 @@ import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { SwitchField } from '@portal/shared/forms/switch-field.tsx';
 import { TextField } from '@portal/shared/forms/text-field.tsx';
 import { formatDate } from '@portal/shared/format/date';
+import { FormErrors } from '@portal/shared/http/client';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
@@ -46,6 +47,12 @@ function ValidityFields() {
       )}
     </>
   );
+}
+
+/** A FormErrors rejection with the errors of the request field `from` on the form field `to`; other errors unchanged. */
+function renameErrorPath(error: unknown, from: string, to: string): unknown {
+  if (!(error instanceof FormErrors)) return error;
+  return new FormErrors(error.errors.map((item) => (item.path === from ? { ...item, path: to } : item)));
 }
 
 /** The date a token of this many days ends, as DD.MM.YYYY (counted from today, as the service does). */
@@ -150,11 +157,16 @@ export default function ApiTokenPage() {
           setMessage(null);
           setGenerated(null);
           const validForDays = validForDaysOf(values);
-          const answer = await unwrapForForm(generate({ validForDays }));
-          setGenerated({ token: answer.token, validForDays });
+          try {
+            const answer = await unwrapForForm(generate({ validForDays }));
+            setGenerated({ token: answer.token, validForDays });
+          } catch (error) {
+            // With a number of days the service's validForDays is the days field; valid forever has no field to show it on.
+            throw values.forever ? error : renameErrorPath(error, 'validForDays', 'days');
+          }
         }}
         onSubmitError={() => setMessage('generateError')}
-        fieldNames={['forever', 'days', 'validForDays']}
+        fieldNames={['forever', 'days']}
       >
         <ValidityFields />
         <SubmitButton>{t.generate}</SubmitButton>

@@ -19,13 +19,13 @@ const inactive = partner({
   ecommunicationInactive: true,
 });
 
-function renderECommunication(businessPartnerNumber = '1000000002') {
+function renderECommunication(businessPartnerNumber = '1000000002', user = testUser()) {
   return renderInPortal(
     <Routes>
       <Route path="/portal/e-communication/:businessPartnerNumber" element={<ECommunicationPage />} />
       <Route path="/portal/dashboard" element={<p>Übersicht-Seite</p>} />
     </Routes>,
-    { path: `/portal/e-communication/${businessPartnerNumber}`, session: { user: testUser() } },
+    { path: `/portal/e-communication/${businessPartnerNumber}`, session: { user } },
   );
 }
 
@@ -55,6 +55,20 @@ describe('e-communication page', () => {
     expect(screen.getByRole('link', { name: t.backToDashboard })).toHaveAttribute('href', '/portal/dashboard');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(JSON.parse(calls.find((call) => call.method === 'PUT')?.body ?? '{}')).toEqual({ acceptConditions: true, action: 'ACTIVATE' });
+  });
+
+  it('shows the account’s e-mail when the partner has none (the service stores that one on activation)', async () => {
+    installFakeFetch({ [GET_PARTNER]: { status: 200, body: { ...inactive, email: null } } });
+    renderECommunication('1000000002', testUser({ email: 'konto@example.at' }));
+    const email = await screen.findByLabelText(t.email);
+    expect(email).toHaveValue('konto@example.at');
+    expect(email).toHaveAttribute('readonly');
+  });
+
+  it('prefers the partner’s own e-mail over the account’s', async () => {
+    installFakeFetch({ [GET_PARTNER]: { status: 200, body: inactive } });
+    renderECommunication('1000000002', testUser({ email: 'konto@example.at' }));
+    expect(await screen.findByLabelText(t.email)).toHaveValue('erika@example.at');
   });
 
   it('uses the text of e_comm.error.accept_conditions.false when the content service has it', async () => {

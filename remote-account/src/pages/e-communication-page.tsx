@@ -6,6 +6,8 @@ import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { TextField } from '@portal/shared/forms/text-field.tsx';
 import { useContentText } from '@portal/shared/content/content-text';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
+import { useAppSelector } from '@portal/shared/state/hooks';
+import { selectSessionUser } from '@portal/shared/state/session';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
 import { Spinner } from '@portal/shared/ui/spinner.tsx';
@@ -35,6 +37,7 @@ export default function ECommunicationPage() {
   const acceptMessage = useContentText(t.acceptConditionsKey, t.acceptConditionsRequired);
   const schema = useMemo(() => eCommunicationSchema(acceptMessage), [acceptMessage]);
   const messageRef = useRef<HTMLDivElement>(null);
+  const sessionUser = useAppSelector(selectSessionUser);
 
   useEffect(() => {
     if (outcome !== 'none') messageRef.current?.focus();
@@ -77,7 +80,8 @@ export default function ECommunicationPage() {
       <p>{t.intro}</p>
       <PortalForm<FormValues>
         aria-label={t.formLabel}
-        initialValues={{ email: partner.email ?? '', acceptConditions: false }}
+        // A partner without an address of its own gets the account's, as the service stores on activation.
+        initialValues={{ email: partner.email ?? sessionUser?.email ?? '', acceptConditions: false }}
         validationSchema={schema}
         onSubmit={async (values) => {
           setOutcome('none');

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CODE_BLOCKED_ERROR_NUMBER } from '@portal/shared/contract/account-rules';
 import { installFakeFetch } from '@portal/shared/http/fake-fetch';
 import { renderPage, testUser } from '../test/render-page';
 import { texts } from '../texts';
@@ -108,6 +109,46 @@ describe('letter activation page', () => {
     await user.click(screen.getByRole('button', { name: t.submit }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(t.error));
     expect(screen.getByRole('form', { name: t.formLabel('1000000001') })).toBeInTheDocument();
+  });
+
+  it('says that a code blocked after too many wrong entries needs the customer service', async () => {
+    const blocked = 'Der Aktivierungscode wurde zu oft falsch eingegeben und ist nicht mehr gültig.';
+    installFakeFetch({
+      [PENDING]: { status: 200, body: ['1000000001'] },
+      'PUT /service/v1.0/business-partners/1000000001/activation': {
+        status: 400,
+        body: [{ path: 'activationCode', message: blocked, number: CODE_BLOCKED_ERROR_NUMBER }],
+      },
+    });
+    renderActivation();
+    const user = userEvent.setup();
+    const code = await screen.findByLabelText(t.activationCode);
+    await user.type(code, 'FALSCH5');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(t.blocked));
+    expect(screen.getByRole('alert')).toHaveTextContent(/an unser Kundenservice/);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(t.error);
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(blocked)).toBeInTheDocument();
+  });
+
+  it('takes the blocked text from the content service (activation.error.blocked)', async () => {
+    installFakeFetch({
+      [PENDING]: { status: 200, body: ['1000000001'] },
+      'PUT /service/v1.0/business-partners/1000000001/activation': {
+        status: 400,
+        body: [{ path: 'activationCode', message: 'gesperrt', number: CODE_BLOCKED_ERROR_NUMBER }],
+      },
+      'GET /service/v1.0/contents/plain/activation.error.blocked': {
+        status: 200,
+        body: { key: 'activation.error.blocked', header: 'Hinweis', body: '<p>Text vom Server</p>', bodyText: 'Text vom Server' },
+      },
+    });
+    renderActivation();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(t.activationCode), 'FALSCH5');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Text vom Server'));
   });
 
   it('says when the list cannot be loaded', async () => {

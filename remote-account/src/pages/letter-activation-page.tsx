@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_LIMITS } from '@portal/shared/contract/account';
+import { CODE_BLOCKED_ERROR_NUMBER } from '@portal/shared/contract/account-rules';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { TextField } from '@portal/shared/forms/text-field.tsx';
+import { FormErrors } from '@portal/shared/http/client';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { useAppDispatch } from '@portal/shared/state/hooks';
 import { sessionCheckRequested } from '@portal/shared/state/session';
@@ -17,7 +19,11 @@ import '../account.css';
 
 const t = texts.letterActivation;
 
-type Outcome = { kind: 'success'; businessPartnerNumber: string } | { kind: 'error' } | null;
+type Outcome = { kind: 'success'; businessPartnerNumber: string } | { kind: 'error' } | { kind: 'blocked' } | null;
+
+/** A code blocked after too many wrong entries: typing on cannot help, the customer service must send a new one. */
+const isBlocked = (error: unknown) =>
+  error instanceof FormErrors && error.errors.some((item) => item.number === CODE_BLOCKED_ERROR_NUMBER);
 
 function ActivationForm({ businessPartnerNumber, onOutcome }: { businessPartnerNumber: string; onOutcome: (outcome: Outcome) => void }) {
   const [activate] = useActivateBusinessPartnerMutation();
@@ -32,8 +38,8 @@ function ActivationForm({ businessPartnerNumber, onOutcome }: { businessPartnerN
         try {
           await unwrapForForm(activate({ businessPartnerNumber, activationCode: values.activationCode.trim() }));
         } catch (error) {
-          // Field errors (a wrong code) are shown on the field; the banner says the activation failed.
-          onOutcome({ kind: 'error' });
+          // Field errors (a wrong code) are shown on the field; the banner says the activation failed, or what to do now.
+          onOutcome({ kind: isBlocked(error) ? 'blocked' : 'error' });
           throw error;
         }
         onOutcome({ kind: 'success', businessPartnerNumber });
@@ -87,6 +93,7 @@ export default function LetterActivationPage() {
         ) : null}
       </div>
       {outcome?.kind === 'error' ? <KeyMessage contentKey={t.errorKey} fallback={t.error} /> : null}
+      {outcome?.kind === 'blocked' ? <KeyMessage contentKey={t.blockedKey} fallback={t.blocked} /> : null}
       {empty ? (
         <div className="np-account__message">
           <p>{t.empty}</p>

@@ -9,7 +9,7 @@ describe('isPhoneNumber', () => {
     expect(isPhoneNumber(value)).toBe(true);
   });
 
-  it.each(['0732 12a456', '++43 732', '43+732', '(0732) 1234', '0732.1234', '', '+'])('rejects %p', (value) => {
+  it.each(['0732 12a456', '++43 732', '43+732', '(0732) 1234', '0732.1234', '', '+', '--/ ', ' / - ', '+ -'])('rejects %p', (value) => {
     expect(isPhoneNumber(value)).toBe(false);
   });
 });
@@ -27,6 +27,19 @@ describe('landline schema', () => {
     expect(await check({ number: '0732-ABC' })).toEqual({ number: t.numberInvalid });
   });
 
+  it('needs at least one digit, as the service does', async () => {
+    expect(await check({ number: '--/ ' })).toEqual({ number: t.numberInvalid });
+    expect(await check({ number: '+/-' })).toEqual({ number: t.numberInvalid });
+    expect(await check({ number: '-7-' })).toEqual({});
+  });
+
+  it('takes an extension of digits only, as the service does', async () => {
+    expect(await check({ extension: '12a' })).toEqual({ extension: t.extensionDigits });
+    expect(await check({ extension: 'ab' })).toEqual({ extension: t.extensionDigits });
+    expect(await check({ extension: '1-2' })).toEqual({ extension: t.extensionDigits });
+    expect(await check({ extension: ' 12 ' })).toEqual({});
+  });
+
   it('allows at most 15 characters', async () => {
     expect(await check({ number: '+43 732 1234567' })).toEqual({});
     expect(await check({ number: '+43 732 12345678' })).toEqual({ number: t.numberTooLong });
@@ -42,6 +55,7 @@ describe('mobile schema', () => {
     expect(await errorsOf(mobileSchema, { country: 'AT', number: '+43 664 1234567' })).toEqual({});
     expect(await errorsOf(mobileSchema, { country: 'AT', number: '0664 12345678901' })).toEqual({ number: t.numberTooLong });
     expect(await errorsOf(mobileSchema, { country: 'AT', number: '0664/x' })).toEqual({ number: t.numberInvalid });
+    expect(await errorsOf(mobileSchema, { country: 'AT', number: '-- / --' })).toEqual({ number: t.numberInvalid });
     expect(Object.keys(mobileSchema.fields)).toEqual(['country', 'number']);
   });
 

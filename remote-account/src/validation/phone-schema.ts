@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
-import { ACCOUNT_LIMITS, PHONE_PATTERN } from '@portal/shared/contract/account';
+import { ACCOUNT_LIMITS } from '@portal/shared/contract/account';
+import { isPhoneExtension, isPhoneNumber } from '@portal/shared/contract/account-rules';
 import { COUNTRIES, type Country } from '@portal/shared/contract/enums';
 import { texts } from '../texts';
 
@@ -15,12 +16,9 @@ export interface MobileValues {
 }
 
 const t = texts.phoneDialog;
-const phonePattern = new RegExp(PHONE_PATTERN);
 
-/** portal-processes §5 "Phone": digits, spaces, hyphens and slashes with an optional leading plus. */
-export function isPhoneNumber(value: string): boolean {
-  return phonePattern.test(value);
-}
+/** portal-processes §5 "Phone", with at least one digit: the service's rule (contract/account-rules). */
+export { isPhoneNumber };
 
 const number = () =>
   string()
@@ -31,11 +29,14 @@ const number = () =>
 
 const country = () => string().oneOf(COUNTRIES).required();
 
-/** Landline: number required (phone rule, max 15); extension at most 4 characters. */
+/** Landline: number required (phone rule, max 15); extension digits only, at most 4. */
 export const landlineSchema = object({
   country: country(),
   number: number(),
-  extension: string().trim().max(ACCOUNT_LIMITS.extensionMax, t.extensionTooLong),
+  extension: string()
+    .trim()
+    .test('digits', t.extensionDigits, (value) => !value || isPhoneExtension(value))
+    .max(ACCOUNT_LIMITS.extensionMax, t.extensionTooLong),
 });
 
 /** Mobile: the same number rule; no extension (landline only). */

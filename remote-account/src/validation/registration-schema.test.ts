@@ -164,12 +164,22 @@ describe('registration schema: identifier', () => {
       expect(await errorsOf({ ...type, dateOfBirth: '14.03.1975' })).toEqual({});
     });
 
-    it('accepts the years 1906 to 2008 and no others', async () => {
-      const range = t.dateOfBirthRange(1906, 2008);
-      expect(await errorsOf({ ...type, dateOfBirth: '01.01.1906' })).toEqual({});
-      expect(await errorsOf({ ...type, dateOfBirth: '31.12.1905' })).toEqual({ dateOfBirth: range });
+    it('accepts dates from 120 to 18 years back compared as whole dates, not only by year', async () => {
+      const range = t.dateOfBirthRange('23.11.1906', '23.11.2008');
+      // 18 today, and one day short of it.
       expect(await errorsOf({ ...type, dateOfBirth: '23.11.2008' })).toEqual({});
+      expect(await errorsOf({ ...type, dateOfBirth: '24.11.2008' })).toEqual({ dateOfBirth: range });
+      // Born on 31 December eighteen calendar years back: 17.
+      expect(await errorsOf({ ...type, dateOfBirth: '31.12.2008' })).toEqual({ dateOfBirth: range });
       expect(await errorsOf({ ...type, dateOfBirth: '01.01.2009' })).toEqual({ dateOfBirth: range });
+      // 120 today, and older.
+      expect(await errorsOf({ ...type, dateOfBirth: '23.11.1906' })).toEqual({});
+      expect(await errorsOf({ ...type, dateOfBirth: '22.11.1906' })).toEqual({ dateOfBirth: range });
+      expect(await errorsOf({ ...type, dateOfBirth: '01.01.1906' })).toEqual({ dateOfBirth: range });
+    });
+
+    it('accepts the default value, 18 years ago today', async () => {
+      expect(await errorsOf({ ...type, dateOfBirth: initialRegistrationValues(now).dateOfBirth })).toEqual({});
     });
   });
 });

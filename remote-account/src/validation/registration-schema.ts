@@ -1,5 +1,6 @@
 import { boolean, mixed, object, string, type AnySchema } from 'yup';
 import { ACCOUNT_LIMITS, type RegistrationRequest } from '@portal/shared/contract/account';
+import { dateOfBirthBounds, isDateOfBirthInRange, needsContractAccountAndPostcode } from '@portal/shared/contract/account-rules';
 import { ADDITIONAL_INFORMATION_TYPES, BRANCHES, type AdditionalInformationType, type Branch } from '@portal/shared/contract/enums';
 import { formatDate } from '@portal/shared/format/date';
 import { isoDateYearsAgo, parseDisplayDate } from '@portal/shared/format/date-input';
@@ -43,12 +44,10 @@ export const IDENTIFIER_FIELDS = {
 } as const satisfies Record<AdditionalInformationType, keyof RegistrationValues>;
 
 /**
- * A name alone says little about who someone is: with the company name or the last name the form also asks for the
- * contract account number and the postcode of the meter's address, both from the invoice (portal-processes §5:
- * "required where shown").
+ * With the company name or the last name the form also asks for the contract account number and the postcode of the
+ * meter's address, both from the invoice; the service requires them alike (contract/account-rules).
  */
-export const showsContractAccountAndPostcode = (type: RegistrationValues['additionalInformationType']): boolean =>
-  type === 'COMPANY_NAME' || type === 'LAST_NAME';
+export const showsContractAccountAndPostcode = needsContractAccountAndPostcode;
 
 /** The form's start: electricity, nothing typed, date of birth 18 years ago (portal-processes §5). */
 export function initialRegistrationValues(now: Date = new Date()): RegistrationValues {
@@ -72,7 +71,7 @@ export function initialRegistrationValues(now: Date = new Date()): RegistrationV
   };
 }
 
-/** The years a date of birth may lie in: 120 to 18 years back (portal-processes §5, §9). */
+/** The years a date of birth may lie in: 120 to 18 years back (portal-processes §5, §9); the check compares whole dates. */
 export function birthYearRange(now: Date = new Date()): { from: number; to: number } {
   const year = Number(isoDateYearsAgo(0, now).slice(0, 4));
   return { from: year - ACCOUNT_LIMITS.maxAge, to: year - ACCOUNT_LIMITS.adultAge };
@@ -90,7 +89,8 @@ const isType = (type: AdditionalInformationType) => (value: RegistrationValues['
 
 /** portal-processes §5 "Registration", §9; limits from the contract (ACCOUNT_LIMITS). */
 export function registrationSchema(now: Date = new Date()) {
-  const years = birthYearRange(now);
+  const today = isoDateYearsAgo(0, now);
+  const bounds = dateOfBirthBounds(today);
   return object({
     branch: mixed<Branch>().oneOf(BRANCHES, t.branchRequired).required(t.branchRequired),
     meterPointAdministrationNumber: meterPointRule(),
@@ -120,11 +120,10 @@ export function registrationSchema(now: Date = new Date()) {
         .trim()
         .required(t.dateOfBirthRequired)
         .test('date', t.dateOfBirthInvalid, (value) => value === undefined || parseDisplayDate(value) !== null)
-        .test('range', t.dateOfBirthRange(years.from, years.to), (value) => {
+        // Whole dates, as the service checks: born on 31 December eighteen calendar years back is still 17.
+        .test('range', t.dateOfBirthRange(formatDate(bounds.earliest), formatDate(bounds.latest)), (value) => {
           const iso = value === undefined ? null : parseDisplayDate(value);
-          if (iso === null) return true;
-          const year = Number(iso.slice(0, 4));
-          return year >= years.from && year <= years.to;
+          return iso === null || isDateOfBirthInRange(iso, today);
         }),
     ),
     lastName: whenIdentifier(
