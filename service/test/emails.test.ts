@@ -19,6 +19,8 @@ beforeAll(async () => {
   erika = await loginWithCsrf(ctx.app, 'erika.musterfrau');
 });
 afterAll(() => ctx.close());
+// Each test starts with fresh mail limits (10 per user and hour); the rate-limit tests below use them up.
+beforeEach(() => ctx.db.query('DELETE FROM rate_limits'));
 
 const post = (url: string, payload: unknown, who = max) =>
   ctx.app.inject({ method: 'POST', url, headers: { cookie: who.jar.header(), 'x-xsrf-token': who.token }, payload: payload as object });
@@ -174,6 +176,23 @@ describe('POST /service/v1.0/emails/process-data', () => {
     expect(mail.html_body).toContain('Einspeiseantrag &lt;PV&gt;');
   });
 
+  it("contains the contract's network data exactly as the network-data mail does", async () => {
+    expect((await post(NETWORK, OWN)).statusCode).toBe(204);
+    const network = await lastMail();
+    expect((await post(PROCESS, { ...OWN, processType: 'Einspeiseantrag', data: { 'Engpassleistung (kWp)': '5,0' } })).statusCode).toBe(204);
+    const process = await lastMail();
+    // The label/value block of the network-data mail (between greeting + intro and the closing note).
+    const block = network.text_body.split('\n\n')[2];
+    for (const label of ['Zählpunktbezeichnung', 'Zählernummer', 'Zählertyp', 'Umspannwerk', 'Trafostation', 'Vertragsleistung', 'Anlagenadresse']) {
+      expect(block).toContain(`${label}: `);
+    }
+    expect(block).toContain('Vertragsleistung: 11,00 kW');
+    expect(block).toContain('Anlagenadresse: Lindenweg 7, 4020 Linz');
+    expect(process.text_body).toContain(`Engpassleistung (kWp): 5,0\n${block}`);
+    const htmlRows = network.html_body.match(/<table[\s\S]*<\/table>/)![0].replace(/^<table[^>]*>|<\/table>$/g, '');
+    expect(process.html_body).toContain(htmlRows);
+  });
+
   it('works without processType and data (only the meter point), also for a GAS contract', async () => {
     expect((await post(PROCESS, OWN)).statusCode).toBe(204);
     expect((await lastMail()).text_body).toContain(POD);
@@ -181,6 +200,8 @@ describe('POST /service/v1.0/emails/process-data', () => {
     const mail = await lastMail();
     expect(mail.text_body).toContain('AT0030000000000000000000000100002');
     expect(mail.text_body).toContain('Antrag: Gasanschluss');
+    // A gas meter point has no substation, station or contract power: its network data say so.
+    expect(mail.text_body).toContain('Umspannwerk: –\nTrafostation: –\nVertragsleistung: –\nAnlagenadresse: Lindenweg 7, 4020 Linz');
   });
 
   it("answers 404 for another customer's numbers and a contract not in the account", async () => {
@@ -218,5 +239,34 @@ describe('POST /service/v1.0/emails/process-data', () => {
     const response = await ctx.app.inject({ method: 'POST', url: PROCESS, headers: { cookie: max.jar.header() }, payload: OWN });
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe('');
+  });
+});
+
+describe('rate limits of the mails', () => {
+  it.each([
+    ['network-data', NETWORK, PROCESS],
+    ['process-data', PROCESS, NETWORK],
+  ])('%s: the 11th mail of a user within the hour answers 429 RATE_LIMITED with Retry-After, sending nothing', async (_name, url, other) => {
+    const before = (await outbox()).length;
+    for (let i = 0; i < 10; i += 1) expect((await post(url, OWN)).statusCode).toBe(204);
+    const limited = await post(url, OWN);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ type: 'RATE_LIMITED', message: expect.any(String) });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // Unknown numbers count too: probing is limited as well.
+    expect((await post(url, ERIKA)).statusCode).toBe(429);
+    expect((await outbox()).length).toBe(before + 10);
+    // Another user and the other kind of mail count separately.
+    expect((await post(url, ERIKA, erika)).statusCode).toBe(204);
+    expect((await post(other, OWN)).statusCode).toBe(204);
+  });
+
+  it('publishes the 429 answer in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ url: '/service/openapi.json' })).json() as { paths: Record<string, { post: { responses: Record<string, unknown> } }> };
+    for (const path of ['/service/v1.0/emails/network-data', '/service/v1.0/emails/process-data']) {
+      expect(doc.paths[path].post.responses).toHaveProperty('429');
+    }
   });
 });

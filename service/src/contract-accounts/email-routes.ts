@@ -9,6 +9,8 @@ import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { OPERATOR_NAME } from '../content/content-texts';
 import { loadContractAccountDetail } from './contract-account-queries';
 import { formatDecimal } from '../format/de-at-number';
+import type { Limit } from '../accounts/rate-limit';
+import { perUserLimit } from '../accounts/per-user-limit';
 
 const NOT_FOUND = { type: 'NOT_FOUND', message: 'Vertrag nicht gefunden' };
 const UNAUTHORIZED = { type: 'UNAUTHORIZED', message: 'Nicht angemeldet' };
@@ -19,6 +21,15 @@ const ONLY_STROM = [
   { path: 'contractNumber', message: 'Netzdaten gibt es nur für Strom-Verträge.', number: ERROR_NUMBERS.INVALID_VALUE },
 ];
 const SENT_NOTE = `Diese E-Mail wurde auf Ihren Wunsch über das Kundenportal der ${OPERATOR_NAME} versandt.`;
+
+/**
+ * Each mail goes to the user's own address, yet a script could still flood that mailbox and the operator's mail server:
+ * at most 10 of each kind per user and hour (counted in the database like the account limits; every call counts).
+ */
+export const MAIL_LIMITS = {
+  networkData: { bucket: 'network-data-mail-user', max: 10, windowSeconds: 3600 },
+  processData: { bucket: 'process-data-mail-user', max: 10, windowSeconds: 3600 },
+} as const satisfies Record<string, Limit>;
 
 
 interface ContractRef {
@@ -68,10 +79,10 @@ function mailBodies(intro: string, rows: [string, string][]) {
   return { text, html };
 }
 
-function networkDataMail(to: string, detail: ContractAccountDetail, contract: ContractDetail) {
-  const pod = contract.pointOfDelivery.meterPointAdministrationNumber;
-  const rows: [string, string][] = [
-    ['Zählpunktbezeichnung', pod],
+/** The contract's network data as label/value rows: the same in the network-data and the process-data mail. */
+function networkDataRows(detail: ContractAccountDetail, contract: ContractDetail): [string, string][] {
+  return [
+    ['Zählpunktbezeichnung', contract.pointOfDelivery.meterPointAdministrationNumber],
     ['Zählernummer', contract.pointOfDelivery.meter.meterNumber],
     ['Zählertyp', orDash(contract.smartMeterTypeName)],
     ['Umspannwerk', orDash(contract.subStation)],
@@ -79,20 +90,27 @@ function networkDataMail(to: string, detail: ContractAccountDetail, contract: Co
     ['Vertragsleistung', contract.contractPower === null || contract.contractPower === undefined ? '–' : `${formatDecimal(contract.contractPower)} kW`],
     ['Anlagenadresse', addressLine(detail.address)],
   ];
+}
+
+function networkDataMail(to: string, detail: ContractAccountDetail, contract: ContractDetail) {
+  const pod = contract.pointOfDelivery.meterPointAdministrationNumber;
   const intro =
     `hier sind die Netzdaten Ihres Vertrags ${contract.contractNumber} ` +
     `(Vertragskonto ${detail.contractAccountNumber}, ${detail.description}):`;
-  return { to, subject: `Ihre Netzdaten – Zählpunkt ${pod}`, ...mailBodies(intro, rows) };
+  return { to, subject: `Ihre Netzdaten – Zählpunkt ${pod}`, ...mailBodies(intro, networkDataRows(detail, contract)) };
 }
 
+/** The application's data first, then the network data of its contract (what the application refers to). */
 function processDataMail(to: string, detail: ContractAccountDetail, contract: ContractDetail, request: ProcessDataEmailRequest) {
   const pod = contract.pointOfDelivery.meterPointAdministrationNumber;
   const rows: [string, string][] = [
-    ['Zählpunktbezeichnung', pod],
     ...Object.entries(request.data ?? {}).map(([label, value]): [string, string] => [label, value]),
+    ...networkDataRows(detail, contract),
   ];
   const what = request.processType ? `Ihres Antrags „${request.processType}“` : 'Ihres Antrags';
-  const intro = `hier sind die Daten ${what} zum Vertrag ${contract.contractNumber} (Vertragskonto ${detail.contractAccountNumber}):`;
+  const intro =
+    `hier sind die Daten ${what} zum Vertrag ${contract.contractNumber} ` +
+    `(Vertragskonto ${detail.contractAccountNumber}, ${detail.description}) mit den Netzdaten des Vertrags:`;
   return { to, subject: `Ihre Antragsdaten – Zählpunkt ${pod}`, ...mailBodies(intro, rows) };
 }
 
@@ -118,10 +136,14 @@ export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
           description:
             'Meter point, meter number, smart-meter type, substation, station, contract power and address of the contract ' +
             "account. Another customer's numbers, unknown numbers and a contract number not in that account answer 404; " +
-            'a GAS contract answers 400 (path contractNumber); non-digit numbers answer 400. Needs a session and X-XSRF-TOKEN.',
+            'a GAS contract answers 400 (path contractNumber); non-digit numbers answer 400. Needs a session and X-XSRF-TOKEN. ' +
+            'At most 10 calls per user and hour, then 429 {type: RATE_LIMITED} with Retry-After.',
           body: NetworkDataEmailRequest,
-          response: { 204: Type.Null(), 400: ErrorArray, 401: Problem, 404: Problem },
+          response: { 204: Type.Null(), 400: ErrorArray, 401: Problem, 404: Problem, 429: Problem },
         },
+        // A hook, not a call inside the handler: a reply is thenable, so `await rateLimited(…)` yields undefined even
+        // after it sent the 429, and the handler would go on and send the mail; Fastify stops after a hook that replied.
+        preHandler: perUserLimit(db, MAIL_LIMITS.networkData),
       },
       async (request, reply) => {
         const denied = sessionOnly(request, reply);
@@ -144,11 +166,13 @@ export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
           tags: ['emails'],
           summary: "E-mail the application data of a process (e.g. in-feed or solar application) to the user's address; answers 204 without a body",
           description:
-            "The mail lists the contract's meter point and the given label → value pairs (at most 50; labels up to 60, " +
-            "values up to 500 characters, else 400). Another customer's or unknown numbers answer 404. Needs a session and X-XSRF-TOKEN.",
+            'The mail lists the given label → value pairs (at most 50; labels up to 60, values up to 500 characters, else 400) ' +
+            "and the contract's network data as in the network-data mail. Another customer's or unknown numbers answer 404. " +
+            'Needs a session and X-XSRF-TOKEN. At most 10 calls per user and hour, then 429 {type: RATE_LIMITED} with Retry-After.',
           body: ProcessDataEmailRequest,
-          response: { 204: Type.Null(), 400: ErrorArray, 401: Problem, 404: Problem },
+          response: { 204: Type.Null(), 400: ErrorArray, 401: Problem, 404: Problem, 429: Problem },
         },
+        preHandler: perUserLimit(db, MAIL_LIMITS.processData),
       },
       async (request, reply) => {
         const denied = sessionOnly(request, reply);
