@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { REGISTRATION_DEMO } from '../../service/src/demo/seed-accounts';
 import { expectAccessible, login } from '../support/portal';
 
@@ -12,6 +12,13 @@ const password = 'Zaehler!Punkt7';
 const newPassword = 'Neu!Zaehler8';
 
 test.describe.configure({ mode: 'serial' });
+
+/** The API token the registered customer makes (test 3); the password change by link must end it (test 4). */
+let apiToken = '';
+
+/** A script's HTTP client: only the token, no cookies (a context of its own). */
+const tokenClient = (baseURL: string | undefined, token: string) =>
+  playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
 
 interface OutboxMail {
   to: string;
@@ -110,7 +117,79 @@ test('a customer without account registers, confirms by the e-mailed link and lo
   await expect(page).toHaveURL(/\/app\/portal\/dashboard$/);
 });
 
-test('the registered customer gets the username by meter point and sets a new password by link', async ({ page }) => {
+test('the registered customer moves through the postcode lookup and reads own data with an API token', async ({ page, baseURL }) => {
+  if (!customer) return;
+  await page.goto('/app/login');
+  await login(page, username, password);
+  await expect(page).toHaveURL(/\/app\/portal\/dashboard$/);
+
+  await page.getByRole('button', { name: new RegExp(customer.name) }).click();
+  await page.getByRole('link', { name: 'Meine Daten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible();
+  const partner = page.getByRole('region', { name: `${customer.name} (${customer.businessPartnerNumber})` });
+  await expect(partner).toContainText(`${customer.street} ${customer.housenumber}`);
+  await expect(partner).toContainText(`${customer.postcode} ${customer.city}`);
+  await expectAccessible(page);
+
+  const opener = partner.getByRole('button', { name: /^Adresse ändern/ });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Adresse ändern' });
+  await expect(dialog.getByLabel('Postleitzahl')).toHaveValue(customer.postcode);
+  // 4020 has several places (GeoNames data): the customer chooses one from the dropdown.
+  await dialog.getByLabel('Postleitzahl').fill('4020');
+  const city = dialog.getByRole('combobox', { name: 'Ort' });
+  await expect(city.getByRole('option', { name: 'Leonding' })).toHaveCount(1);
+  await city.selectOption('Linz');
+  const street = dialog.getByRole('combobox', { name: 'Straße' });
+  await street.fill('');
+  await street.pressSequentially('Haupt');
+  const suggestion = dialog.getByRole('listbox', { name: 'Straße' }).getByRole('option', { name: 'Hauptstraße' });
+  await expect(suggestion).toBeVisible();
+  await expectAccessible(page);
+  await suggestion.click();
+  await expect(street).toHaveValue('Hauptstraße');
+  await dialog.getByLabel('Hausnummer').fill('40');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(partner).toContainText('Die Adresse wurde geändert.');
+  await expect(partner).toContainText('Hauptstraße 40');
+  await expect(partner).toContainText('4020 Linz');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'API-Zugang' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'API-Zugang' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Token erzeugen' }).click();
+  const tokenField = page.getByLabel('API-Token', { exact: true });
+  await expect(tokenField).not.toHaveValue('');
+  await expect(page.getByText('Der Token ist unbegrenzt gültig, bis Sie ihn ungültig machen.')).toBeVisible();
+  await expectAccessible(page);
+  apiToken = await tokenField.inputValue();
+
+  // A script with the token alone reads the customer's own data, and nothing else.
+  const api = await tokenClient(baseURL, apiToken);
+  const dashboard = await api.get('/service/v1.0/dashboard');
+  expect(dashboard.status()).toBe(200);
+  const body = (await dashboard.json()) as {
+    businessPartners: { businessPartnerNumber: string }[];
+    contractAccounts: { contractAccountNumber: string }[];
+  };
+  expect(body.businessPartners.map((p) => p.businessPartnerNumber)).toEqual([customer.businessPartnerNumber]);
+  expect(body.contractAccounts.map((a) => a.contractAccountNumber)).toEqual([customer.contractAccountNumber]);
+
+  // It never changes anything: the address stays as the customer set it.
+  const change = await api.put(`/service/v1.0/business-partners/${customer.businessPartnerNumber}/address`, {
+    data: { country: 'AT', postcode: '4600', city: 'Wels', street: 'Salzburger Straße', housenumber: '8' },
+  });
+  expect(change.status()).toBe(403);
+  expect(await change.json()).toMatchObject({ type: 'FORBIDDEN' });
+  expect((await api.put('/service/api-tokens/invalidate-all')).status()).toBe(403);
+  await api.dispose();
+  const profile = await (await page.request.get('/service/v1.0/profiles')).json();
+  expect(profile.businessPartners[0].entity.address).toMatchObject({ postcode: '4020', city: 'Linz', street: 'Hauptstraße', housenumber: '40' });
+});
+
+test('the registered customer gets the username by meter point and sets a new password by link', async ({ page, baseURL }) => {
   if (!customer) return;
   await page.goto('/app/login');
   await page.getByRole('link', { name: 'Benutzername vergessen?' }).click();
@@ -156,6 +235,11 @@ test('the registered customer gets the username by meter point and sets a new pa
   await page.goto('/app/login');
   await login(page, username, newPassword);
   await expect(page).toHaveURL(/\/app\/portal\/dashboard$/);
+  // The new password ended the API token made before it.
+  expect(apiToken).not.toBe('');
+  const api = await tokenClient(baseURL, apiToken);
+  expect((await api.get('/service/v1.0/dashboard')).status()).toBe(401);
+  await api.dispose();
 });
 
 test('without a code the link pages send the visitor on', async ({ page }) => {
