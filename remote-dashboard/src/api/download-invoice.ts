@@ -1,6 +1,7 @@
+import { useCallback, useState } from 'react';
 import type { InvoiceParams } from '@portal/shared/contract/contract-account';
 import { request, type DownloadedFile } from '@portal/shared/http/client';
-import { useFileDownload } from '@portal/shared/http/download';
+import { saveFile } from '@portal/shared/http/download';
 
 /** GET /service/v1.0/invoices/{bpn}/{can}/{invoiceNumber}: the invoice PDF, named with its date and number. */
 export function fetchInvoicePdf({ businessPartnerNumber, contractAccountNumber, invoiceNumber }: InvoiceParams): Promise<DownloadedFile> {
@@ -8,4 +9,25 @@ export function fetchInvoicePdf({ businessPartnerNumber, contractAccountNumber, 
   return request<DownloadedFile>({ url: `/v1.0/invoices/${path}`, responseType: 'file', silent: true });
 }
 
-export const useInvoiceDownload = () => useFileDownload(fetchInvoicePdf);
+/**
+ * Invoice PDF downloads of one invoice list: each invoice's button is busy while its own PDF loads (several may load at
+ * once, and a busy button ignores clicks); `failed` after the latest download failed.
+ */
+export function useInvoiceDownloads() {
+  const [loading, setLoading] = useState<ReadonlySet<string>>(() => new Set());
+  const [failed, setFailed] = useState(false);
+  const download = useCallback(async (invoice: InvoiceParams, fallbackName: string) => {
+    const { invoiceNumber } = invoice;
+    setLoading((current) => new Set(current).add(invoiceNumber));
+    setFailed(false);
+    try {
+      saveFile(await fetchInvoicePdf(invoice), fallbackName);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading((current) => new Set([...current].filter((n) => n !== invoiceNumber)));
+    }
+  }, []);
+  const isBusy = useCallback((invoiceNumber: string) => loading.has(invoiceNumber), [loading]);
+  return { download, isBusy, failed };
+}

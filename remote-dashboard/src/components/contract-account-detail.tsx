@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ContractAccountDetail as Detail } from '@portal/shared/contract/contract-account';
 import type { ContractAccountSummary } from '@portal/shared/contract/dashboard';
 import { useGetPlainContentQuery } from '@portal/shared/content/content-api';
@@ -12,12 +12,16 @@ import { ContractSection } from './contract-section';
 
 type AccountKey = Pick<ContractAccountSummary, 'businessPartnerNumber' | 'contractAccountNumber'>;
 
-/** The detail of an expanded row, fetched on first open (RTK Query keeps it for later openings). */
-export function ContractAccountDetail({ businessPartnerNumber, contractAccountNumber }: AccountKey) {
-  const { data, isLoading, isError } = useGetContractAccountQuery({ businessPartnerNumber, contractAccountNumber });
+/**
+ * The detail of an expanded row, fetched on first open (RTK Query keeps it for later openings). It stays mounted while
+ * the row is closed, so a failed load would stay failed: reopening the row after an error loads it again.
+ */
+export function ContractAccountDetail({ businessPartnerNumber, contractAccountNumber, expanded }: AccountKey & { expanded: boolean }) {
+  const { data, isLoading, isFetching, isError, refetch } = useGetContractAccountQuery({ businessPartnerNumber, contractAccountNumber });
+  useRetryOnReopen(expanded, isError, refetch);
 
   const accountHeadingId = useId();
-  if (isLoading) return <Spinner label={texts.detailLoading} />;
+  if (isLoading || (isError && isFetching)) return <Spinner label={texts.detailLoading} />;
   if (isError || !data) return <DetailError />;
   return (
     <div className="np-dashboard-detail">
@@ -29,6 +33,15 @@ export function ContractAccountDetail({ businessPartnerNumber, contractAccountNu
       <ContractList detail={data} accountHeadingId={accountHeadingId} />
     </div>
   );
+}
+
+/** Calls `retry` when the row opens again (closed → expanded) while the last load failed; a loaded detail is kept. */
+function useRetryOnReopen(expanded: boolean, failed: boolean, retry: () => unknown) {
+  const wasExpanded = useRef(expanded);
+  useEffect(() => {
+    if (expanded && !wasExpanded.current && failed) void retry();
+    wasExpanded.current = expanded;
+  }, [expanded, failed, retry]);
 }
 
 /** 'contract.error.general' from the content service, or its built-in text when that cannot be loaded either. */

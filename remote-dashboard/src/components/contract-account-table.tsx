@@ -40,7 +40,8 @@ export function ContractAccountTable({ rows }: { rows: ContractAccountSummary[] 
 function ContractAccountRow({ account, expanded }: { account: ContractAccountSummary; expanded: boolean }) {
   const dispatch = useAppDispatch();
   const detailId = useId();
-  // Once opened, the detail stays mounted (hidden) while the row is on screen: closing and reopening fetches nothing.
+  // Once opened, the detail stays mounted (hidden) while the row is on screen: closing and reopening fetches nothing,
+  // unless the load had failed (the detail retries when it is expanded again).
   const [opened, setOpened] = useState(expanded);
   if (expanded && !opened) setOpened(true);
 
@@ -81,6 +82,7 @@ function ContractAccountRow({ account, expanded }: { account: ContractAccountSum
             <ContractAccountDetail
               businessPartnerNumber={account.businessPartnerNumber}
               contractAccountNumber={account.contractAccountNumber}
+              expanded={expanded}
             />
           ) : null}
         </td>

@@ -52,6 +52,40 @@ describe('payment section', () => {
     expect(await screen.findByText(/Die Rechnung kann derzeit nicht heruntergeladen werden/)).toBeInTheDocument();
   });
 
+  it('marks only the invoice whose PDF is loading as busy; another one can be downloaded meanwhile', async () => {
+    // Each invoice PDF answers when the test says so.
+    const pending = new Map<string, () => void>();
+    globalThis.fetch = jest.fn(
+      (url: string) =>
+        new Promise((resolve) => {
+          pending.set(url.split('/').pop() as string, () =>
+            resolve({ ok: true, status: 200, text: async () => '%PDF-1.7', blob: async () => new Blob(['%PDF-1.7']) }),
+          );
+        }),
+    ) as unknown as typeof fetch;
+    const savedBefore = jest.mocked(URL.createObjectURL).mock.calls.length;
+    renderSection({ invoices: invoices(3) });
+    const button = (n: number) => screen.getByRole('button', { name: `Rechnung 70000010000${n} als PDF herunterladen` });
+
+    await userEvent.click(button(1));
+    expect(button(1)).toHaveAttribute('aria-busy', 'true');
+    expect(button(2)).not.toHaveAttribute('aria-busy');
+    expect(button(3)).not.toHaveAttribute('aria-busy');
+
+    await userEvent.click(button(2));
+    expect(button(2)).toHaveAttribute('aria-busy', 'true');
+    // A second click on a busy button starts nothing.
+    await userEvent.click(button(1));
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
+
+    pending.get('700000100001')?.();
+    await waitFor(() => expect(button(1)).not.toHaveAttribute('aria-busy'));
+    expect(button(2)).toHaveAttribute('aria-busy', 'true');
+    pending.get('700000100002')?.();
+    await waitFor(() => expect(button(2)).not.toHaveAttribute('aria-busy'));
+    expect(jest.mocked(URL.createObjectURL).mock.calls.length - savedBefore).toBe(2);
+  });
+
   it('shows the IBAN in blocks of 4 with its edit link, or a link to add one', () => {
     const { unmount } = renderSection({ bankAccountIn: { iban: 'AT611904300234573201', depositor: 'Max Mustermann' } });
     expect(screen.getByText('AT61 1904 3002 3457 3201')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { formatEuro } from '@portal/shared/format/number';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
 import { CollapsibleSection } from '@portal/shared/ui/collapsible-section.tsx';
-import { useInvoiceDownload } from '../api/download-invoice';
+import { useInvoiceDownloads } from '../api/download-invoice';
 import {
   INVOICES_SHOWN,
   installmentPath,
@@ -107,7 +107,7 @@ function PaperlessWidget({ detail, setting }: { detail: ContractAccountDetail; s
 
 function InvoicesWidget({ detail }: { detail: ContractAccountDetail }) {
   const [showAll, setShowAll] = useState(false);
-  const { download, busy, failed } = useInvoiceDownload();
+  const { download, isBusy, failed } = useInvoiceDownloads();
   const invoices = visibleInvoices(detail.invoices, showAll);
   const paperless = detail.invoiceSettings.paperless === 'PAPERLESS';
   return (
@@ -138,7 +138,7 @@ function InvoicesWidget({ detail }: { detail: ContractAccountDetail }) {
                   <td>
                     <Button
                       variant="secondary"
-                      busy={busy}
+                      busy={isBusy(invoice.invoiceNumber)}
                       aria-label={texts.payment.invoicePdf(invoice.invoiceNumber)}
                       onClick={() =>
                         void download(

@@ -306,6 +306,56 @@ describe('dashboard page: expanded row', () => {
     expect(await screen.findByText('Vertrag nicht verfügbar.')).toBeInTheDocument();
   });
 
+  it('loads a failed detail again when the row is reopened, and only then', async () => {
+    const first = account(1);
+    let answer: { status: number } | null = { status: 503 };
+    const { urls } = mockService({
+      dashboard: dashboard({ contractAccounts: [first] }),
+      detail: () => answer ?? detail(first),
+      content: () => ({ status: 404 }),
+    });
+    const detailUrl = `/service/v1.0/contract-accounts/${first.businessPartnerNumber}/${first.contractAccountNumber}`;
+    const detailCalls = () => urls.filter((url) => url === detailUrl).length;
+    renderDashboard();
+    const toggle = within(await table()).getByRole('button', { expanded: false });
+
+    await userEvent.click(toggle);
+    expect(await screen.findByText(/Die Vertragsdaten konnten nicht geladen werden/)).toBeVisible();
+    expect(detailCalls()).toBe(1);
+    // Closing fetches nothing; the service answers again by now.
+    await userEvent.click(toggle);
+    expect(detailCalls()).toBe(1);
+    answer = null;
+
+    await userEvent.click(toggle);
+    expect(await screen.findByText('AT61 1904 3002 3457 3201')).toBeVisible();
+    expect(screen.queryByText(/Die Vertragsdaten konnten nicht geladen werden/)).not.toBeInTheDocument();
+    expect(detailCalls()).toBe(2);
+    // Loaded: closing and reopening keeps it.
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    expect(screen.getByText('AT61 1904 3002 3457 3201')).toBeVisible();
+    expect(detailCalls()).toBe(2);
+  });
+
+  it('tries again on every reopening while the detail keeps failing', async () => {
+    const first = account(1);
+    const { urls } = mockService({
+      dashboard: dashboard({ contractAccounts: [first] }),
+      detail: () => ({ status: 404, body: { type: 'NOT_FOUND' } }),
+      content: () => ({ status: 404 }),
+    });
+    const detailUrl = `/service/v1.0/contract-accounts/${first.businessPartnerNumber}/${first.contractAccountNumber}`;
+    renderDashboard();
+    const toggle = within(await table()).getByRole('button', { expanded: false });
+    for (let opening = 1; opening <= 3; opening += 1) {
+      await userEvent.click(toggle);
+      expect(await screen.findByText(/Die Vertragsdaten konnten nicht geladen werden/)).toBeVisible();
+      await waitFor(() => expect(urls.filter((url) => url === detailUrl)).toHaveLength(opening));
+      await userEvent.click(toggle);
+    }
+  });
+
   it('falls back to its own error text when the content cannot be loaded either', async () => {
     const first = account(1);
     mockService({
