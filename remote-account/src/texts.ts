@@ -365,7 +365,7 @@ export const texts = {
     // The service answers number 7 when the code is blocked after five wrong entries.
     blockedKey: 'activation.error.blocked',
     blocked:
-      'Der Aktivierungscode wurde zu oft falsch eingegeben und ist nicht mehr gültig. Bitte wenden Sie sich an unser Kundenservice (0800 000 000, Mo–Fr 07:00–19:00), damit wir Ihnen einen neuen Aktivierungscode zusenden.',
+      'Der Aktivierungscode wurde zu oft falsch eingegeben und ist nicht mehr gültig. Bitte wenden Sie sich an unser Kundenservice, damit wir Ihnen einen neuen Aktivierungscode zusenden.',
     empty: 'Es gibt keine Geschäftspartner, die auf eine Aktivierung warten.',
     emptyLoginHint: 'Damit alle Vertragskonten angezeigt werden, melden Sie sich bitte erneut an.',
     loginLink: 'Zur Anmeldung',

@@ -147,7 +147,7 @@ export const CONTENT_TEXTS: ContentText[] = [
       ],
       [
         'activation.error.blocked',
-        'Der Aktivierungscode wurde zu oft falsch eingegeben und ist nicht mehr gültig. Bitte wenden Sie sich an unser Kundenservice (0800 000 000, Mo–Fr 07:00–19:00), damit wir Ihnen einen neuen Aktivierungscode zusenden.',
+        'Der Aktivierungscode wurde zu oft falsch eingegeben und ist nicht mehr gültig. Bitte wenden Sie sich an unser Kundenservice, damit wir Ihnen einen neuen Aktivierungscode zusenden.',
       ],
       ['api-token.generate.message.error', 'Der Token konnte nicht erzeugt werden. Bitte versuchen Sie es später erneut.'],
       ['api-token.invalidate.message.error', 'Die Tokens konnten nicht ungültig gemacht werden. Bitte versuchen Sie es später erneut.'],
