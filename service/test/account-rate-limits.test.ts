@@ -17,6 +17,9 @@ beforeEach(() => ctx.db.query('DELETE FROM rate_limits'));
 
 const PARTNER = '1000012345';
 
+/** Time for a handler that (wrongly) carried on after its 429 to finish its change in the background. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 500));
+
 describe('rate limits of the anonymous link calls (per IP)', () => {
   it('registration confirmation', async () => {
     const client = await anonymousClient(ctx.app, '10.30.0.1');
@@ -48,6 +51,12 @@ describe('rate limits of my data (per user)', () => {
     await expectLimitedAfter(LIMITS.emailChangePerUser.max, [400], () =>
       max('PUT', '/service/v1.0/profiles/email', { currentPassword: 'falsch', email: 'max.neu@example.at' }),
     );
+    // A limited call changes nothing, even with the right password.
+    const right = await max('PUT', '/service/v1.0/profiles/email', { currentPassword: 'Netzportal!2026', email: 'max.neu@example.at' });
+    expect(right.statusCode).toBe(429);
+    await settled();
+    const { rows } = await ctx.db.query<{ email: string }>(`SELECT email FROM users WHERE login = 'max.mustermann'`);
+    expect(rows[0].email).not.toBe('max.neu@example.at');
   });
 
   it('address, e-communication and landline share one limit', async () => {
@@ -86,6 +95,9 @@ describe('rate limits of my data (per user)', () => {
       newPassword: 'Max#Neu2026x',
     });
     expect(right.statusCode).toBe(429);
+    // The limited call changed nothing: the old password still logs in.
+    await settled();
+    await expect(loginWithCsrf(ctx.app, 'max.mustermann')).resolves.toBeDefined();
     // Another user is not affected.
     const erika = sessionCall(ctx.app, await loginWithCsrf(ctx.app, 'erika.musterfrau'));
     expect((await erika('PUT', '/service/v1.0/profiles/password', { currentPassword: 'falsch', newPassword: 'Erika#Neu2026' })).statusCode).toBe(400);

@@ -30,8 +30,7 @@ export function apiTokenRoutes({ db }: AreaDeps) {
       },
       async (request, reply) => {
         const userId = userIdOf(request);
-        const limited = await rateLimited(db, reply, [{ limit: LIMITS.tokenPerUser, key: String(userId) }]);
-        if (limited) return limited;
+        if (await rateLimited(db, reply, [{ limit: LIMITS.tokenPerUser, key: String(userId) }])) return reply;
         const { validForDays } = request.body as ApiTokenGenerateRequest;
         const token = apiToken();
         await db.query(

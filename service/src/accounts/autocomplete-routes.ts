@@ -25,8 +25,7 @@ export function autocompleteRoutes({ db }: AreaDeps) {
         },
       },
       async (request, reply) => {
-        const limited = await rateLimited(db, reply, [{ limit: LIMITS.autocompletePerUser, key: String(userIdOf(request)) }]);
-        if (limited) return limited;
+        if (await rateLimited(db, reply, [{ limit: LIMITS.autocompletePerUser, key: String(userIdOf(request)) }])) return reply;
         const { postcode } = request.query as CityQuery;
         return Object.fromEntries(citiesOf(postcode).map((c) => [c.code, c.name]));
       },
@@ -46,8 +45,7 @@ export function autocompleteRoutes({ db }: AreaDeps) {
         },
       },
       async (request, reply) => {
-        const limited = await rateLimited(db, reply, [{ limit: LIMITS.autocompletePerUser, key: String(userIdOf(request)) }]);
-        if (limited) return limited;
+        if (await rateLimited(db, reply, [{ limit: LIMITS.autocompletePerUser, key: String(userIdOf(request)) }])) return reply;
         const query = request.query as StreetQuery;
         const city = cityByCode(query['city-code']);
         if (!city) return [];

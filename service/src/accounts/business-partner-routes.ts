@@ -134,8 +134,7 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
         const userId = userIdOf(request);
         const { bpn } = request.params as BusinessPartnerParams;
         if (!(await owns(db, userId, bpn))) return reply.code(404).send(PARTNER_NOT_FOUND);
-        const limited = await rateLimited(db, reply, [{ limit: LIMITS.letterActivationPerUser, key: String(userId) }]);
-        if (limited) return limited;
+        if (await rateLimited(db, reply, [{ limit: LIMITS.letterActivationPerUser, key: String(userId) }])) return reply;
         const { activationCode } = request.body as LetterActivationRequest;
         const outcome = await db.transaction(async (tx) => {
           const { rows } = await tx.query<{ activation_pending: boolean }>(
@@ -177,8 +176,7 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
         const userId = userIdOf(request);
         const { bpn } = request.params as BusinessPartnerParams;
         if (!(await owns(db, userId, bpn))) return reply.code(404).send(PARTNER_NOT_FOUND);
-        const limited = await rateLimited(db, reply, [{ limit: LIMITS.profileChangePerUser, key: String(userId) }]);
-        if (limited) return limited;
+        if (await rateLimited(db, reply, [{ limit: LIMITS.profileChangePerUser, key: String(userId) }])) return reply;
         const body = request.body as AddressUpdateRequest;
         const blanks = (['postcode', 'city', 'street', 'housenumber'] as const)
           .filter((name) => body[name].trim() === '')
@@ -216,8 +214,7 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
         if (!(await owns(db, userId, bpn))) return reply.code(404).send(PARTNER_NOT_FOUND);
         const body = request.body as ECommunicationRequest;
         if (!body.acceptConditions) return reply.code(400).send(ACCEPT_CONDITIONS);
-        const limited = await rateLimited(db, reply, [{ limit: LIMITS.profileChangePerUser, key: String(userId) }]);
-        if (limited) return limited;
+        if (await rateLimited(db, reply, [{ limit: LIMITS.profileChangePerUser, key: String(userId) }])) return reply;
         await db.query(
           `UPDATE business_partners bp SET ecommunication_active = true,
                   email = coalesce(bp.email, (SELECT u.email FROM users u WHERE u.id = bp.user_id))
@@ -257,8 +254,7 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
           if (extension && !isPhoneExtension(extension)) {
             return reply.code(400).send(field('extension', 'Die Durchwahl besteht aus Ziffern.', ERROR_NUMBERS.INVALID_FORMAT));
           }
-          const limited = await rateLimited(db, reply, [{ limit: LIMITS.profileChangePerUser, key: String(userId) }]);
-          if (limited) return limited;
+          if (await rateLimited(db, reply, [{ limit: LIMITS.profileChangePerUser, key: String(userId) }])) return reply;
           await db.query(
             `UPDATE business_partners SET landline = $3, landline_extension = $4, landline_country = $5
               WHERE business_partner_number = $1 AND user_id = $2`,
@@ -267,8 +263,7 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
           return loadProfilePartner(db, userId, bpn);
         }
         if (extension) return reply.code(400).send(field('extension', 'Eine Durchwahl gibt es nur bei Festnetznummern.'));
-        const limited = await rateLimited(db, reply, [{ limit: LIMITS.mobileCodePerUser, key: String(userId) }]);
-        if (limited) return limited;
+        if (await rateLimited(db, reply, [{ limit: LIMITS.mobileCodePerUser, key: String(userId) }])) return reply;
         await db.transaction(async (tx) => {
           await tx.query(
             `UPDATE business_partners SET mobile_pending = $3, mobile_pending_country = $4
@@ -300,8 +295,7 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
         const userId = userIdOf(request);
         const { bpn } = request.params as BusinessPartnerParams;
         if (!(await owns(db, userId, bpn))) return reply.code(404).send(PARTNER_NOT_FOUND);
-        const limited = await rateLimited(db, reply, [{ limit: LIMITS.mobileConfirmPerUser, key: String(userId) }]);
-        if (limited) return limited;
+        if (await rateLimited(db, reply, [{ limit: LIMITS.mobileConfirmPerUser, key: String(userId) }])) return reply;
         const { code } = request.body as MobileConfirmRequest;
         const confirmed = await db.transaction(async (tx) => {
           const { rows } = await tx.query<{ mobile_pending: string | null }>(

@@ -60,8 +60,7 @@ export function myDataRoutes({ db }: AreaDeps) {
       },
       async (request, reply) => {
         const userId = userIdOf(request);
-        const limited = await rateLimited(db, reply, [{ limit: LIMITS.emailChangePerUser, key: String(userId) }]);
-        if (limited) return limited;
+        if (await rateLimited(db, reply, [{ limit: LIMITS.emailChangePerUser, key: String(userId) }])) return reply;
         const { currentPassword, email } = request.body as UpdateEmailRequest;
         const { rows } = await db.query<{ password_hash: string; email: string | null }>(
           'SELECT password_hash, email FROM users WHERE id = $1',

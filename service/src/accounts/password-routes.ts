@@ -66,11 +66,10 @@ export function passwordRoutes({ db, config, mailer }: AreaDeps) {
       },
       async (request, reply) => {
         const body = request.body as UsernameRetrievalRequest;
-        const limited = await rateLimited(db, reply, [
+        if (await rateLimited(db, reply, [
           { limit: LIMITS.retrievalPerIp, key: request.ip },
           { limit: LIMITS.retrievalPerMeterPoint, key: body.meterPointAdministrationNumber },
-        ]);
-        if (limited) return limited;
+        ])) return reply;
         await blindly(request.log, async () => {
           const accounts = await accountsOfMeter(db, body.meterPointAdministrationNumber, body.meterNumber);
           const byEmail = new Map<string, string[]>();
@@ -99,11 +98,10 @@ export function passwordRoutes({ db, config, mailer }: AreaDeps) {
       },
       async (request, reply) => {
         const { login } = request.body as PasswordResetRequest;
-        const limited = await rateLimited(db, reply, [
+        if (await rateLimited(db, reply, [
           { limit: LIMITS.resetPerIp, key: request.ip },
           { limit: LIMITS.resetPerLogin, key: login.trim() },
-        ]);
-        if (limited) return limited;
+        ])) return reply;
         await blindly(request.log, async () => {
           const { rows } = await db.query<{ id: number; login: string; email: string | null }>(
             'SELECT id, login, email FROM users WHERE lower(login) = lower($1)',
@@ -133,8 +131,7 @@ export function passwordRoutes({ db, config, mailer }: AreaDeps) {
         },
       },
       async (request, reply) => {
-        const limited = await rateLimited(db, reply, [{ limit: LIMITS.passwordChangePerIp, key: request.ip }]);
-        if (limited) return limited;
+        if (await rateLimited(db, reply, [{ limit: LIMITS.passwordChangePerIp, key: request.ip }])) return reply;
         const { code, password } = request.body as PasswordChangeByCodeRequest;
         const found = await findLinkCode(db, 'PASSWORD_RESET', code);
         if (!found?.user_id) return reply.code(404).send(CODE_NOT_FOUND);

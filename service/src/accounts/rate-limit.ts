@@ -68,9 +68,14 @@ export async function countCall(db: Queryable, checks: RateCheck[]): Promise<num
   return wait;
 }
 
-/** Counts the call; when a limit is exceeded answers 429 with Retry-After and returns the reply (the caller returns it). */
-export async function rateLimited(db: Queryable, reply: FastifyReply, checks: RateCheck[]): Promise<FastifyReply | null> {
+/**
+ * Counts the call; when a limit is exceeded answers 429 with Retry-After and returns true (the caller then returns the
+ * reply). A boolean, not the reply: a Fastify reply is thenable, so awaiting a promise of it yields undefined and the
+ * handler would carry on after its 429.
+ */
+export async function rateLimited(db: Queryable, reply: FastifyReply, checks: RateCheck[]): Promise<boolean> {
   const wait = await countCall(db, checks);
-  if (wait === 0) return null;
-  return reply.code(429).header('Retry-After', String(wait)).send({ type: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE });
+  if (wait === 0) return false;
+  void reply.code(429).header('Retry-After', String(wait)).send({ type: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE });
+  return true;
 }

@@ -164,11 +164,10 @@ export function registrationRoutes({ db, config, mailer }: AreaDeps) {
       },
       async (request, reply) => {
         const body = request.body as RegistrationRequest;
-        const limited = await rateLimited(db, reply, [
+        if (await rateLimited(db, reply, [
           { limit: LIMITS.registrationPerIp, key: request.ip },
           { limit: LIMITS.registrationPerMeterPoint, key: body.meterPointAdministrationNumber },
-        ]);
-        if (limited) return limited;
+        ])) return reply;
         const errors = registrationErrors(body, viennaToday());
         if (errors.length > 0) return reply.code(400).send(errors);
 
@@ -198,8 +197,7 @@ export function registrationRoutes({ db, config, mailer }: AreaDeps) {
         },
       },
       async (request, reply) => {
-        const limited = await rateLimited(db, reply, [{ limit: LIMITS.confirmPerIp, key: request.ip }]);
-        if (limited) return limited;
+        if (await rateLimited(db, reply, [{ limit: LIMITS.confirmPerIp, key: request.ip }])) return reply;
         const { code } = request.body as RegistrationConfirmRequest;
         const activated = await db.transaction(async (tx) => {
           const row = await findLinkCode(tx, 'REGISTRATION', code);

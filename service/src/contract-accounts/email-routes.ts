@@ -141,8 +141,7 @@ export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
           body: NetworkDataEmailRequest,
           response: { 204: Type.Null(), 400: ErrorArray, 401: Problem, 404: Problem, 429: Problem },
         },
-        // A hook, not a call inside the handler: a reply is thenable, so `await rateLimited(…)` yields undefined even
-        // after it sent the 429, and the handler would go on and send the mail; Fastify stops after a hook that replied.
+        // Counted before anything else: a limited call sends no mail.
         preHandler: perUserLimit(db, MAIL_LIMITS.networkData),
       },
       async (request, reply) => {

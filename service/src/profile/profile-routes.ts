@@ -31,8 +31,7 @@ export function profileRoutes({ db }: { db: Db }) {
         if (request.auth?.kind !== 'session') return reply.code(401).send({ type: 'UNAUTHORIZED', message: 'Nicht angemeldet' });
         const userId = userIdOf(request);
         // Counted before the password check, so wrong current passwords count too (no guessing through a session).
-        const limited = await rateLimited(db, reply, [{ limit: LIMITS.passwordChangePerUser, key: String(userId) }]);
-        if (limited) return limited;
+        if (await rateLimited(db, reply, [{ limit: LIMITS.passwordChangePerUser, key: String(userId) }])) return reply;
         const { currentPassword, newPassword } = request.body as ChangePasswordBody;
         const { rows } = await db.query<{ login: string; password_hash: string }>(
           'SELECT login, password_hash FROM users WHERE id = $1',
