@@ -7,6 +7,7 @@ import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { changePasswordByCode } from '../api/change-password-by-code';
 import { rateLimitMessageOf } from '../api/rate-limit-message';
 import { FocusedMessage } from '../components/focused-message';
+import { OutcomeWithLogin } from '../components/outcome-with-login';
 import { texts } from '../texts';
 import { passwordChangeByCodeSchema, type PasswordChangeByCodeValues } from '../validation/password-change-by-code-schema';
 import '../account.css';
@@ -31,14 +32,9 @@ export default function PasswordChangeByCodePage() {
 
   if (outcome.kind === 'success') {
     return (
-      <div className="np-account">
-        <FocusedMessage variant="success" title={t.successTitle}>
-          <p>{t.success}</p>
-        </FocusedMessage>
-        <p>
-          <Link to="/login">{t.toLogin}</Link>
-        </p>
-      </div>
+      <OutcomeWithLogin title={t.successTitle} loginLabel={t.toLogin}>
+        <p>{t.success}</p>
+      </OutcomeWithLogin>
     );
   }
 

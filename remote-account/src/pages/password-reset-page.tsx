@@ -4,7 +4,7 @@ import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { TextField } from '@portal/shared/forms/text-field.tsx';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { FocusedMessage } from '../components/focused-message';
+import { OutcomeWithLogin } from '../components/outcome-with-login';
 import { texts } from '../texts';
 import { passwordResetSchema, type PasswordResetValues } from '../validation/password-reset-schema';
 import '../account.css';
@@ -21,14 +21,9 @@ export default function PasswordResetPage() {
 
   if (sent) {
     return (
-      <div className="np-account">
-        <FocusedMessage variant="success" title={t.successTitle}>
-          <p>{t.success}</p>
-        </FocusedMessage>
-        <p>
-          <Link to="/login">{t.toLogin}</Link>
-        </p>
-      </div>
+      <OutcomeWithLogin title={t.successTitle} loginLabel={t.toLogin}>
+        <p>{t.success}</p>
+      </OutcomeWithLogin>
     );
   }
 

@@ -14,6 +14,7 @@ import { TextField } from '@portal/shared/forms/text-field.tsx';
 import { rateLimitMessageOf } from '../api/rate-limit-message';
 import { register } from '../api/register';
 import { FocusedMessage } from '../components/focused-message';
+import { OutcomeWithLogin } from '../components/outcome-with-login';
 import { texts } from '../texts';
 import {
   initialRegistrationValues,
@@ -68,15 +69,10 @@ export default function RegistrationPage() {
 
   if (registeredEmail !== null) {
     return (
-      <div className="np-account">
-        <FocusedMessage variant="success" title={t.successTitle}>
-          <p>{t.success(registeredEmail)}</p>
-          <p>{t.successSpam}</p>
-        </FocusedMessage>
-        <p>
-          <Link to="/login">{t.toLogin}</Link>
-        </p>
-      </div>
+      <OutcomeWithLogin title={t.successTitle} loginLabel={t.toLogin}>
+        <p>{t.success(registeredEmail)}</p>
+        <p>{t.successSpam}</p>
+      </OutcomeWithLogin>
     );
   }
 

@@ -8,7 +8,7 @@ import { RadioGroupField } from '@portal/shared/forms/radio-group-field.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { TextField } from '@portal/shared/forms/text-field.tsx';
 import { retrieveUsername } from '../api/retrieve-username';
-import { FocusedMessage } from '../components/focused-message';
+import { OutcomeWithLogin } from '../components/outcome-with-login';
 import { texts } from '../texts';
 import {
   initialUsernameRetrievalValues,
@@ -33,14 +33,9 @@ export default function UsernameRetrievalPage() {
 
   if (sent) {
     return (
-      <div className="np-account">
-        <FocusedMessage variant="success" title={t.successTitle}>
-          <p>{t.success}</p>
-        </FocusedMessage>
-        <p>
-          <Link to="/login">{t.toLogin}</Link>
-        </p>
-      </div>
+      <OutcomeWithLogin title={t.successTitle} loginLabel={t.toLogin}>
+        <p>{t.success}</p>
+      </OutcomeWithLogin>
     );
   }
 
