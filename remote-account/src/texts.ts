@@ -1,3 +1,5 @@
+import { COUNTRY_NAMES } from '@portal/shared/contract/country-names';
+
 /** Every German text of the account remote, in one place (STYLE.md). */
 export const texts = {
   login: {
@@ -205,19 +207,8 @@ export const texts = {
     requestNewLink: 'Neuen Link anfordern',
     toLogin: 'Zur Anmeldung',
   },
-  /** Names of the countries of addresses and phones (portal-core §3), Austria first as the default. */
-  countries: {
-    AT: 'Österreich',
-    DE: 'Deutschland',
-    CH: 'Schweiz',
-    IT: 'Italien',
-    CZ: 'Tschechien',
-    SK: 'Slowakei',
-    HU: 'Ungarn',
-    SI: 'Slowenien',
-    HR: 'Kroatien',
-    LI: 'Liechtenstein',
-  },
+  /** Names of the countries of addresses and phones (portal-core §3). */
+  countries: COUNTRY_NAMES,
   profile: {
     title: 'Meine Daten',
     loading: 'Ihre Daten werden geladen …',

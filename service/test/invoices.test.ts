@@ -1,3 +1,5 @@
+import type { Country } from '@portal/shared/contract/enums';
+import { COUNTRY_NAMES } from '@portal/shared/contract/country-names';
 import { PDFDocument } from 'pdf-lib';
 import { formatDecimal } from '../src/format/de-at-number';
 import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from './helpers';
@@ -273,6 +275,8 @@ describe('names and addresses outside WinAnsi', () => {
     const text = await pdfText((await get(`/service/v1.0/invoices/${BPN}/400012345001/${latest.invoiceNumber}`)).rawPayload);
     expect(text).toContain(`${address.street} ${address.housenumber}`);
     expect(text).toContain(`${address.postcode} ${address.city}`);
+    // A letter abroad names the country.
+    expect(text).toContain(COUNTRY_NAMES[address.country as Country].toUpperCase());
   });
 
   it('draws characters the font lacks as "?" instead of failing', async () => {
