@@ -1,21 +1,14 @@
 import type { ProfileBusinessPartner } from '@portal/shared/contract/account';
 import type { Country } from '@portal/shared/contract/enums';
+import { addressOf, type AddressRow } from '../db/address-row';
 import type { Queryable } from '../db/db';
 
-interface PartnerRow {
+interface PartnerRow extends AddressRow {
   business_partner_number: string;
   salutation: string | null;
   firstname: string | null;
   lastname: string | null;
   company_name: string | null;
-  street: string;
-  housenumber: string;
-  housenumber_affix: string | null;
-  floor: string | null;
-  room: string | null;
-  postcode: string;
-  city: string;
-  country: string;
   email: string | null;
   landline: string | null;
   landline_extension: string | null;
@@ -43,16 +36,7 @@ export function toProfilePartner(p: PartnerRow): ProfileBusinessPartner {
       ...optional('firstname', p.firstname),
       ...optional('lastname', p.lastname),
       ...optional('companyName', p.company_name),
-      address: {
-        country: p.country as Country,
-        postcode: p.postcode,
-        city: p.city,
-        street: p.street,
-        housenumber: p.housenumber,
-        ...optional('housenumberAffix', p.housenumber_affix),
-        ...optional('floor', p.floor),
-        ...optional('room', p.room),
-      },
+      address: addressOf(p),
       ...(p.landline
         ? { landline: { number: p.landline, ...optional('extension', p.landline_extension), country: p.landline_country as Country } }
         : {}),

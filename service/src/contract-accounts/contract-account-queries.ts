@@ -17,13 +17,14 @@ import type {
   ProfileType,
   Unit,
 } from '@portal/shared/contract/enums';
+import { addressOf, type AddressRow } from '../db/address-row';
 import type { Queryable } from '../db/db';
 import { loadContractReadings, readingsKey } from '../consumption/readings-history';
 import { viennaToday } from '../consumption/local-dates';
 import { loadContractTrends } from '../consumption/trends';
 import { SMART_METER_TYPE_NAMES } from '../content/content-texts';
 
-interface AccountRow {
+interface AccountRow extends AddressRow {
   business_partner_number: string;
   contract_account_number: string;
   description: string;
@@ -31,14 +32,6 @@ interface AccountRow {
   active: boolean;
   editable: boolean;
   billed_by_provider: boolean;
-  street: string;
-  housenumber: string;
-  housenumber_affix: string | null;
-  floor: string | null;
-  room: string | null;
-  postcode: string;
-  city: string;
-  country: string;
   iban: string | null;
   depositor: string | null;
   paperless: PaperlessSetting;
@@ -216,16 +209,7 @@ export async function loadContractAccountDetail(
     contractAccountNumber: account.contract_account_number,
     description: account.description,
     branch: account.branch,
-    address: {
-      country: account.country as 'AT',
-      postcode: account.postcode,
-      city: account.city,
-      street: account.street,
-      housenumber: account.housenumber,
-      ...(account.housenumber_affix ? { housenumberAffix: account.housenumber_affix } : {}),
-      ...(account.floor ? { floor: account.floor } : {}),
-      ...(account.room ? { room: account.room } : {}),
-    },
+    address: addressOf(account),
     active: account.active,
     editable: account.editable,
     billedByProvider: account.billed_by_provider,

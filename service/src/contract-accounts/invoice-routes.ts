@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
 import { InvoiceParams, type ContractDetail } from '@portal/shared/contract/contract-account';
-import type { Country } from '@portal/shared/contract/enums';
 import { postalAddressLines } from '../format/postal-address';
+import { addressOf, type AddressRow } from '../db/address-row';
 import type { Db, Queryable } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { OPERATOR_ADDRESS, OPERATOR_NAME } from '../content/content-texts';
@@ -23,35 +23,14 @@ async function loadInvoice(db: Queryable, userId: number, params: InvoiceParams)
 }
 
 async function customerOf(db: Queryable, businessPartnerNumber: string) {
-  const { rows } = await db.query<{
-    name: string;
-    country: Country | null;
-    street: string;
-    housenumber: string;
-    housenumber_affix: string | null;
-    floor: string | null;
-    room: string | null;
-    postcode: string;
-    city: string;
-  }>(
+  const { rows } = await db.query<AddressRow & { name: string }>(
     `SELECT coalesce(company_name, concat_ws(' ', salutation, firstname, lastname)) AS name,
             country, street, housenumber, housenumber_affix, floor, room, postcode, city
        FROM business_partners WHERE business_partner_number = $1`,
     [businessPartnerNumber],
   );
   const row = rows[0];
-  if (!row) return { name: '', lines: [] };
-  const lines = postalAddressLines({
-    country: row.country ?? undefined,
-    street: row.street,
-    housenumber: row.housenumber,
-    housenumberAffix: row.housenumber_affix ?? undefined,
-    floor: row.floor ?? undefined,
-    room: row.room ?? undefined,
-    postcode: row.postcode,
-    city: row.city,
-  });
-  return { name: row.name, lines };
+  return row ? { name: row.name, lines: postalAddressLines(addressOf(row)) } : { name: '', lines: [] };
 }
 
 /** Stored values of the billed period per local month, or none where the meter point has no quarter-hour values. */
