@@ -141,7 +141,7 @@ test('the energy-community view: communities, stacked chart, totals, CSV; a cont
   await expect(page.getByRole('heading', { level: 1, name: 'Energiegemeinschaft' })).toBeVisible();
   const select = page.getByLabel('Energiegemeinschaft', { exact: true });
   await expect(select).toHaveValue('RC100417');
-  await expect(select.getByRole('option')).toHaveText(['Sonnenstrom Lindenviertel', 'Alle Gemeinschaften', 'Gemeinschaftsübergreifend']);
+  await expect(select.getByRole('option')).toHaveText(['Sonnenstrom Lindenviertel', 'Bürgerenergie Mühlviertel', 'Alle Gemeinschaften', 'Gemeinschaftsübergreifend']);
   await expect(chart(page)).toBeVisible();
   const totals = page.getByRole('region', { name: 'Summen im Zeitraum' });
   await expect(totals).toContainText('Eigendeckung');
@@ -158,6 +158,9 @@ test('the energy-community view: communities, stacked chart, totals, CSV; a cont
   await select.selectOption('ALL');
   await expect(page).toHaveURL(/gemeinschaft=ALL/);
   await expect(chart(page)).toBeVisible();
+  // Each community's own coverage, named.
+  await expect(totals).toContainText('Eigendeckung (Sonnenstrom Lindenviertel)');
+  await expect(totals).toContainText('Eigendeckung (Bürgerenergie Mühlviertel)');
 
   // The feed-in contract takes part in no community: the normal consumption view.
   await page.goto('/app/portal/energy-community-consumptions/1000012345/400012345001/300012345009');

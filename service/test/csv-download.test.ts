@@ -87,6 +87,31 @@ describe('POST /service/v1.0/consumptions/profile/active/download', () => {
     ]);
   });
 
+  it('names each community in a download of several communities, with each community\'s own values', async () => {
+    const response = await download({
+      dimension: 'ENERGY',
+      comparisonType: 'ALL_ENERGY_COMMUNITIES',
+      pods: [pod({ type: undefined, energyCommunityId: 'ALL', bestAvailableGranularity: 'DAY' }, '2026-10-01', '2026-10-01')],
+      typesToExclude: ['ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL', 'ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION',
+        'ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR', 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE_CONTRIBUTION_FACTOR',
+        'ENERGY_COMMUNITY_OVER_COVERAGE_CONTRIBUTION_FACTOR'],
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(lines.slice(1).map((l) => l.split(';')[1])).toEqual([
+      '"Eigendeckung (Sonnenstrom Lindenviertel)"',
+      '"Restnetzbezug (Sonnenstrom Lindenviertel)"',
+      '"Gemeinschaftsüberschuss (Sonnenstrom Lindenviertel)"',
+      '"Eigendeckung (Bürgerenergie Mühlviertel)"',
+      '"Restnetzbezug (Bürgerenergie Mühlviertel)"',
+      '"Gemeinschaftsüberschuss (Bürgerenergie Mühlviertel)"',
+    ]);
+    const kwh = (line: string) => Number(line.split(';')[2].replace(',', '.'));
+    // Own coverage per community differs; remaining grid usage is the meter's, the same in both blocks.
+    expect(kwh(lines[1])).not.toBe(kwh(lines[4]));
+    expect(kwh(lines[2])).toBe(kwh(lines[5]));
+  });
+
   it('answers bad input with the error array and foreign pods with 404, like the JSON endpoint', async () => {
     expect((await download({ dimension: 'ENERGY', pods: [pod({}, '2019-01-01')] })).statusCode).toBe(400);
     expect((await download({ dimension: 'ENERGY', pods: [pod({ contractAccountNumber: '400023456001' })] })).statusCode).toBe(404);

@@ -31,46 +31,57 @@ const entry = (extra: Record<string, unknown>) => ({
   ...extra,
 });
 
+const A = 'RC100417';
+const B = 'BEG300112';
+const round4 = (x: number | null) => Math.round((x as number) * 1e4);
+
 describe('energy-community profiles', () => {
-  it('own coverage + remaining grid usage = consumption, and allocated = own coverage + over coverage, every quarter-hour', async () => {
+  it('keeps each community\'s values apart; own coverage total = their sum; remaining grid usage = consumption − total', async () => {
+    const types = ['ENERGY_COMMUNITY_OWN_COVERAGE', 'ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL', 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE', 'ENERGY_COMMUNITY_OVER_COVERAGE', 'ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION'];
     const response = await request({
       dimension: 'ENERGY',
-      pods: [
-        entry({ type: 'ACTIVE_CURRENT' }),
-        entry({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: 'RC100417' }),
-        entry({ type: 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE', energyCommunityId: 'RC100417' }),
-        entry({ type: 'ENERGY_COMMUNITY_OVER_COVERAGE', energyCommunityId: 'RC100417' }),
-        entry({ type: 'ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION', energyCommunityId: 'RC100417' }),
-      ],
+      pods: [entry({ type: 'ACTIVE_CURRENT' }), ...[A, B].flatMap((id) => types.map((type) => entry({ type, energyCommunityId: id })))],
     });
     expect(response.statusCode).toBe(200);
-    const [consumption, own, remaining, over, allocated] = response.json() as Result[];
-    expect(own).toMatchObject({ energyCommunityId: 'RC100417', energyCommunityName: 'Sonnenstrom Lindenviertel', profileTypeContent: { header: 'Eigendeckung' } });
-    expect(over.energyDirection).toBe('GENERATION');
+    const [consumption, ...rest] = response.json() as Result[];
+    const [own, total, remaining, over, allocated] = [0, 1, 2, 3, 4].map((t) => ({ a: rest[t], b: rest[5 + t] }));
+    expect(own.a).toMatchObject({ energyCommunityId: A, energyCommunityName: 'Sonnenstrom Lindenviertel', profileTypeContent: { header: 'Eigendeckung' } });
+    expect(own.b).toMatchObject({ energyCommunityId: B, energyCommunityName: 'Bürgerenergie Mühlviertel' });
+    expect(over.a.energyDirection).toBe('GENERATION');
     expect(consumption.profileValues.length).toBeGreaterThan(2900);
-    let covered = 0;
+    let differ = 0;
+    let coveredByBoth = 0;
     consumption.profileValues.forEach((c, i) => {
-      expect(own.profileValues[i].datetime).toBe(c.datetime);
-      if (c.value === null) {
-        expect(own.profileValues[i].status).toBe('MISSING');
-        expect(remaining.profileValues[i].value).toBeNull();
-        return;
+      const at = (series: { a: Result; b: Result }, k: 'a' | 'b') => series[k].profileValues[i];
+      for (const k of ['a', 'b'] as const) {
+        expect(at(own, k).datetime).toBe(c.datetime);
+        if (c.value === null) {
+          expect(at(own, k).status).toBe('MISSING');
+          expect(at(total, k).value).toBeNull();
+          expect(at(remaining, k).value).toBeNull();
+          continue;
+        }
+        // Every community view carries the meter's total and remaining grid usage.
+        expect(round4(at(total, k).value)).toBe(round4(own.a.profileValues[i].value) + round4(own.b.profileValues[i].value));
+        expect(round4(at(total, k).value) + round4(at(remaining, k).value)).toBe(round4(c.value));
+        expect(round4(at(own, k).value) + round4(at(over, k).value)).toBe(round4(at(allocated, k).value));
+        // The community values carry the consumption's status (L0–L3).
+        expect(at(own, k).status).toBe(c.status);
       }
-      const o = own.profileValues[i].value as number;
-      expect(Math.round((o + (remaining.profileValues[i].value as number)) * 1e4)).toBe(Math.round(c.value * 1e4));
-      expect(Math.round((o + (over.profileValues[i].value as number)) * 1e4)).toBe(Math.round((allocated.profileValues[i].value as number) * 1e4));
-      expect(o).toBeLessThanOrEqual(c.value + 1e-9);
-      // The community values carry the consumption's status (L0–L3).
-      expect(own.profileValues[i].status).toBe(c.status);
-      if (o > 0) covered += 1;
+      if (c.value === null) return;
+      expect(at(total, 'a').value as number).toBeLessThanOrEqual(c.value + 1e-9);
+      if (at(own, 'a').value !== at(own, 'b').value) differ += 1;
+      if ((at(own, 'a').value as number) > 0 && (at(own, 'b').value as number) > 0) coveredByBoth += 1;
     });
-    expect(covered).toBeGreaterThan(100);
+    expect(differ).toBeGreaterThan(1000);
+    // Total differs from either community's own coverage where both cover a part.
+    expect(coveredByBoth).toBeGreaterThan(50);
   });
 
   it('a request without type returns every community type of the pod in priority order; ALL_ENERGY_COMMUNITIES per community', async () => {
     const all = await request({ dimension: 'ENERGY', comparisonType: 'ALL_ENERGY_COMMUNITIES', pods: [entry({ energyCommunityId: 'ALL', bestAvailableGranularity: 'DAY' })], typesToExclude: ['ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION'] });
     expect(all.statusCode).toBe(200);
-    expect((all.json() as Result[]).map((r) => r.type)).toEqual([
+    const types = [
       'ENERGY_COMMUNITY_OWN_COVERAGE',
       'ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL',
       'ENERGY_COMMUNITY_REMAINING_GRID_USAGE',
@@ -78,25 +89,50 @@ describe('energy-community profiles', () => {
       'ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR',
       'ENERGY_COMMUNITY_REMAINING_GRID_USAGE_CONTRIBUTION_FACTOR',
       'ENERGY_COMMUNITY_OVER_COVERAGE_CONTRIBUTION_FACTOR',
-    ]);
-    const withLoad = await request({ dimension: 'ENERGY', displayLoadProfiles: true, pods: [entry({ energyCommunityId: 'RC100417', bestAvailableGranularity: 'MONTH' })] });
-    expect((withLoad.json() as Result[]).map((r) => r.type)).toContain('ACTIVE_CURRENT');
+    ];
+    // Community by community, each in priority order.
+    expect((all.json() as Result[]).map((r) => `${r.energyCommunityId} ${r.type}`)).toEqual([...types.map((t) => `${A} ${t}`), ...types.map((t) => `${B} ${t}`)]);
+    const withLoad = await request({ dimension: 'ENERGY', displayLoadProfiles: true, pods: [entry({ energyCommunityId: A, bestAvailableGranularity: 'MONTH' })] });
+    const only = withLoad.json() as Result[];
+    expect(only.map((r) => r.type)).toContain('ACTIVE_CURRENT');
+    expect(only.every((r) => r.type === 'ACTIVE_CURRENT' || r.energyCommunityId === A)).toBe(true);
   });
 
-  it('gives the contribution-factor variants as the community values times the participation factor (60 %)', async () => {
+  it('the cross-community view (POD_VIEW) gives the load profiles, then both communities', async () => {
+    const response = await request({
+      dimension: 'ENERGY',
+      displayLoadProfiles: true,
+      pods: [entry({ energyCommunityId: 'POD_VIEW', bestAvailableGranularity: 'MONTH' })],
+      typesToExclude: ['ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL', 'ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR', 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE_CONTRIBUTION_FACTOR', 'ENERGY_COMMUNITY_OVER_COVERAGE_CONTRIBUTION_FACTOR'],
+    });
+    expect(response.statusCode).toBe(200);
+    const results = response.json() as Result[];
+    expect(results[0].type).toBe('ACTIVE_CURRENT');
+    expect([...new Set(results.map((r) => r.energyCommunityId))]).toEqual([null, A, B]);
+    // One type asked for with the pseudo id: the pod's first community, as before.
+    const single = await request({ dimension: 'ENERGY', pods: [entry({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: 'ALL' })] });
+    expect((single.json() as Result[]).map((r) => r.energyCommunityId)).toEqual([A]);
+  });
+
+  it('gives the contribution-factor variants as the community values times each participation factor (60 % and 30 %)', async () => {
     const response = await request({
       dimension: 'ENERGY',
       pods: [
-        entry({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: 'RC100417' }),
-        entry({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR', energyCommunityId: 'RC100417' }),
+        entry({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: A }),
+        entry({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR', energyCommunityId: A }),
+        entry({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: B }),
+        entry({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR', energyCommunityId: B }),
       ],
     });
-    const [own, factor] = response.json() as Result[];
+    const [own, factor, ownB, factorB] = response.json() as Result[];
     expect(factor.profileTypeContent.header).toBe('Eigendeckung (Teilnahmefaktor)');
-    own.profileValues.forEach((v, i) => {
-      if (v.value === null) expect(factor.profileValues[i].value).toBeNull();
-      else expect(factor.profileValues[i].value).toBeCloseTo(v.value * 0.6, 4);
-    });
+    for (const [base, variant, f] of [[own, factor, 0.6], [ownB, factorB, 0.3]] as const) {
+      base.profileValues.forEach((v, i) => {
+        if (v.value === null) expect(variant.profileValues[i].value).toBeNull();
+        // Rounded to 4 decimals: at most half a unit of the last place off (0.0055 × 0.3 gives 0.0017).
+        else expect(Math.abs((variant.profileValues[i].value as number) - v.value * f)).toBeLessThanOrEqual(0.00005 + 1e-12);
+      });
+    }
   });
 
   it('allocates dynamically in the second community: the plant in proportion to consumption, same invariants', async () => {

@@ -43,16 +43,17 @@ function endExpr(plan: SeriesPlan): string {
 const isoWithOffset = (t: string) =>
   `to_char(${t} AT TIME ZONE ${TZ}, 'YYYY-MM-DD"T"HH24:MI:SS') || '+' || to_char((${t} AT TIME ZONE ${TZ}) - (${t} AT TIME ZONE 'UTC'), 'HH24:MI')`;
 
-function lineSql(plan: SeriesPlan, style: TimestampStyle, withLabel: boolean): string {
+function lineSql(plan: SeriesPlan, style: TimestampStyle, withLabel: boolean, sourceParams: number): string {
   const grouped = plan.granularity !== 'QUARTER_OF_AN_HOUR';
   const time =
     style === 'iso'
       ? `${quoted(isoWithOffset('t'))} || ';' || ${quoted(isoWithOffset(`(${endExpr(plan)})`))}`
       : quoted(`to_char(t AT TIME ZONE ${TZ}, 'DD.MM.YYYY HH24:MI')`);
-  // $5 is the unit, $6 the German label of the profile type.
-  const label = withLabel ? ` || ';' || ${quoted('$6::text')}` : '';
+  // After the source's parameters come the unit and the German label of the profile type.
+  const unit = `$${sourceParams + 1}::text`;
+  const label = withLabel ? ` || ';' || ${quoted(`$${sourceParams + 2}::text`)}` : '';
   // Gas volume has no power column.
-  const values = `CASE WHEN $5::text = 'NM3' THEN ${decimal('e')} ELSE ${decimal('e')} || ';' || ${decimal('p')} END`;
+  const values = `CASE WHEN ${unit} = 'NM3' THEN ${decimal('e')} ELSE ${decimal('e')} || ';' || ${decimal('p')} END`;
   return `WITH ${sourceSql(plan)},
     b AS (
       SELECT ${bucketExpr(plan.granularity)} AS t,
@@ -86,9 +87,10 @@ async function* csvLines(db: Queryable, plans: SeriesPlan[], style: TimestampSty
   for (const chunk of monthChunks(plans[0].from, plans[0].to)) {
     const perSeries = await Promise.all(
       plans.map(async (plan) => {
-        const params = [...seriesParams(plan, chunk.from, chunk.to), plan.unit];
+        const source = seriesParams(plan, chunk.from, chunk.to);
+        const params = [...source, plan.unit];
         if (multi) params.push(rowLabel(plan, severalCommunities));
-        const { rows } = await db.query<{ t: Date | string; line: string }>(lineSql(plan, style, multi), params);
+        const { rows } = await db.query<{ t: Date | string; line: string }>(lineSql(plan, style, multi, source.length), params);
         return rows;
       }),
     );

@@ -215,14 +215,18 @@ function matchSeries(
     // ACTIVE_CURRENT exists in both directions on a PV meter point; other types have one.
     return s.type !== 'ACTIVE_CURRENT' || s.energyDirection === direction || !pod.type;
   });
-  // One series per type and community, in PROFILE_TYPES priority order when the type was left open.
+  // One series per type and community: load profiles first, then community by community (in the order the pod's
+  // profiles list them), each in PROFILE_TYPES priority order when the type was left open.
   const unique = new Map<string, SeriesMatch>();
+  const communities: (string | null)[] = [null];
   for (const s of wanted) {
     const key = `${s.type}|${s.energyDirection}|${s.energyCommunityId ?? ''}`;
     if (!unique.has(key)) unique.set(key, s);
+    if (!communities.includes(s.energyCommunityId)) communities.push(s.energyCommunityId);
   }
   const list = [...unique.values()];
-  list.sort((a, b) => PROFILE_TYPES.indexOf(a.type) - PROFILE_TYPES.indexOf(b.type));
+  const order = (s: SeriesMatch) => communities.indexOf(s.energyCommunityId) * PROFILE_TYPES.length + PROFILE_TYPES.indexOf(s.type);
+  list.sort((a, b) => order(a) - order(b));
   if (isCommunityType(pod.type ?? 'ACTIVE_CURRENT') && request.comparisonType !== 'ALL_ENERGY_COMMUNITIES' && anyCommunity) {
     // Without ALL_ENERGY_COMMUNITIES one community is meant: the first the pod has this type for.
     return list.slice(0, 1);

@@ -40,18 +40,27 @@ function aggregateExpr(plan: Pick<SeriesPlan, 'granularity' | 'unit'>): string {
   return plan.granularity === 'QUARTER_OF_AN_HOUR' ? 'value' : 'sum(value)';
 }
 
+type SourcePlan = Pick<SeriesPlan, 'seriesId' | 'comparisonProfile' | 'factor' | 'energyCommunityId'>;
+
+/** A stored series of one energy community (community_values), as opposed to the meter's own or COMPARISON. */
+const isCommunityPlan = (plan: Pick<SeriesPlan, 'seriesId' | 'energyCommunityId'>) => plan.seriesId !== null && plan.energyCommunityId !== null;
+
 /**
- * Source rows `src(ts, value, status)`. Parameters: $1 pod id, $2 series id, $3 from, $4 to.
+ * Source rows `src(ts, value, status)`. Parameters: $1 pod id, $2 series id, $3 from, $4 to, $5 community id (only
+ * for a community series: see seriesParams).
  * COMPARISON: the standard load profile (with the H0 dynamisation) for every quarter-hour of the range, scaled so that
  * over the pod's last year of stored consumption it sums to what the customer consumed in the same quarter-hours.
  */
-export function sourceSql(plan: Pick<SeriesPlan, 'seriesId' | 'comparisonProfile' | 'factor'>): string {
+export function sourceSql(plan: SourcePlan): string {
   if (plan.seriesId !== null) {
     // The factor is a number the service computed (participation factor), never request text.
     const value = plan.factor === 1 ? 'value' : `round((value * ${Number(plan.factor)})::numeric, 4)::float8 AS value`;
+    // Community series are kept per community ($5); the meter's own series in meter_values.
+    const table = isCommunityPlan(plan) ? 'community_values' : 'meter_values';
+    const community = isCommunityPlan(plan) ? ' AND energy_community_id = $5' : '';
     return `src AS (
-      SELECT ts, ${value}, status FROM meter_values
-       WHERE pod_id = $1 AND profile_type = $2 AND ts >= ${RANGE_START} AND ts < ${RANGE_END})`;
+      SELECT ts, ${value}, status FROM ${table}
+       WHERE pod_id = $1${community} AND profile_type = $2 AND ts >= ${RANGE_START} AND ts < ${RANGE_END})`;
   }
   // A literal, not a parameter: the id was checked against COMPARE_VALUES, and so every query keeps $1–$4 only.
   const profile = plan.comparisonProfile ?? 'H0';
@@ -77,7 +86,7 @@ export function sourceSql(plan: Pick<SeriesPlan, 'seriesId' | 'comparisonProfile
  * Postgres array texts: measured on a year of quarter-hours, this is several times faster than building the JSON
  * objects in SQL (json_agg with to_char) or reading rows, and the summary then takes one pass in JS.
  */
-export function seriesArraysSql(plan: Pick<SeriesPlan, 'seriesId' | 'comparisonProfile' | 'factor' | 'granularity' | 'unit'>): string {
+export function seriesArraysSql(plan: SourcePlan & Pick<SeriesPlan, 'granularity' | 'unit'>): string {
   const grouped = plan.granularity !== 'QUARTER_OF_AN_HOUR';
   // One ordered pass feeds all three arrays (ORDER BY inside each array_agg would sort three times).
   return `WITH ${sourceSql(plan)},
@@ -88,9 +97,14 @@ export function seriesArraysSql(plan: Pick<SeriesPlan, 'seriesId' | 'comparisonP
       FROM b`;
 }
 
-/** Parameters of sourceSql: $1 pod id, $2 series id (the consumption for COMPARISON), $3 from, $4 to. */
-export function seriesParams(plan: Pick<SeriesPlan, 'contract' | 'seriesId'>, from: string, to: string): unknown[] {
-  return [plan.contract.podId, plan.seriesId ?? seriesIdOfComparisonBase, from, to];
+/**
+ * Parameters of sourceSql: $1 pod id, $2 series id (the consumption for COMPARISON), $3 from, $4 to, and $5 the
+ * community id for a community series only (an unused parameter has no type and fails). Callers number theirs after.
+ */
+export function seriesParams(plan: Pick<SeriesPlan, 'contract' | 'seriesId' | 'energyCommunityId'>, from: string, to: string): unknown[] {
+  const params: unknown[] = [plan.contract.podId, plan.seriesId ?? seriesIdOfComparisonBase, from, to];
+  if (isCommunityPlan(plan)) params.push(plan.energyCommunityId);
+  return params;
 }
 
 /** COMPARISON is scaled against the stored consumption series (ACTIVE_CURRENT, CONSUMPTION). */

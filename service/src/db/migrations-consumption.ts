@@ -45,4 +45,40 @@ export const consumptionMigrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 32,
+    name: 'energy-community values per community',
+    sql: `
+      -- A meter point takes part in up to 5 communities: its community series are kept per community. pod_id leads
+      -- the key like in meter_values, so one community's series of a year is one index range.
+      CREATE TABLE community_values (
+        pod_id integer NOT NULL REFERENCES pods(id) ON DELETE CASCADE,
+        energy_community_id text NOT NULL REFERENCES energy_communities(id),
+        profile_type smallint NOT NULL,
+        ts timestamptz NOT NULL,
+        value double precision,
+        status smallint NOT NULL DEFAULT 0,
+        PRIMARY KEY (pod_id, energy_community_id, profile_type, ts)
+      );
+
+      -- Until now a pod held one community's values: its community is the one whose profile covers the day.
+      INSERT INTO community_values (pod_id, energy_community_id, profile_type, ts, value, status)
+      SELECT DISTINCT ON (v.pod_id, v.profile_type, v.ts) v.pod_id, pp.energy_community_id, v.profile_type, v.ts, v.value, v.status
+        FROM meter_values v
+        JOIN pod_profiles pp ON pp.pod_id = v.pod_id AND pp.series_id = v.profile_type AND pp.energy_community_id IS NOT NULL
+         AND (v.ts AT TIME ZONE 'Europe/Vienna')::date BETWEEN pp.valid_from AND pp.valid_to
+       WHERE v.profile_type BETWEEN 10 AND 14
+       ORDER BY v.pod_id, v.profile_type, v.ts, pp.valid_from DESC;
+      -- Rows no profile claims stay where they were (nothing reads them, nothing is lost).
+      DELETE FROM meter_values v
+       USING community_values c
+       WHERE c.pod_id = v.pod_id AND c.profile_type = v.profile_type AND c.ts = v.ts;
+      -- Day totals serve the meter's own series (trends, readings) only.
+      DELETE FROM meter_day_totals WHERE profile_type BETWEEN 10 AND 14;
+
+      -- The same series of two communities may start on the same day: the community belongs to the key.
+      ALTER TABLE pod_profiles DROP CONSTRAINT pod_profiles_pkey;
+      CREATE UNIQUE INDEX pod_profiles_key ON pod_profiles (pod_id, series_id, valid_from, coalesce(energy_community_id, ''));
+    `,
+  },
 ];

@@ -1,3 +1,4 @@
+import { COMMUNITY_SERIES, refreshCommunityTotals } from '../consumption/community-totals';
 import type { Queryable } from '../db/db';
 
 /**
@@ -110,23 +111,19 @@ export type Allocation =
   | { kind: 'DYNAMIC'; plantPodId: number; othersKwh: number };
 
 /**
- * Energy-community series of a member, derived per quarter-hour from its consumption c and the allocated community
- * generation a: own coverage o = least(c, a), remaining grid usage c − o, over coverage a − o (an unused share is
- * surplus), own coverage total o (one community per pod here), allocated plant production a. Rounding happens once,
- * on o, so that own coverage + remaining grid usage = consumption exactly. MISSING consumption leaves the derived
- * values MISSING (and, with dynamic allocation, the allocation too).
+ * Energy-community series of a member in one community, derived per quarter-hour from its consumption c and the
+ * allocated community generation a: own coverage o = least(c − what its other communities already cover, a), over
+ * coverage a − o (an unused share is surplus), allocated plant production a. So the communities cover in the order
+ * they were inserted and together never more than the consumption. Rounding happens once, on o. Own coverage total
+ * and remaining grid usage span the pod's communities: refreshCommunityTotals recomputes them afterwards. MISSING
+ * consumption leaves the derived values MISSING (and, with dynamic allocation, the allocation too).
  */
 export async function insertEnergyCommunitySeries(
   db: Queryable,
   range: SeriesRange & {
+    energyCommunityId: string;
     consumptionSeries: number;
     generationSeries: number;
-    coverageSeries: number;
-    remainingSeries: number;
-    /** Defaults: the profile_series ids of migration 3 and 30. */
-    overCoverageSeries?: number;
-    allocatedSeries?: number;
-    coverageTotalSeries?: number;
     /** Default: static, 2.5 × the pod's own generation. */
     allocation?: Allocation;
   },
@@ -137,25 +134,25 @@ export async function insertEnergyCommunitySeries(
   const dynamic = allocation.kind === 'DYNAMIC';
   const allocated = dynamic
     ? `CASE WHEN c.value IS NULL THEN NULL
-            ELSE round((coalesce(g.value, 0) * c.value / nullif(c.value + $11, 0))::numeric, 4)::float8 END`
-    : `round(($11 * coalesce(g.value, 0))::numeric, 4)::float8`;
+            ELSE round((coalesce(g.value, 0) * c.value / nullif(c.value + $9, 0))::numeric, 4)::float8 END`
+    : `round(($9 * coalesce(g.value, 0))::numeric, 4)::float8`;
+  const { ownCoverage, overCoverage, allocated: allocatedSeries } = COMMUNITY_SERIES;
+  // Fresh statistics, or the planner joins the series row by row (minutes instead of a second).
+  await db.query('ANALYZE community_values');
   await db.query(
-    `INSERT INTO meter_values (pod_id, profile_type, ts, value, status)
-     SELECT c.pod_id, x.series, c.ts,
-            CASE x.kind
-              WHEN 'a' THEN k.a
-              WHEN 'o' THEN k.o
-              WHEN 't' THEN k.o
-              WHEN 'r' THEN (c.value::numeric - k.o::numeric)::float8
-              ELSE (k.a::numeric - k.o::numeric)::float8 END,
+    `INSERT INTO community_values (pod_id, energy_community_id, profile_type, ts, value, status)
+     SELECT c.pod_id, $11, x.series, c.ts,
+            CASE x.kind WHEN 'a' THEN k.a WHEN 'o' THEN k.o ELSE (k.a::numeric - k.o::numeric)::float8 END,
             CASE WHEN x.kind = 'a' AND k.a IS NOT NULL THEN 0 ELSE c.status END
        FROM meter_values c
-       LEFT JOIN meter_values g ON g.pod_id = $12 AND g.profile_type = $5 AND g.ts = c.ts
+       LEFT JOIN meter_values g ON g.pod_id = $10 AND g.profile_type = $5 AND g.ts = c.ts
+       LEFT JOIN (SELECT ts, sum(value) AS covered FROM community_values
+                   WHERE pod_id = $1 AND profile_type = $6 AND energy_community_id <> $11 GROUP BY ts) p ON p.ts = c.ts
        CROSS JOIN LATERAL (SELECT coalesce(${allocated}, ${dynamic ? 'NULL' : '0'}) AS a) ka
        -- least() skips NULLs: a MISSING consumption must not become a coverage
-       CROSS JOIN LATERAL (SELECT ka.a, CASE WHEN c.value IS NULL THEN NULL ELSE round(least(c.value, ka.a)::numeric, 4)::float8 END AS o) k
-       CROSS JOIN (VALUES ($6::smallint, 'o'), ($7::smallint, 'r'), ($8::smallint, 'v'), ($9::smallint, 'a'), ($10::smallint, 't'))
-         AS x(series, kind)
+       CROSS JOIN LATERAL (SELECT ka.a, CASE WHEN c.value IS NULL THEN NULL
+                                   ELSE round(least(c.value - coalesce(p.covered, 0), ka.a)::numeric, 4)::float8 END AS o) k
+       CROSS JOIN (VALUES ($6::smallint, 'o'), ($7::smallint, 'v'), ($8::smallint, 'a')) AS x(series, kind)
       WHERE c.pod_id = $1 AND c.profile_type = $4 AND c.ts >= ${from} AND c.ts < ${to}`,
     [
       range.podId,
@@ -163,15 +160,15 @@ export async function insertEnergyCommunitySeries(
       range.toDate,
       range.consumptionSeries,
       range.generationSeries,
-      range.coverageSeries,
-      range.remainingSeries,
-      range.overCoverageSeries ?? 12,
-      range.allocatedSeries ?? 13,
-      range.coverageTotalSeries ?? 14,
+      ownCoverage,
+      overCoverage,
+      allocatedSeries,
       dynamic ? allocation.othersKwh : allocation.factor,
       dynamic ? allocation.plantPodId : range.podId,
+      range.energyCommunityId,
     ],
   );
+  await refreshCommunityTotals(db, range.podId, range.consumptionSeries);
 }
 
 /**

@@ -15,6 +15,8 @@ export const CONSUMPTION_DEMO = {
   dynamicCommunity: { id: 'BEG200815', name: 'Bürgerenergie Attersee' },
   /** The community's PV plant (a meter point without a customer contract). */
   plantPod: 'AT0030000000000000000000000900001',
+  /** Max's smart meter is also in a citizen energy community (30 %, beside 60 % in Sonnenstrom Lindenviertel). */
+  secondCommunity: { id: 'BEG300112', name: 'Bürgerenergie Mühlviertel', participationFactor: 30, days: 200 },
 } as const;
 
 /**
@@ -37,14 +39,17 @@ export async function seedConsumptionData(context: DemoSeedContext): Promise<voi
   await tx.query(`UPDATE energy_community_memberships SET participation_factor = 60 WHERE energy_community_id = 'RC100417'`);
 
   // The most recent evening is still provisional: L3 in the chart, and in the community series derived from it.
-  await tx.query(
-    `UPDATE meter_values SET status = 3
-      WHERE pod_id = 1 AND profile_type IN (1, 10, 11, 12, 14) AND value IS NOT NULL
-        AND ts >= ($1::date + time '18:00') AT TIME ZONE 'Europe/Vienna'
-        AND ts < ($1::date + 1)::timestamp AT TIME ZONE 'Europe/Vienna'`,
-    [yesterday],
-  );
+  for (const [table, types] of [['meter_values', '1'], ['community_values', '10, 11, 12, 14']]) {
+    await tx.query(
+      `UPDATE ${table} SET status = 3
+        WHERE pod_id = 1 AND profile_type IN (${types}) AND value IS NOT NULL
+          AND ts >= ($1::date + time '18:00') AT TIME ZONE 'Europe/Vienna'
+          AND ts < ($1::date + 1)::timestamp AT TIME ZONE 'Europe/Vienna'`,
+      [yesterday],
+    );
+  }
 
+  await seedSecondCommunity(context);
   await seedDynamicCommunity(context);
 
   await seedGasValues(context);
@@ -76,6 +81,35 @@ async function seedGasValues({ tx, yesterday, days }: DemoSeedContext): Promise<
   await tx.query('UPDATE pods SET minimum_date = $2, maximum_date = $3 WHERE id = $1', [gasPod.id, gasFrom, yesterday]);
   // The gas meter delivers hourly-or-finer values: its contract shows them as a profile chart.
   await tx.query('UPDATE contracts SET profile_active = true WHERE pod_id = $1', [gasPod.id]);
+}
+
+/**
+ * Max's smart meter in a second community (static allocation, 1.2 × its own PV shape, the last 200 days): it covers
+ * what the first community leaves, so own coverage total exceeds either community's own coverage on many quarter-hours.
+ */
+async function seedSecondCommunity({ tx, yesterday, days }: DemoSeedContext): Promise<void> {
+  const { id, name, participationFactor } = CONSUMPTION_DEMO.secondCommunity;
+  const from = addDays(yesterday, -(Math.min(days, CONSUMPTION_DEMO.secondCommunity.days) - 1));
+  await tx.query(`INSERT INTO energy_communities (id, name, allocation) VALUES ($1, $2, 'STATIC')`, [id, name]);
+  await tx.query(
+    `INSERT INTO energy_community_memberships (pod_id, energy_community_id, valid_from, valid_to, participation_factor)
+     VALUES (1, $1, $2, '9999-12-31', $3)`,
+    [id, from, participationFactor],
+  );
+  await insertEnergyCommunitySeries(tx, {
+    podId: 1,
+    energyCommunityId: id,
+    fromDate: from,
+    toDate: yesterday,
+    consumptionSeries: 1,
+    generationSeries: 2,
+    allocation: { kind: 'STATIC', factor: 1.2 },
+  });
+  await tx.query(
+    `INSERT INTO pod_profiles (pod_id, series_id, granularity, valid_from, valid_to, energy_community_id)
+     SELECT 1, s.id, 'QUARTER_OF_AN_HOUR', $1, $2, $3 FROM (VALUES (10), (11), (12), (13), (14)) AS s(id)`,
+    [from, yesterday, id],
+  );
 }
 
 const addDays = (date: string, days: number) => {
@@ -118,12 +152,11 @@ async function seedDynamicCommunity({ tx, yesterday, days }: DemoSeedContext): P
   await tx.query('ANALYZE meter_values');
   await insertEnergyCommunitySeries(tx, {
     podId: pod.id,
+    energyCommunityId: id,
     fromDate: from,
     toDate: yesterday,
     consumptionSeries: 1,
     generationSeries: 2,
-    coverageSeries: 10,
-    remainingSeries: 11,
     allocation: { kind: 'DYNAMIC', plantPodId: plant.id, othersKwh: 1.2 },
   });
   await tx.query(

@@ -58,6 +58,7 @@ export interface SeedSummary {
 const DEMO_TABLES = [
   'meter_readings',
   'meter_values',
+  'community_values',
   'pod_profiles',
   'energy_community_memberships',
   'energy_communities',
@@ -290,12 +291,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await tx.query('ANALYZE meter_values');
     await insertEnergyCommunitySeries(tx, {
       podId,
+      energyCommunityId: 'RC100417',
       fromDate: ecFrom,
       toDate: yesterday,
       consumptionSeries: 1,
       generationSeries: 2,
-      coverageSeries: 10,
-      remainingSeries: 11,
     });
     await insert(tx, 'pod_profiles', [
       { pod_id: podId, series_id: 1, granularity: 'QUARTER_OF_AN_HOUR', valid_from: firstDay, valid_to: yesterday, energy_community_id: null },
