@@ -161,6 +161,8 @@ test('the energy-community view: communities, stacked chart, totals, CSV; a cont
   // Each community's own coverage, named.
   await expect(totals).toContainText('Eigendeckung (Sonnenstrom Lindenviertel)');
   await expect(totals).toContainText('Eigendeckung (Bürgerenergie Mühlviertel)');
+  // The meter point's remaining grid usage (consumption minus every community's own coverage) is listed once.
+  await expect(totals.getByRole('term').filter({ hasText: /^Restnetzbezug$/ })).toHaveCount(1);
 
   // The feed-in contract takes part in no community: the normal consumption view.
   await page.goto('/app/portal/energy-community-consumptions/1000012345/400012345001/300012345009');

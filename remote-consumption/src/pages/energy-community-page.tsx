@@ -15,7 +15,13 @@ import { RangeFields } from '../components/range-fields';
 import { SelectControl } from '../components/select-control';
 import { useRouteContract } from '../hooks/use-contract';
 import { useCommunityParam, useViewState } from '../hooks/use-view-state';
-import { buildCommunityRequest, communityOptions, communityStyles, type CommunityOption } from '../rules/community';
+import {
+  buildCommunityRequest,
+  communityOptions,
+  communityStyles,
+  withoutRepeatedRemaining,
+  type CommunityOption,
+} from '../rules/community';
 import { hasNonZeroValue } from '../rules/comparison';
 import { stepUp, withGranularity, zoomInto } from '../rules/navigation';
 import { initialCommunityView, type Bounds } from '../rules/view-state';
@@ -84,7 +90,7 @@ function CommunityView({ account, contract, options, first }: ViewProps) {
     branch: contract.branch,
   });
   const values = useGetProfileValuesQuery(view.community ? request : skipToken);
-  const results = useMemo(() => (values.data ?? []).filter(hasNonZeroValue), [values.data]);
+  const results = useMemo(() => withoutRepeatedRemaining((values.data ?? []).filter(hasNonZeroValue)), [values.data]);
   const multiple = new Set(results.map((r) => r.energyCommunityId)).size > 1;
   const styles = communityStyles(results, multiple, directionLabels);
   const up = stepUp(view, bounds);

@@ -67,9 +67,25 @@ export function buildCommunityRequest(view: ViewState, contract: ViewContract): 
   return request;
 }
 
+const REMAINING: ProfileType = 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE';
+
 /**
- * Stacks: own coverage and remaining grid usage pile up to the consumption; over coverage and allocated production
- * each stand alone; load profiles too. One set of stacks per community.
+ * The meter point's remaining grid usage is consumption minus the own coverage of all its communities, so every
+ * community repeats the same series: a view of several communities keeps only the first.
+ */
+export function withoutRepeatedRemaining(results: ProfileResult[]): ProfileResult[] {
+  let seen = false;
+  return results.filter((result) => {
+    if (result.type !== REMAINING) return true;
+    if (seen) return false;
+    seen = true;
+    return true;
+  });
+}
+
+/**
+ * Stacks: the own coverage of every community and the meter point's remaining grid usage pile up to its consumption
+ * (one pile); over coverage and allocated production stand alone per community; load profiles too.
  */
 export function communityStyles(
   results: ProfileResult[],
@@ -78,8 +94,9 @@ export function communityStyles(
 ): SeriesStyle[] {
   return results.map((result) => {
     const community = result.energyCommunityId ?? '';
-    const suffix = multipleCommunities && result.energyCommunityName ? ` (${result.energyCommunityName})` : '';
-    const consumptionPart = result.type === 'ENERGY_COMMUNITY_OWN_COVERAGE' || result.type === 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE';
+    const perCommunity = multipleCommunities && result.energyCommunityName && result.type !== REMAINING;
+    const suffix = perCommunity ? ` (${result.energyCommunityName})` : '';
+    const consumptionPart = result.type === 'ENERGY_COMMUNITY_OWN_COVERAGE' || result.type === REMAINING;
     const colour =
       COMMUNITY_COLOURS[result.type] ?? (result.energyDirection === 'GENERATION' ? COLOURS.generation : COLOURS.consumption);
     const header = result.profileTypeContent.header;
@@ -87,7 +104,7 @@ export function communityStyles(
     return {
       label: `${label}${suffix}`,
       colour,
-      stack: consumptionPart ? `consumption-${community}` : `${result.type}-${result.energyDirection}-${community}`,
+      stack: consumptionPart ? 'consumption' : `${result.type}-${result.energyDirection}-${community}`,
     };
   });
 }

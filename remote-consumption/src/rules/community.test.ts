@@ -1,0 +1,76 @@
+import type { ProfileResult } from '@portal/shared/contract/consumption';
+import type { ProfileType } from '@portal/shared/contract/enums';
+import { communityStyles, withoutRepeatedRemaining } from './community';
+
+const LABELS = { GENERATION: 'Erzeugung', CONSUMPTION: 'Verbrauch' };
+
+function result(type: ProfileType, community: string, header: string): ProfileResult {
+  return {
+    type,
+    energyDirection: 'CONSUMPTION',
+    energyCommunityId: community,
+    energyCommunityName: community === 'A' ? 'Sonnenstrom' : 'Bürgerenergie',
+    contractAccountNumber: '400012345001',
+    meterPointAdministrationNumber: 'AT0030000000000000000000000100001',
+    from: '2026-01-01T00:00:00',
+    to: '2026-01-31T23:59:59',
+    dimension: 'ENERGY',
+    unit: 'KWH',
+    granularity: 'DAY',
+    profileValues: [],
+    minimum: null,
+    maximum: null,
+    average: null,
+    sum: null,
+    contractPower: null,
+    profileTypeContent: { header },
+  } as unknown as ProfileResult;
+}
+
+const allCommunities = [
+  result('ENERGY_COMMUNITY_OWN_COVERAGE', 'A', 'Eigendeckung'),
+  result('ENERGY_COMMUNITY_REMAINING_GRID_USAGE', 'A', 'Restnetzbezug'),
+  result('ENERGY_COMMUNITY_OVER_COVERAGE', 'A', 'Überdeckung'),
+  result('ENERGY_COMMUNITY_OWN_COVERAGE', 'B', 'Eigendeckung'),
+  result('ENERGY_COMMUNITY_REMAINING_GRID_USAGE', 'B', 'Restnetzbezug'),
+  result('ENERGY_COMMUNITY_OVER_COVERAGE', 'B', 'Überdeckung'),
+];
+
+describe('several communities of one meter point', () => {
+  it('shows the meter point’s remaining grid usage once (every community repeats it)', () => {
+    const kept = withoutRepeatedRemaining(allCommunities);
+    expect(kept.map((r) => `${r.type}/${r.energyCommunityId}`)).toEqual([
+      'ENERGY_COMMUNITY_OWN_COVERAGE/A',
+      'ENERGY_COMMUNITY_REMAINING_GRID_USAGE/A',
+      'ENERGY_COMMUNITY_OVER_COVERAGE/A',
+      'ENERGY_COMMUNITY_OWN_COVERAGE/B',
+      'ENERGY_COMMUNITY_OVER_COVERAGE/B',
+    ]);
+  });
+
+  it('piles every own coverage and the remaining grid usage into one stack up to the consumption', () => {
+    const kept = withoutRepeatedRemaining(allCommunities);
+    const styles = communityStyles(kept, true, LABELS);
+    expect(styles.map((s) => s.stack)).toEqual([
+      'consumption',
+      'consumption',
+      'ENERGY_COMMUNITY_OVER_COVERAGE-CONSUMPTION-A',
+      'consumption',
+      'ENERGY_COMMUNITY_OVER_COVERAGE-CONSUMPTION-B',
+    ]);
+    // Per-community series name their community; the meter point's remaining grid usage names none.
+    expect(styles.map((s) => s.label)).toEqual([
+      'Eigendeckung (Sonnenstrom)',
+      'Restnetzbezug',
+      'Überdeckung (Sonnenstrom)',
+      'Eigendeckung (Bürgerenergie)',
+      'Überdeckung (Bürgerenergie)',
+    ]);
+  });
+
+  it('leaves a view of one community as it is', () => {
+    const one = allCommunities.slice(0, 3);
+    expect(withoutRepeatedRemaining(one)).toEqual(one);
+    expect(communityStyles(one, false, LABELS).map((s) => s.label)).toEqual(['Eigendeckung', 'Restnetzbezug', 'Überdeckung']);
+  });
+});
