@@ -19,6 +19,7 @@ import {
   buildCommunityRequest,
   communityOptions,
   communityStyles,
+  leavesOutOtherCommunities,
   withoutRepeatedRemaining,
   type CommunityOption,
 } from '../rules/community';
@@ -92,7 +93,7 @@ function CommunityView({ account, contract, options, first }: ViewProps) {
   const values = useGetProfileValuesQuery(view.community ? request : skipToken);
   const results = useMemo(() => withoutRepeatedRemaining((values.data ?? []).filter(hasNonZeroValue)), [values.data]);
   const multiple = new Set(results.map((r) => r.energyCommunityId)).size > 1;
-  const styles = communityStyles(results, multiple, directionLabels);
+  const styles = communityStyles(results, multiple, directionLabels, leavesOutOtherCommunities(options, selected.id));
   const up = stepUp(view, bounds);
   const zoomable = view.granularity === 'MONTH' || view.granularity === 'YEAR';
   const errorMessages = profileErrorMessages(values.error);

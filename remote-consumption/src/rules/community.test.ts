@@ -1,6 +1,6 @@
 import type { ProfileResult } from '@portal/shared/contract/consumption';
 import type { ProfileType } from '@portal/shared/contract/enums';
-import { communityStyles, withoutRepeatedRemaining } from './community';
+import { communityStyles, leavesOutOtherCommunities, withoutRepeatedRemaining, type CommunityOption } from './community';
 
 const LABELS = { GENERATION: 'Erzeugung', CONSUMPTION: 'Verbrauch' };
 
@@ -72,5 +72,31 @@ describe('several communities of one meter point', () => {
     const one = allCommunities.slice(0, 3);
     expect(withoutRepeatedRemaining(one)).toEqual(one);
     expect(communityStyles(one, false, LABELS).map((s) => s.label)).toEqual(['Eigendeckung', 'Restnetzbezug', 'Überdeckung']);
+  });
+});
+
+describe('one community of several', () => {
+  const bounds = { min: '2025-01-01', max: '2026-11-23' };
+  const options: CommunityOption[] = [
+    { id: 'A', name: 'Sonnenstrom', bounds },
+    { id: 'B', name: 'Bürgerenergie', bounds },
+    { id: 'ALL', name: 'Alle Gemeinschaften', bounds },
+    { id: 'POD_VIEW', name: 'Gemeinschaftsübergreifend', bounds },
+  ];
+
+  it('is told apart from the views of every community and from a single membership', () => {
+    expect(leavesOutOtherCommunities(options, 'A')).toBe(true);
+    expect(leavesOutOtherCommunities(options, 'ALL')).toBe(false);
+    expect(leavesOutOtherCommunities(options, 'POD_VIEW')).toBe(false);
+    expect(leavesOutOtherCommunities([options[0], options[2], options[3]], 'A')).toBe(false);
+  });
+
+  it('lets the remaining grid usage stand alone: on one community’s coverage it would not reach the consumption', () => {
+    const one = allCommunities.slice(0, 3);
+    expect(communityStyles(one, false, LABELS, true).map((s) => s.stack)).toEqual([
+      'consumption',
+      'ENERGY_COMMUNITY_REMAINING_GRID_USAGE-CONSUMPTION-A',
+      'ENERGY_COMMUNITY_OVER_COVERAGE-CONSUMPTION-A',
+    ]);
   });
 });

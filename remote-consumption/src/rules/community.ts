@@ -67,6 +67,13 @@ export function buildCommunityRequest(view: ViewState, contract: ViewContract): 
   return request;
 }
 
+const isPseudo = (id: string) => id === ALL_COMMUNITIES_ID || id === POD_VIEW_COMMUNITY_ID;
+
+/** Whether the chosen entry shows one community of a meter point that takes part in several. */
+export function leavesOutOtherCommunities(options: CommunityOption[], selectedId: string): boolean {
+  return !isPseudo(selectedId) && options.filter((o) => !isPseudo(o.id)).length > 1;
+}
+
 const REMAINING: ProfileType = 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE';
 
 /**
@@ -85,18 +92,22 @@ export function withoutRepeatedRemaining(results: ProfileResult[]): ProfileResul
 
 /**
  * Stacks: the own coverage of every community and the meter point's remaining grid usage pile up to its consumption
- * (one pile); over coverage and allocated production stand alone per community; load profiles too.
+ * (one pile); over coverage and allocated production stand alone per community; load profiles too. When the view
+ * leaves out other communities of the meter point (one community of several), the remaining grid usage stands alone
+ * as well: piled on one community's own coverage it would fall short of the consumption by the others' coverage.
  */
 export function communityStyles(
   results: ProfileResult[],
   multipleCommunities: boolean,
   directionLabels: { GENERATION: string; CONSUMPTION: string },
+  otherCommunitiesLeftOut = false,
 ): SeriesStyle[] {
   return results.map((result) => {
     const community = result.energyCommunityId ?? '';
     const perCommunity = multipleCommunities && result.energyCommunityName && result.type !== REMAINING;
     const suffix = perCommunity ? ` (${result.energyCommunityName})` : '';
-    const consumptionPart = result.type === 'ENERGY_COMMUNITY_OWN_COVERAGE' || result.type === REMAINING;
+    const consumptionPart =
+      result.type === 'ENERGY_COMMUNITY_OWN_COVERAGE' || (result.type === REMAINING && !otherCommunitiesLeftOut);
     const colour =
       COMMUNITY_COLOURS[result.type] ?? (result.energyDirection === 'GENERATION' ? COLOURS.generation : COLOURS.consumption);
     const header = result.profileTypeContent.header;
