@@ -65,11 +65,24 @@ describe('energy-community page', () => {
     ]);
     const datasets = screen.getAllByTestId('dataset');
     expect(datasets.map((d) => d.textContent)).toEqual(['Eigendeckung', 'Restnetzbezug']);
-    expect(datasets[0].dataset.stack).toBe(datasets[1].dataset.stack);
+    // One community of two: the meter point's remaining grid usage stands beside this community's own coverage.
+    expect(datasets[0].dataset.stack).not.toBe(datasets[1].dataset.stack);
     const totals = screen.getByRole('region', { name: 'Summen im Zeitraum' });
     expect(within(totals).getByText('Eigendeckung')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Status der Werte' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CSV herunterladen' })).toBeInTheDocument();
+  });
+
+  it('piles own coverage and remaining grid usage up to the consumption when the meter point has one community', async () => {
+    const single = contract({
+      energyCommunityData: { ...member.energyCommunityData, timeslices: member.energyCommunityData.timeslices.slice(0, 1) },
+    });
+    mockConsumptionService({ account: account([single]), profile: communityAnswer });
+    renderRoute(<EnergyCommunityPage />, PATTERN, PATH);
+    await screen.findByRole('img');
+    const datasets = screen.getAllByTestId('dataset');
+    expect(datasets.map((d) => d.textContent)).toEqual(['Eigendeckung', 'Restnetzbezug']);
+    expect(datasets[0].dataset.stack).toBe(datasets[1].dataset.stack);
   });
 
   it('limits the range to the chosen community and asks for all communities with ALL', async () => {
