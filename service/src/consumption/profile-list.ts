@@ -1,9 +1,9 @@
 import type { ProfileList, ProfileListQuery } from '@portal/shared/contract/consumption';
 import type { Branch, EnergyDirection, Granularity, ProfileType, Unit } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
-import { displayAddress } from '../dashboard/dashboard-queries';
+import { displayAddress, type StreetAddressRow } from '../db/address-row';
 
-interface ListRow {
+interface ListRow extends StreetAddressRow {
   business_partner_number: string;
   contract_account_number: string;
   contract_number: string;
@@ -11,13 +11,6 @@ interface ListRow {
   branch: Branch;
   active: boolean;
   description: string;
-  street: string;
-  housenumber: string;
-  housenumber_affix: string | null;
-  floor: string | null;
-  room: string | null;
-  postcode: string;
-  city: string;
   power_generation_unit: boolean;
   profile_active: boolean;
   energy_community_active: boolean;

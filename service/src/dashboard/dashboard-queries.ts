@@ -6,6 +6,7 @@ import type {
   ContractSummary,
   Dashboard,
 } from '@portal/shared/contract/dashboard';
+import { displayAddress, type StreetAddressRow } from '../db/address-row';
 import type { Queryable } from '../db/db';
 
 /** Above this many contract accounts the dashboard shows the filter bar (portal-core §2). */
@@ -26,19 +27,12 @@ interface PartnerRow {
   ecommunication_active: boolean;
 }
 
-interface AccountRow {
+interface AccountRow extends StreetAddressRow {
   contract_account_number: string;
   business_partner_number: string;
   description: string;
   branch: Branch;
   active: boolean;
-  street: string;
-  housenumber: string;
-  housenumber_affix: string | null;
-  floor: string | null;
-  room: string | null;
-  postcode: string;
-  city: string;
 }
 
 interface ContractRow {
@@ -53,11 +47,6 @@ interface ContractRow {
   move_out_date: string | null;
 }
 
-/** One display line: "Hauptstraße 12/3/4, 4020 Linz" (house number / staircase-floor / door). */
-export function displayAddress(row: Omit<AccountRow, 'contract_account_number' | 'business_partner_number' | 'description' | 'branch' | 'active'>): string {
-  const number = [row.housenumber, row.housenumber_affix, row.floor, row.room].filter(Boolean).join('/');
-  return `${row.street} ${number}, ${row.postcode} ${row.city}`;
-}
 
 /** Active accounts first, then by number (portal-core §2). */
 const byActiveThenNumber = (a: ContractAccountSummary, b: ContractAccountSummary) =>

@@ -1,4 +1,4 @@
-import { COMMUNITY_SERIES, refreshCommunityTotals } from '../consumption/community-totals';
+import { COMMUNITY_SERIES } from '../consumption/community-totals';
 import type { Queryable } from '../db/db';
 
 /**
@@ -115,7 +115,8 @@ export type Allocation =
  * allocated community generation a: own coverage o = least(c − what its other communities already cover, a), over
  * coverage a − o (an unused share is surplus), allocated plant production a. So the communities cover in the order
  * they were inserted and together never more than the consumption. Rounding happens once, on o. Own coverage total
- * and remaining grid usage span the pod's communities: refreshCommunityTotals recomputes them afterwards. MISSING
+ * and remaining grid usage span the pod's communities: the caller runs refreshCommunityTotals once, after the pod's
+ * last community (each run rewrites every quarter-hour of the pod). MISSING
  * consumption leaves the derived values MISSING (and, with dynamic allocation, the allocation too).
  */
 export async function insertEnergyCommunitySeries(
@@ -168,7 +169,6 @@ export async function insertEnergyCommunitySeries(
       range.energyCommunityId,
     ],
   );
-  await refreshCommunityTotals(db, range.podId, range.consumptionSeries);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { refreshCommunityTotals } from '../consumption/community-totals';
 import type { DemoSeedContext } from './seed';
 import { seedMeterReadings } from './seed-readings';
 import { insertEnergyCommunitySeries, insertGasConsumption, insertHouseholdConsumption, insertPvGeneration } from './meter-values-sql';
@@ -38,8 +39,9 @@ export async function seedConsumptionData(context: DemoSeedContext): Promise<voi
   // Max takes part with 60 % (the contribution-factor series show the community values times this factor).
   await tx.query(`UPDATE energy_community_memberships SET participation_factor = 60 WHERE energy_community_id = 'RC100417'`);
 
-  // The most recent evening is still provisional: L3 in the chart, and in the community series derived from it.
-  for (const [table, types] of [['meter_values', '1'], ['community_values', '10, 11, 12, 14']]) {
+  // The most recent evening is still provisional: L3 in the chart, and in the community series derived from it (the
+  // meter point's totals take the consumption's status when refreshed below).
+  for (const [table, types] of [['meter_values', '1'], ['community_values', '10, 12']]) {
     await tx.query(
       `UPDATE ${table} SET status = 3
         WHERE pod_id = 1 AND profile_type IN (${types}) AND value IS NOT NULL
@@ -50,6 +52,8 @@ export async function seedConsumptionData(context: DemoSeedContext): Promise<voi
   }
 
   await seedSecondCommunity(context);
+  // Max's meter point is now in both its communities: its own coverage total and remaining grid usage, once.
+  await refreshCommunityTotals(tx, 1);
   await seedDynamicCommunity(context);
 
   await seedGasValues(context);
@@ -159,6 +163,7 @@ async function seedDynamicCommunity({ tx, yesterday, days }: DemoSeedContext): P
     generationSeries: 2,
     allocation: { kind: 'DYNAMIC', plantPodId: plant.id, othersKwh: 1.2 },
   });
+  await refreshCommunityTotals(tx, pod.id);
   await tx.query(
     `INSERT INTO pod_profiles (pod_id, series_id, granularity, valid_from, valid_to, energy_community_id)
      SELECT $1, s.id, 'QUARTER_OF_AN_HOUR', $2, $3, CASE WHEN s.id = 1 THEN NULL ELSE $4 END
