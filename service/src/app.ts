@@ -10,11 +10,11 @@ import { registerErrorHandling, registerJsonParser } from './http/error-handling
 import { registerMaintenance } from './maintenance/maintenance';
 import { openApiRoute, registerOpenApi } from './openapi/openapi';
 import { registerAuthHooks } from './session/auth-hooks';
+import { registerRouteRules } from './http/route-rules';
 import { CsrfTokens } from './session/csrf';
 import { sessionRoutes } from './session/session-routes';
 import { contentRoutes } from './content/content-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
-import { profileRoutes } from './profile/profile-routes';
 import { contractAccountArea } from './contract-accounts/contract-account-area';
 import { accountArea } from './accounts/account-area';
 import { consumptionArea } from './consumption/consumption-area';
@@ -75,6 +75,8 @@ export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions
   void app.register(fastifyCookie);
   void app.register(fastifyFormbody);
   void app.register(fp(async (root) => registerAuthHooks(root, { db, csrf })));
+  // Before the routes: applies what each route declares in its config (rate limits).
+  void app.register(fp(async (root) => registerRouteRules(root, { db })));
   void app.register(fp(registerOpenApi));
 
   void app.register(
@@ -85,7 +87,6 @@ export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions
       await service.register(contractAccountArea({ db, config, mailer }));
       await service.register(accountArea({ db, config, mailer }));
       await service.register(consumptionArea({ db, config, mailer }));
-      await service.register(profileRoutes({ db }));
     },
     { prefix: '/service' },
   );

@@ -42,7 +42,7 @@ describe('API tokens', () => {
     const detail = await bearer(token, 'GET', `/service/v1.0/contract-accounts/${DEMO.max.businessPartners[0]}/${DEMO.max.smartMeterAccount}`);
     expect(detail.statusCode).toBe(200);
     expect((await bearer(token, 'GET', '/service/v1.0/consumptions/profiles?branch=STROM&activeOnly=true')).statusCode).toBe(200);
-    // A read-only route flagged with config API_TOKEN_READ.
+    // A read-only route flagged with config { apiToken: 'read' }.
     expect((await bearer(token, 'GET', '/service/v1.0/constants/reading-types')).statusCode).toBe(200);
   });
 
@@ -192,10 +192,9 @@ describe('the OpenAPI document', () => {
     expect(doc.info.description).toMatch(/consents list \(`GET \/service\/v1\.0\/consents`\) follows with the consents area/);
   });
 
-  it('the allow-list already lets a token reach the consents list: 404 until its route arrives, not 403', async () => {
+  it('admits a token only on routes that declare it: a path without such a route answers 403, not 404', async () => {
     const token = await generate(0);
-    const consents = await bearer(token, 'GET', '/service/v1.0/consents');
-    expect(consents.statusCode).toBe(404);
+    expect((await bearer(token, 'GET', '/service/v1.0/gibt-es-nicht')).statusCode).toBe(403);
   });
 });
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '../src/accounts/rate-limit';
+import { LIMITS } from '../src/http/rate-limit';
 import { LETTER_ACTIVATION_DEMO } from '../src/demo/seed-accounts';
 import { anonymousClient, expectLimitedAfter, sessionCall } from './account-helpers';
 import { createTestApp, loginWithCsrf, type TestContext } from './helpers';

@@ -1,34 +1,7 @@
-import { addDays, daysInclusive, isCalendarDate, monthChunks } from '../src/consumption/local-dates';
 import { effectiveGranularity, unitFor } from '../src/consumption/profile-plan';
 import { bucketExpr } from '../src/consumption/profile-values-sql';
 import { rowLabel } from '../src/consumption/profile-csv';
 import { trend } from '../src/consumption/trends';
-
-describe('local dates', () => {
-  it('accepts real calendar dates only', () => {
-    expect(isCalendarDate('2028-02-29')).toBe(true);
-    expect(isCalendarDate('2026-02-29')).toBe(false);
-    expect(isCalendarDate('2026-13-01')).toBe(false);
-    expect(isCalendarDate('26-01-01')).toBe(false);
-  });
-
-  it('counts calendar days across DST switches (no 23/25-hour drift)', () => {
-    expect(daysInclusive('2026-03-28', '2026-03-30')).toBe(3);
-    expect(daysInclusive('2026-10-24', '2026-10-26')).toBe(3);
-    expect(daysInclusive('2025-11-01', '2026-10-31')).toBe(365);
-    expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
-  });
-
-  it('cuts a range into calendar months for the streamed CSV', () => {
-    expect(monthChunks('2026-01-15', '2026-03-02')).toEqual([
-      { from: '2026-01-15', to: '2026-01-31' },
-      { from: '2026-02-01', to: '2026-02-28' },
-      { from: '2026-03-01', to: '2026-03-02' },
-    ]);
-    expect(monthChunks('2026-10-25', '2026-10-25')).toEqual([{ from: '2026-10-25', to: '2026-10-25' }]);
-  });
-});
 
 describe('granularity and units', () => {
   it('honours the requested granularity up to a year and lowers finer ones to DAY beyond', () => {

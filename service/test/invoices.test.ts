@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { formatDecimal } from '../src/format/de-at-number';
 import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from './helpers';
 import type { ContractAccountDetail } from '@portal/shared/contract/contract-account';
-import { addDays, germanDate } from '../src/consumption/local-dates';
+import { addDays, germanDate } from '../src/dates/local-dates';
 import { loadContractAccountDetail } from '../src/contract-accounts/contract-account-queries';
 import { invoiceAmounts } from '../src/contract-accounts/invoice-lines';
 import { billedPeriodsOf } from '../src/contract-accounts/invoice-positions';

@@ -3,14 +3,13 @@ import { Type } from '@sinclair/typebox';
 import { ApiTokenGenerateRequest, ApiTokenResponse, RateLimitedError } from '@portal/shared/contract/account';
 import { ApiError, ErrorArray } from '@portal/shared/contract/errors';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
-import type { AreaDeps } from '../contract-accounts/contract-account-area';
+import type { ServiceDeps } from '../deps';
 import { invalidateApiTokens } from './api-tokens';
-import { perUserLimit } from './per-user-limit';
-import { LIMITS, rateLimited } from './rate-limit';
+import { LIMITS } from '../http/rate-limit';
 import { apiToken, sha256 } from './secrets';
 
 /** API tokens for scripts (portal-core §2, §5, §9): generate and invalidate all. Only a session manages tokens. */
-export function apiTokenRoutes({ db }: AreaDeps) {
+export function apiTokenRoutes({ db }: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', requireAuth);
 
@@ -27,10 +26,10 @@ export function apiTokenRoutes({ db }: AreaDeps) {
           body: ApiTokenGenerateRequest,
           response: { 200: ApiTokenResponse, 400: ErrorArray, 401: ApiError, 429: RateLimitedError },
         },
+        config: { rateLimits: [{ limit: LIMITS.tokenPerUser, key: 'user' }] },
       },
-      async (request, reply) => {
+      async (request) => {
         const userId = userIdOf(request);
-        if (await rateLimited(db, reply, [{ limit: LIMITS.tokenPerUser, key: String(userId) }])) return reply;
         const { validForDays } = request.body as ApiTokenGenerateRequest;
         const token = apiToken();
         await db.query(
@@ -51,7 +50,7 @@ export function apiTokenRoutes({ db }: AreaDeps) {
           description: 'Needs a session and X-XSRF-TOKEN. Rate limited per user (429 with Retry-After).',
           response: { 204: Type.Null(), 401: ApiError, 429: RateLimitedError },
         },
-        preHandler: perUserLimit(db, LIMITS.tokenInvalidatePerUser),
+        config: { rateLimits: [{ limit: LIMITS.tokenInvalidatePerUser, key: 'user' }] },
       },
       async (request, reply) => {
         await invalidateApiTokens(db, userIdOf(request));

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { CityMap, CityQuery, RateLimitedError, StreetList, StreetQuery, ACCOUNT_LIMITS } from '@portal/shared/contract/account';
 import { ApiError, ErrorArray } from '@portal/shared/contract/errors';
-import { requireAuth, userIdOf } from '../session/auth-hooks';
-import type { AreaDeps } from '../contract-accounts/contract-account-area';
+import { requireAuth } from '../session/auth-hooks';
+import type { ServiceDeps } from '../deps';
 import { cityByCode, citiesOf } from './postcodes';
-import { LIMITS, rateLimited } from './rate-limit';
+import { LIMITS } from '../http/rate-limit';
 
 /** Postcode → places and place → streets for the address dialog (portal-processes §5 address, §7). */
-export function autocompleteRoutes({ db }: AreaDeps) {
+export function autocompleteRoutes({ db }: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', requireAuth);
 
@@ -23,9 +23,9 @@ export function autocompleteRoutes({ db }: AreaDeps) {
           querystring: CityQuery,
           response: { 200: CityMap, 400: ErrorArray, 401: ApiError, 429: RateLimitedError },
         },
+        config: { rateLimits: [{ limit: LIMITS.autocompletePerUser, key: 'user' }] },
       },
-      async (request, reply) => {
-        if (await rateLimited(db, reply, [{ limit: LIMITS.autocompletePerUser, key: String(userIdOf(request)) }])) return reply;
+      async (request) => {
         const { postcode } = request.query as CityQuery;
         return Object.fromEntries(citiesOf(postcode).map((c) => [c.code, c.name]));
       },
@@ -43,9 +43,9 @@ export function autocompleteRoutes({ db }: AreaDeps) {
           querystring: StreetQuery,
           response: { 200: StreetList, 400: ErrorArray, 401: ApiError, 429: RateLimitedError },
         },
+        config: { rateLimits: [{ limit: LIMITS.autocompletePerUser, key: 'user' }] },
       },
-      async (request, reply) => {
-        if (await rateLimited(db, reply, [{ limit: LIMITS.autocompletePerUser, key: String(userIdOf(request)) }])) return reply;
+      async (request) => {
         const query = request.query as StreetQuery;
         const city = cityByCode(query['city-code']);
         if (!city) return [];

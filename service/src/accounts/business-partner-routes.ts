@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   AddressUpdateRequest,
@@ -15,13 +15,13 @@ import { CODE_BLOCKED_ERROR_NUMBER, isPhoneExtension, isPhoneNumber } from '@por
 import { ApiError, ERROR_NUMBERS, ErrorArray, type ErrorItem } from '@portal/shared/contract/errors';
 import type { Db, Queryable } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
-import type { AreaDeps } from '../contract-accounts/contract-account-area';
+import type { ServiceDeps } from '../deps';
 import { mobileCodeSms } from './account-mails';
 import { issueCode, redeemShortCode } from './codes';
 import { citiesOf } from './postcodes';
-import { LIMITS, rateLimited } from './rate-limit';
+import { LIMITS } from '../http/rate-limit';
+import { fromBody } from '../http/route-rules';
 import { loadProfilePartner, PARTNER_NOT_FOUND } from './partners';
-import { perUserLimit } from './per-user-limit';
 
 const field = (path: string, message: string, number: number = ERROR_NUMBERS.INVALID_VALUE): ErrorItem[] => [
   { path, message, number },
@@ -55,6 +55,30 @@ async function owns(db: Queryable, userId: number, bpn: string): Promise<boolean
   return rows.length === 1;
 }
 
+/** preHandler of the changes: another user's or an unknown partner → 404 before anything is counted or changed. */
+function ownPartner(db: Queryable) {
+  return async function ownsPartner(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    const { bpn } = request.params as BusinessPartnerParams;
+    return (await owns(db, userIdOf(request), bpn)) ? undefined : reply.code(404).send(PARTNER_NOT_FOUND);
+  };
+}
+
+/** The phone change's own checks beyond the schema (the number, and an extension only with a landline). */
+function phoneErrors(body: PhoneUpdateRequest): ErrorItem[] {
+  if (!isPhoneNumber(normalizedNumber(body))) return field('number', 'Bitte geben Sie eine Telefonnummer ein.', ERROR_NUMBERS.REQUIRED);
+  const extension = extensionOf(body);
+  if (body.type === 'LANDLINE' && extension && !isPhoneExtension(extension)) {
+    return field('extension', 'Die Durchwahl besteht aus Ziffern.', ERROR_NUMBERS.INVALID_FORMAT);
+  }
+  if (body.type === 'MOBILE' && extension) return field('extension', 'Eine Durchwahl gibt es nur bei Festnetznummern.');
+  return [];
+}
+const normalizedNumber = (body: PhoneUpdateRequest) => body.number.trim().replace(/\s+/g, ' ');
+const extensionOf = (body: PhoneUpdateRequest) => (body.extension?.trim() ? body.extension.trim() : null);
+/** A valid landline change counts against the profile changes, a valid mobile change against the SMS codes. */
+const validPhoneChange = (type: PhoneUpdateRequest['type']) =>
+  fromBody(PhoneUpdateRequest, (body) => body.type === type && phoneErrors(body).length === 0);
+
 /** Austria: a 4-digit postcode known to the postcode data, and a place of it (name or city code). */
 function austrianAddress(body: AddressUpdateRequest): { errors: ErrorItem[]; city: string } {
   if (body.country !== 'AT') return { errors: [], city: body.city.trim() };
@@ -69,10 +93,11 @@ function austrianAddress(body: AddressUpdateRequest): { errors: ErrorItem[]; cit
 }
 
 /** Letter activation and the partner's address, phones and e-communication (portal-processes §2.4, §3, §5, §7). */
-export function businessPartnerRoutes({ db }: AreaDeps) {
+export function businessPartnerRoutes({ db }: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', requireAuth);
-    const readLimit = perUserLimit(db, LIMITS.profileReadPerUser);
+    const readLimit = { rateLimits: [{ limit: LIMITS.profileReadPerUser, key: 'user' }] } as const;
+    const ownsPartner = ownPartner(db);
 
     // Registered before /{bpn} so that the static segment wins.
     app.get(
@@ -84,7 +109,7 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
           description: 'Rate limited per user (generously).',
           response: { 200: PendingActivations, 401: ApiError, 429: RateLimitedError },
         },
-        preHandler: readLimit,
+        config: readLimit,
       },
       async (request) => {
         const { rows } = await db.query<{ business_partner_number: string }>(
@@ -106,7 +131,7 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
           ...params,
           response: { 200: ProfileBusinessPartner, 400: ErrorArray, 401: ApiError, 404: ApiError, 429: RateLimitedError },
         },
-        preHandler: readLimit,
+        config: readLimit,
       },
       async (request, reply) => {
         const { bpn } = request.params as BusinessPartnerParams;
@@ -129,12 +154,12 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
           body: LetterActivationRequest,
           response: { 204: Type.Null(), 400: ErrorArray, 401: ApiError, 404: ApiError, 429: RateLimitedError },
         },
+        preHandler: ownsPartner,
+        config: { rateLimits: [{ limit: LIMITS.letterActivationPerUser, key: 'user' }] },
       },
       async (request, reply) => {
         const userId = userIdOf(request);
         const { bpn } = request.params as BusinessPartnerParams;
-        if (!(await owns(db, userId, bpn))) return reply.code(404).send(PARTNER_NOT_FOUND);
-        if (await rateLimited(db, reply, [{ limit: LIMITS.letterActivationPerUser, key: String(userId) }])) return reply;
         const { activationCode } = request.body as LetterActivationRequest;
         const outcome = await db.transaction(async (tx) => {
           const { rows } = await tx.query<{ activation_pending: boolean }>(
@@ -171,12 +196,12 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
           body: AddressUpdateRequest,
           response: partnerAnswer,
         },
+        preHandler: ownsPartner,
+        config: { rateLimits: [{ limit: LIMITS.profileChangePerUser, key: 'user' }] },
       },
       async (request, reply) => {
         const userId = userIdOf(request);
         const { bpn } = request.params as BusinessPartnerParams;
-        if (!(await owns(db, userId, bpn))) return reply.code(404).send(PARTNER_NOT_FOUND);
-        if (await rateLimited(db, reply, [{ limit: LIMITS.profileChangePerUser, key: String(userId) }])) return reply;
         const body = request.body as AddressUpdateRequest;
         const blanks = (['postcode', 'city', 'street', 'housenumber'] as const)
           .filter((name) => body[name].trim() === '')
@@ -207,14 +232,22 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
           body: ECommunicationRequest,
           response: partnerAnswer,
         },
+        preHandler: ownsPartner,
+        config: {
+          rateLimits: [
+            {
+              limit: LIMITS.profileChangePerUser,
+              key: 'user',
+              when: fromBody(ECommunicationRequest, (body) => body.acceptConditions),
+            },
+          ],
+        },
       },
       async (request, reply) => {
         const userId = userIdOf(request);
         const { bpn } = request.params as BusinessPartnerParams;
-        if (!(await owns(db, userId, bpn))) return reply.code(404).send(PARTNER_NOT_FOUND);
         const body = request.body as ECommunicationRequest;
         if (!body.acceptConditions) return reply.code(400).send(ACCEPT_CONDITIONS);
-        if (await rateLimited(db, reply, [{ limit: LIMITS.profileChangePerUser, key: String(userId) }])) return reply;
         await db.query(
           `UPDATE business_partners bp SET ecommunication_active = true,
                   email = coalesce(bp.email, (SELECT u.email FROM users u WHERE u.id = bp.user_id))
@@ -239,22 +272,23 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
           body: PhoneUpdateRequest,
           response: partnerAnswer,
         },
+        preHandler: ownsPartner,
+        config: {
+          rateLimits: [
+            { limit: LIMITS.profileChangePerUser, key: 'user', when: validPhoneChange('LANDLINE') },
+            { limit: LIMITS.mobileCodePerUser, key: 'user', when: validPhoneChange('MOBILE') },
+          ],
+        },
       },
       async (request, reply) => {
         const userId = userIdOf(request);
         const { bpn } = request.params as BusinessPartnerParams;
-        if (!(await owns(db, userId, bpn))) return reply.code(404).send(PARTNER_NOT_FOUND);
         const body = request.body as PhoneUpdateRequest;
-        const number = body.number.trim().replace(/\s+/g, ' ');
-        if (!isPhoneNumber(number)) {
-          return reply.code(400).send(field('number', 'Bitte geben Sie eine Telefonnummer ein.', ERROR_NUMBERS.REQUIRED));
-        }
-        const extension = body.extension?.trim() ? body.extension.trim() : null;
+        const errors = phoneErrors(body);
+        if (errors.length > 0) return reply.code(400).send(errors);
+        const number = normalizedNumber(body);
+        const extension = extensionOf(body);
         if (body.type === 'LANDLINE') {
-          if (extension && !isPhoneExtension(extension)) {
-            return reply.code(400).send(field('extension', 'Die Durchwahl besteht aus Ziffern.', ERROR_NUMBERS.INVALID_FORMAT));
-          }
-          if (await rateLimited(db, reply, [{ limit: LIMITS.profileChangePerUser, key: String(userId) }])) return reply;
           await db.query(
             `UPDATE business_partners SET landline = $3, landline_extension = $4, landline_country = $5
               WHERE business_partner_number = $1 AND user_id = $2`,
@@ -262,8 +296,6 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
           );
           return loadProfilePartner(db, userId, bpn);
         }
-        if (extension) return reply.code(400).send(field('extension', 'Eine Durchwahl gibt es nur bei Festnetznummern.'));
-        if (await rateLimited(db, reply, [{ limit: LIMITS.mobileCodePerUser, key: String(userId) }])) return reply;
         await db.transaction(async (tx) => {
           await tx.query(
             `UPDATE business_partners SET mobile_pending = $3, mobile_pending_country = $4
@@ -290,12 +322,12 @@ export function businessPartnerRoutes({ db }: AreaDeps) {
           body: MobileConfirmRequest,
           response: partnerAnswer,
         },
+        preHandler: ownsPartner,
+        config: { rateLimits: [{ limit: LIMITS.mobileConfirmPerUser, key: 'user' }] },
       },
       async (request, reply) => {
         const userId = userIdOf(request);
         const { bpn } = request.params as BusinessPartnerParams;
-        if (!(await owns(db, userId, bpn))) return reply.code(404).send(PARTNER_NOT_FOUND);
-        if (await rateLimited(db, reply, [{ limit: LIMITS.mobileConfirmPerUser, key: String(userId) }])) return reply;
         const { code } = request.body as MobileConfirmRequest;
         const confirmed = await db.transaction(async (tx) => {
           const { rows } = await tx.query<{ mobile_pending: string | null }>(

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { readOutbox } from '../mail/outbox';
-import type { AreaDeps } from '../contract-accounts/contract-account-area';
+import type { ServiceDeps } from '../deps';
 
 /**
  * Development only (DEV_MAILBOX=1): the newest outbox entries as JSON, so a person or a browser test can follow a
  * registration on the embedded database while the server holds it (PGlite allows one process per data folder).
  * Never enable it in production: it shows every mail with its links and codes.
  */
-export function devMailboxRoutes({ db }: AreaDeps) {
+export function devMailboxRoutes({ db }: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.get(
       '/dev/mailbox',

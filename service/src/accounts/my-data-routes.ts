@@ -10,18 +10,17 @@ import {
 import { ApiError, ERROR_NUMBERS, ErrorArray } from '@portal/shared/contract/errors';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { verifyPassword } from '../session/passwords';
-import type { AreaDeps } from '../contract-accounts/contract-account-area';
+import type { ServiceDeps } from '../deps';
 import { loadProfilePartners } from './partners';
-import { perUserLimit } from './per-user-limit';
-import { LIMITS, rateLimited } from './rate-limit';
+import { LIMITS } from '../http/rate-limit';
 
 const UNAUTHORIZED = { type: 'UNAUTHORIZED', message: 'Nicht angemeldet' };
 
 /** My data: the user with all business partners, the e-mail change and the stored phones (portal-processes §2.4, §3, §7). */
-export function myDataRoutes({ db }: AreaDeps) {
+export function myDataRoutes({ db }: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', requireAuth);
-    const readLimit = perUserLimit(db, LIMITS.profileReadPerUser);
+    const readLimit = { rateLimits: [{ limit: LIMITS.profileReadPerUser, key: 'user' }] } as const;
 
     app.get(
       '/v1.0/profiles',
@@ -32,7 +31,7 @@ export function myDataRoutes({ db }: AreaDeps) {
           description: 'Rate limited per user (generously).',
           response: { 200: Profile, 401: ApiError, 429: RateLimitedError },
         },
-        preHandler: readLimit,
+        config: readLimit,
       },
       async (request, reply) => {
         const userId = userIdOf(request);
@@ -57,10 +56,10 @@ export function myDataRoutes({ db }: AreaDeps) {
           body: UpdateEmailRequest,
           response: { 204: Type.Null(), 400: ErrorArray, 401: ApiError, 429: RateLimitedError },
         },
+        config: { rateLimits: [{ limit: LIMITS.emailChangePerUser, key: 'user' }] },
       },
       async (request, reply) => {
         const userId = userIdOf(request);
-        if (await rateLimited(db, reply, [{ limit: LIMITS.emailChangePerUser, key: String(userId) }])) return reply;
         const { currentPassword, email } = request.body as UpdateEmailRequest;
         const { rows } = await db.query<{ password_hash: string; email: string | null }>(
           'SELECT password_hash, email FROM users WHERE id = $1',
@@ -93,7 +92,7 @@ export function myDataRoutes({ db }: AreaDeps) {
           description: 'Rate limited per user (generously).',
           response: { 200: PhonesResponse, 401: ApiError, 429: RateLimitedError },
         },
-        preHandler: readLimit,
+        config: readLimit,
       },
       async (request) => {
         const partners = await loadProfilePartners(db, userIdOf(request));

@@ -9,11 +9,12 @@ import {
 import { ApiError, ErrorArray } from '@portal/shared/contract/errors';
 import type { Queryable } from '../db/db';
 import { hashPassword } from '../session/passwords';
-import { newPasswordErrors, storeNewPassword } from '../profile/password-change';
-import type { AreaDeps } from '../contract-accounts/contract-account-area';
+import { newPasswordErrors, storeNewPassword } from './password-change';
+import type { ServiceDeps } from '../deps';
 import { passwordResetMail, usernameMail } from './account-mails';
 import { findLinkCode, issueCode, useCode } from './codes';
-import { LIMITS, rateLimited } from './rate-limit';
+import { LIMITS } from '../http/rate-limit';
+import { fromBody } from '../http/route-rules';
 
 /**
  * Answers of password reset and username retrieval take this long whether or not an account exists: the lookup and the
@@ -49,7 +50,7 @@ async function accountsOfMeter(db: Queryable, meterPoint: string, meterNumber: s
 }
 
 /** Username retrieval, password reset and the password change by the e-mailed link (portal-processes §3, §5, §7). */
-export function passwordRoutes({ db, config, mailer }: AreaDeps) {
+export function passwordRoutes({ db, config, mailer }: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.post(
       '/v1.0/username/retrieve',
@@ -63,13 +64,18 @@ export function passwordRoutes({ db, config, mailer }: AreaDeps) {
           body: UsernameRetrievalRequest,
           response: { 204: Type.Null(), 400: ErrorArray, 429: RateLimitedError },
         },
+        config: {
+          rateLimits: [
+            { limit: LIMITS.retrievalPerIp, key: 'ip' },
+            {
+              limit: LIMITS.retrievalPerMeterPoint,
+              key: fromBody(UsernameRetrievalRequest, (body) => body.meterPointAdministrationNumber),
+            },
+          ],
+        },
       },
       async (request, reply) => {
         const body = request.body as UsernameRetrievalRequest;
-        if (await rateLimited(db, reply, [
-          { limit: LIMITS.retrievalPerIp, key: request.ip },
-          { limit: LIMITS.retrievalPerMeterPoint, key: body.meterPointAdministrationNumber },
-        ])) return reply;
         await blindly(request.log, async () => {
           const accounts = await accountsOfMeter(db, body.meterPointAdministrationNumber, body.meterNumber);
           const byEmail = new Map<string, string[]>();
@@ -95,13 +101,15 @@ export function passwordRoutes({ db, config, mailer }: AreaDeps) {
           body: PasswordResetRequest,
           response: { 204: Type.Null(), 400: ErrorArray, 429: RateLimitedError },
         },
+        config: {
+          rateLimits: [
+            { limit: LIMITS.resetPerIp, key: 'ip' },
+            { limit: LIMITS.resetPerLogin, key: fromBody(PasswordResetRequest, (body) => body.login.trim()) },
+          ],
+        },
       },
       async (request, reply) => {
         const { login } = request.body as PasswordResetRequest;
-        if (await rateLimited(db, reply, [
-          { limit: LIMITS.resetPerIp, key: request.ip },
-          { limit: LIMITS.resetPerLogin, key: login.trim() },
-        ])) return reply;
         await blindly(request.log, async () => {
           const { rows } = await db.query<{ id: number; login: string; email: string | null }>(
             'SELECT id, login, email FROM users WHERE lower(login) = lower($1)',
@@ -129,9 +137,9 @@ export function passwordRoutes({ db, config, mailer }: AreaDeps) {
           body: PasswordChangeByCodeRequest,
           response: { 204: Type.Null(), 400: ErrorArray, 404: ApiError, 429: RateLimitedError },
         },
+        config: { rateLimits: [{ limit: LIMITS.passwordChangePerIp, key: 'ip' }] },
       },
       async (request, reply) => {
-        if (await rateLimited(db, reply, [{ limit: LIMITS.passwordChangePerIp, key: request.ip }])) return reply;
         const { code, password } = request.body as PasswordChangeByCodeRequest;
         const found = await findLinkCode(db, 'PASSWORD_RESET', code);
         if (!found?.user_id) return reply.code(404).send(CODE_NOT_FOUND);

@@ -10,12 +10,13 @@ import type { AdditionalInformationType } from '@portal/shared/contract/enums';
 import { ApiError, ERROR_NUMBERS, ErrorArray, type ErrorItem } from '@portal/shared/contract/errors';
 import type { Db, Queryable } from '../db/db';
 import { hashPassword } from '../session/passwords';
-import { newPasswordErrors } from '../profile/password-change';
-import type { AreaDeps } from '../contract-accounts/contract-account-area';
-import { germanDate, viennaToday } from '../consumption/local-dates';
+import { newPasswordErrors } from './password-change';
+import type { ServiceDeps } from '../deps';
+import { germanDate, viennaToday } from '../dates/local-dates';
 import { registrationMail } from './account-mails';
 import { findLinkCode, issueCode, useCode } from './codes';
-import { LIMITS, rateLimited } from './rate-limit';
+import { LIMITS } from '../http/rate-limit';
+import { fromBody } from '../http/route-rules';
 
 const NO_MATCH: ErrorItem[] = [
   {
@@ -143,7 +144,7 @@ function registrationErrors(body: RegistrationRequest, today: string): ErrorItem
 }
 
 /** Registration and its confirmation by the e-mailed link (portal-processes §3, §5, §7, §8). */
-export function registrationRoutes({ db, config, mailer }: AreaDeps) {
+export function registrationRoutes({ db, config, mailer }: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.post(
       '/v1.0/registrations',
@@ -161,13 +162,18 @@ export function registrationRoutes({ db, config, mailer }: AreaDeps) {
           body: RegistrationRequest,
           response: { 204: Type.Null(), 400: ErrorArray, 429: RateLimitedError },
         },
+        config: {
+          rateLimits: [
+            { limit: LIMITS.registrationPerIp, key: 'ip' },
+            {
+              limit: LIMITS.registrationPerMeterPoint,
+              key: fromBody(RegistrationRequest, (body) => body.meterPointAdministrationNumber),
+            },
+          ],
+        },
       },
       async (request, reply) => {
         const body = request.body as RegistrationRequest;
-        if (await rateLimited(db, reply, [
-          { limit: LIMITS.registrationPerIp, key: request.ip },
-          { limit: LIMITS.registrationPerMeterPoint, key: body.meterPointAdministrationNumber },
-        ])) return reply;
         const errors = registrationErrors(body, viennaToday());
         if (errors.length > 0) return reply.code(400).send(errors);
 
@@ -195,9 +201,9 @@ export function registrationRoutes({ db, config, mailer }: AreaDeps) {
           body: RegistrationConfirmRequest,
           response: { 204: Type.Null(), 400: ErrorArray, 404: ApiError, 429: RateLimitedError },
         },
+        config: { rateLimits: [{ limit: LIMITS.confirmPerIp, key: 'ip' }] },
       },
       async (request, reply) => {
-        if (await rateLimited(db, reply, [{ limit: LIMITS.confirmPerIp, key: request.ip }])) return reply;
         const { code } = request.body as RegistrationConfirmRequest;
         const activated = await db.transaction(async (tx) => {
           const row = await findLinkCode(tx, 'REGISTRATION', code);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AreaDeps } from '../contract-accounts/contract-account-area';
+import type { ServiceDeps } from '../deps';
 import { activationRoutes } from './activation-routes';
 import { constantsRoutes } from './constants-routes';
 import { dispatchRoutes } from './dispatch-routes';
 import { profileRoutes } from './profile-routes';
 
 /** Load profiles, energy-community values, CSV, profile lists, dispatch settings, activation, constants. */
-export function consumptionArea(deps: AreaDeps) {
+export function consumptionArea(deps: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     await app.register(profileRoutes({ db: deps.db }));
     await app.register(activationRoutes({ db: deps.db }));

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { VALUE_STATUSES } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
-import { monthChunks } from './local-dates';
+import { monthChunks } from '../dates/local-dates';
 import type { SeriesPlan } from './profile-plan';
 import { bucketExpr, seriesParams, sourceSql } from './profile-values-sql';
 

@@ -18,7 +18,7 @@ import {
 } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
 import { COMPARE_VALUES } from './constants';
-import { daysInclusive, germanDate, isCalendarDate } from './local-dates';
+import { daysInclusive, germanDate, isCalendarDate } from '../dates/local-dates';
 import { loadPodContracts, loadPodSeries, type PodContract, type PodSeries } from './pod-access';
 
 /** One series to compute: what a result of the profile request (or a block of its CSV) is made of. */

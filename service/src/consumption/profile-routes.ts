@@ -14,9 +14,6 @@ import { loadProfileList } from './profile-list';
 import { planProfileRequest, type PlanOutcome, type SeriesPlan } from './profile-plan';
 import { querySeriesJson } from './profile-values-sql';
 
-/** Routes an API token may call (read only); H3's bearer authentication honours this flag. */
-export const READ_WITH_API_TOKEN = { apiToken: 'read' } as const;
-
 const NOT_FOUND = { type: 'NOT_FOUND', message: 'Zählpunkt nicht gefunden' };
 
 /** 400 with the error array, 404 for unknown or another customer's meter points. */
@@ -57,7 +54,7 @@ export function profileRoutes({ db }: { db: Db }) {
     app.post(
       '/v1.0/consumptions/profile/active',
       {
-        config: READ_WITH_API_TOKEN,
+        config: { apiToken: 'read' },
         schema: {
           tags: ['consumptions'],
           summary: 'Profile values: one result per requested pod and type, in request order',
@@ -82,7 +79,7 @@ export function profileRoutes({ db }: { db: Db }) {
     app.post(
       '/v1.0/consumptions/profile/active/download',
       {
-        config: READ_WITH_API_TOKEN,
+        config: { apiToken: 'read' },
         schema: {
           tags: ['consumptions'],
           summary: 'Profile values as CSV (streamed)',
@@ -108,7 +105,7 @@ export function profileRoutes({ db }: { db: Db }) {
     app.get(
       '/v1.0/consumptions/profiles',
       {
-        config: READ_WITH_API_TOKEN,
+        config: { apiToken: 'read' },
         schema: {
           tags: ['consumptions'],
           summary: "The user's meter points with their profiles (profile lists)",

@@ -1,7 +1,7 @@
 import type { LastReading, ReadingHistoryEntry, Trend } from '@portal/shared/contract/contract-account';
 import type { Branch, EnergyDirection } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
-import { addDays } from './local-dates';
+import { addDays } from '../dates/local-dates';
 
 /**
  * Consumption trends and the latest meter readings of a contract, from the stored values and readings.

@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/db';
-import type { Mailer } from '../mail/outbox';
+import type { ServiceDeps } from '../deps';
 import { contractAccountRoutes } from './contract-account-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { emailRoutes } from './email-routes';
 import { partnerMessageRoutes } from './partner-message-routes';
 
-export interface AreaDeps {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-}
-
 /** Everything behind the dashboard's contract-account detail: the detail, invoices, e-mails of net data, messages. */
-export function contractAccountArea(deps: AreaDeps) {
+export function contractAccountArea(deps: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     await app.register(contractAccountRoutes({ db: deps.db }));
     await app.register(invoiceRoutes({ db: deps.db }));

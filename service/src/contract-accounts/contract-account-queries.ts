@@ -20,7 +20,7 @@ import type {
 import { addressOf, type AddressRow } from '../db/address-row';
 import type { Queryable } from '../db/db';
 import { loadContractReadings, readingsKey } from '../consumption/readings-history';
-import { viennaToday } from '../consumption/local-dates';
+import { viennaToday } from '../dates/local-dates';
 import { loadContractTrends } from '../consumption/trends';
 import { SMART_METER_TYPE_NAMES } from '../content/content-texts';
 

@@ -21,6 +21,7 @@ export function contractAccountRoutes({ db }: { db: Db }) {
           params: ContractAccountParams,
           response: { 200: ContractAccountDetail, 400: ErrorArray, 401: Problem, 404: Problem },
         },
+        config: { apiToken: 'read' },
       },
       async (request, reply) => {
         const { businessPartnerNumber, contractAccountNumber } = request.params as ContractAccountParams;

@@ -9,8 +9,7 @@ import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { OPERATOR_NAME } from '../content/content-texts';
 import { loadContractAccountDetail } from './contract-account-queries';
 import { formatDecimal } from '../format/de-at-number';
-import type { Limit } from '../accounts/rate-limit';
-import { perUserLimit } from '../accounts/per-user-limit';
+import { LIMITS } from '../http/rate-limit';
 
 const NOT_FOUND = { type: 'NOT_FOUND', message: 'Vertrag nicht gefunden' };
 const UNAUTHORIZED = { type: 'UNAUTHORIZED', message: 'Nicht angemeldet' };
@@ -21,16 +20,6 @@ const ONLY_STROM = [
   { path: 'contractNumber', message: 'Netzdaten gibt es nur für Strom-Verträge.', number: ERROR_NUMBERS.INVALID_VALUE },
 ];
 const SENT_NOTE = `Diese E-Mail wurde auf Ihren Wunsch über das Kundenportal der ${OPERATOR_NAME} versandt.`;
-
-/**
- * Each mail goes to the user's own address, yet a script could still flood that mailbox and the operator's mail server:
- * at most 10 of each kind per user and hour (counted in the database like the account limits; every call counts).
- */
-export const MAIL_LIMITS = {
-  networkData: { bucket: 'network-data-mail-user', max: 10, windowSeconds: 3600 },
-  processData: { bucket: 'process-data-mail-user', max: 10, windowSeconds: 3600 },
-} as const satisfies Record<string, Limit>;
-
 
 interface ContractRef {
   businessPartnerNumber: string;
@@ -142,7 +131,7 @@ export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
           response: { 204: Type.Null(), 400: ErrorArray, 401: Problem, 404: Problem, 429: Problem },
         },
         // Counted before anything else: a limited call sends no mail.
-        preHandler: perUserLimit(db, MAIL_LIMITS.networkData),
+        config: { rateLimits: [{ limit: LIMITS.networkDataMailPerUser, key: 'user' }] },
       },
       async (request, reply) => {
         const denied = sessionOnly(request, reply);
@@ -171,7 +160,7 @@ export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
           body: ProcessDataEmailRequest,
           response: { 204: Type.Null(), 400: ErrorArray, 401: Problem, 404: Problem, 429: Problem },
         },
-        preHandler: perUserLimit(db, MAIL_LIMITS.processData),
+        config: { rateLimits: [{ limit: LIMITS.processDataMailPerUser, key: 'user' }] },
       },
       async (request, reply) => {
         const denied = sessionOnly(request, reply);

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { germanDate } from '../consumption/local-dates';
+import { germanDate } from '../dates/local-dates';
 import { formatDecimal } from '../format/de-at-number';
 import { VAT_RATE } from './demo-network-tariffs';
 import type { InvoiceAmounts, InvoiceLine } from './invoice-lines';

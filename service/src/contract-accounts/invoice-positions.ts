@@ -1,5 +1,5 @@
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
-import { addDays } from '../consumption/local-dates';
+import { addDays } from '../dates/local-dates';
 import { OPERATOR_IBAN, PAYMENT_TERM_DAYS } from './demo-network-tariffs';
 import type { BilledPeriod } from './invoice-lines';
 import type { InvoicePayment, InvoicePosition } from './invoice-pdf';

@@ -20,6 +20,7 @@ export function dashboardRoutes({ db }: { db: Db }) {
           summary: "The customer's business partners and contract accounts (active first)",
           response: { 200: Dashboard, 401: Unauthorized },
         },
+        config: { apiToken: 'read' },
       },
       async (request) => loadDashboard(db, userIdOf(request)),
     );
@@ -33,6 +34,7 @@ export function dashboardRoutes({ db }: { db: Db }) {
           querystring: DashboardHeadersQuery,
           response: { 200: DashboardHeaders, 400: ErrorArray, 401: Unauthorized },
         },
+        config: { apiToken: 'read' },
       },
       async (request) => filterAccounts(await loadAccountSummaries(db, userIdOf(request)), request.query as HeaderFilter),
     );

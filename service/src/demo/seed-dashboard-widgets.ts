@@ -1,5 +1,5 @@
 import type { GenerationData } from '@portal/shared/contract/contract-account';
-import { addDays, germanDate } from '../consumption/local-dates';
+import { addDays, germanDate } from '../dates/local-dates';
 import type { Queryable } from '../db/db';
 import type { DemoSeedContext } from './seed';
 

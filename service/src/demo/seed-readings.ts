@@ -1,4 +1,4 @@
-import { addDays } from '../consumption/local-dates';
+import { addDays } from '../dates/local-dates';
 import type { DemoSeedContext } from './seed';
 
 /** Gas conversion of the demo (Linz, ~270 m above sea level): state number and the yearly calorific values. */

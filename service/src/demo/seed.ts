@@ -1,5 +1,5 @@
 import { refreshDayTotals } from '../consumption/day-totals';
-import { addDays, viennaToday } from '../consumption/local-dates';
+import { addDays, viennaToday } from '../dates/local-dates';
 import type { Db, Queryable } from '../db/db';
 import { CONTENT_TEXTS, toPlainText } from '../content/content-texts';
 import { hashPassword } from '../session/passwords';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
-import { bearerMayCall } from '../session/auth-hooks';
+import { admitsApiToken } from '../http/route-rules';
 
 const DESCRIPTION = `The /service API of the Netzportal (customer self-service portal of an Austrian grid operator).
 
@@ -59,8 +59,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     hiddenTag: 'X-HIDDEN',
     // The calls an API token may make accept a session or a bearer token.
     transform: ({ schema, url, route }) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (!schema || !methods.some((method) => bearerMayCall(method, url, route.config))) return { schema, url };
+      if (!schema || !admitsApiToken(route.config)) return { schema, url };
       return { schema: { ...schema, security: [{ session: [] }, { bearer: [] }] }, url };
     },
   });

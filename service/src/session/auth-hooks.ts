@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import type { CsrfTokens } from './csrf';
 import { hashSessionId, touchSession, type SessionRecord } from './session-store';
 import { userOfApiToken } from '../accounts/api-tokens';
+import { admitsApiToken } from '../http/route-rules';
 
 /** Who is calling: a browser/client session, an API token, or nobody. */
 export type Auth = { kind: 'session'; session: SessionRecord } | { kind: 'token'; userId: number } | null;
@@ -21,34 +22,6 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_EXEMPT = new Set(['/service/j_security_check', '/service/j_security_check/refresh']);
 
 const pathOf = (url: string) => url.split('?')[0];
-
-/**
- * What an API token (`Authorization: Bearer …`) may call: the read-only data API of its owner (issue 4), and routes
- * flagged with `config: API_TOKEN_READ`. The two POSTs only read (a profile request in the body). Everything else answers 403, and a token never changes anything, manages
- * tokens or passwords. Such requests carry no cookies and need no CSRF token.
- */
-export const BEARER_ROUTES: readonly { method: string; path: RegExp }[] = [
-  { method: 'GET', path: /^\/service\/v1\.0\/dashboard$/ },
-  { method: 'GET', path: /^\/service\/v1\.0\/dashboard\/headers$/ },
-  { method: 'GET', path: /^\/service\/v1\.0\/contract-accounts\/[^/]+\/[^/]+$/ },
-  { method: 'GET', path: /^\/service\/v1\.0\/consumptions\/profiles$/ },
-  { method: 'POST', path: /^\/service\/v1\.0\/consumptions\/profile\/active$/ },
-  { method: 'POST', path: /^\/service\/v1\.0\/consumptions\/profile\/active\/download$/ },
-  // No route yet: the consents area is a later issue. Listed now so that a token reads the list once it arrives.
-  { method: 'GET', path: /^\/service\/v1\.0\/consents$/ },
-];
-
-/** Route option `config: { apiToken: 'read' }`: a read-only route an API token may call besides BEARER_ROUTES. */
-export const API_TOKEN_READ = { apiToken: 'read' } as const;
-
-/** Whether an API token may make this call: listed in BEARER_ROUTES, or a route flagged with API_TOKEN_READ. */
-export const bearerMayCall = (method: string, url: string, routeConfig?: unknown): boolean => {
-  if ((routeConfig as { apiToken?: unknown } | undefined)?.apiToken === 'read') return true;
-  const path = pathOf(url);
-  // HEAD is answered by the GET route.
-  const verb = method === 'HEAD' ? 'GET' : method;
-  return BEARER_ROUTES.some((route) => route.method === verb && route.path.test(path));
-};
 
 /** Resolves `Authorization: Bearer <token>` to its owner; null for a malformed, unknown, expired or invalidated token. */
 async function authenticateBearer(request: FastifyRequest, db: Db): Promise<Auth> {
@@ -74,7 +47,8 @@ export function registerAuthHooks(app: FastifyInstance, deps: { db: Db; csrf: Cs
           .header('WWW-Authenticate', 'Bearer error="invalid_token"')
           .send({ type: 'UNAUTHORIZED', message: 'Das API-Token ist ungültig, abgelaufen oder wurde widerrufen.' });
       }
-      if (!bearerMayCall(request.method, request.url, request.routeOptions.config)) {
+      // A token only reads: it may call the routes that declare `config: { apiToken: 'read' }` (route-rules.ts).
+      if (!admitsApiToken(request.routeOptions.config)) {
         return reply
           .code(403)
           .send({ type: 'FORBIDDEN', message: 'Ein API-Token berechtigt nur zum Lesen der Verbrauchs- und Vertragsdaten.' });

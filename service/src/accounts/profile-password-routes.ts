@@ -3,14 +3,14 @@ import { RateLimitedError } from '@portal/shared/contract/account';
 import { ErrorArray, ERROR_NUMBERS, ApiError as Unauthorized } from '@portal/shared/contract/errors';
 import { Type } from '@sinclair/typebox';
 import { ChangePasswordBody } from '@portal/shared/contract/profile';
-import type { Db } from '../db/db';
-import { LIMITS, rateLimited } from '../accounts/rate-limit';
+import type { ServiceDeps } from '../deps';
+import { LIMITS } from '../http/rate-limit';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { newPasswordErrors, storeNewPassword } from './password-change';
 
-/** The user's own profile data. Only a session may change it: an API token never writes. */
-export function profileRoutes({ db }: { db: Db }) {
+/** The logged-in password change. Only a session may change it: an API token never writes. */
+export function profilePasswordRoutes({ db }: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', requireAuth);
 
@@ -26,12 +26,12 @@ export function profileRoutes({ db }: { db: Db }) {
           body: ChangePasswordBody,
           response: { 204: Type.Null(), 400: ErrorArray, 401: Unauthorized, 429: RateLimitedError },
         },
+        // Counted before the password check, so wrong current passwords count too (no guessing through a session).
+        config: { rateLimits: [{ limit: LIMITS.passwordChangePerUser, key: 'user' }] },
       },
       async (request, reply) => {
         if (request.auth?.kind !== 'session') return reply.code(401).send({ type: 'UNAUTHORIZED', message: 'Nicht angemeldet' });
         const userId = userIdOf(request);
-        // Counted before the password check, so wrong current passwords count too (no guessing through a session).
-        if (await rateLimited(db, reply, [{ limit: LIMITS.passwordChangePerUser, key: String(userId) }])) return reply;
         const { currentPassword, newPassword } = request.body as ChangePasswordBody;
         const { rows } = await db.query<{ login: string; password_hash: string }>(
           'SELECT login, password_hash FROM users WHERE id = $1',

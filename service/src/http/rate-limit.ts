@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/db';
-import { sha256 } from './secrets';
+import { sha256 } from '../accounts/secrets';
 
 /** One limit: at most `max` calls per `windowSeconds` for one key of a bucket. */
 export interface Limit {
@@ -10,8 +10,9 @@ export interface Limit {
 }
 
 /**
- * The limits of the account endpoints (per IP and per target: login, meter point, user). Counted in the database, so
- * every instance of the service shares them. The login lockout (5 failures, 30 minutes) is separate and unchanged.
+ * The limits of the service (per IP and per target: login, meter point, user). Counted in the database, so every
+ * instance of the service shares them. A route declares which apply in its config (`rateLimits`, see route-rules.ts).
+ * The login lockout (5 failures, 30 minutes) is separate.
  */
 export const LIMITS = {
   registrationPerIp: { bucket: 'registration-ip', max: 10, windowSeconds: 3600 },
@@ -34,6 +35,12 @@ export const LIMITS = {
   tokenInvalidatePerUser: { bucket: 'api-token-invalidate-user', max: 20, windowSeconds: 3600 },
   /** Reads of my data (profile, phones, a partner, pending activations): generous, a page load makes several. */
   profileReadPerUser: { bucket: 'profile-read-user', max: 600, windowSeconds: 3600 },
+  /**
+   * E-mails of a contract's network data and of a process's application data go to the user's own address, yet a script
+   * could still flood that mailbox and the operator's mail server: every call counts.
+   */
+  networkDataMailPerUser: { bucket: 'network-data-mail-user', max: 10, windowSeconds: 3600 },
+  processDataMailPerUser: { bucket: 'process-data-mail-user', max: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 export interface RateCheck {

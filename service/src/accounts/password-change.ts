@@ -7,7 +7,7 @@ import {
   hasUppercaseLetter,
 } from '@portal/shared/contract/password-policy';
 import type { Queryable } from '../db/db';
-import { invalidateApiTokens } from '../accounts/api-tokens';
+import { invalidateApiTokens } from './api-tokens';
 
 /** The password policy of portal-processes §5 as 400 error items on `newPassword` (empty: the password is fine). */
 export function newPasswordErrors(newPassword: string, login: string): ErrorItem[] {
