@@ -1,4 +1,4 @@
-import { addDays as addCalendarDays, addMonths, differenceInCalendarDays, differenceInMinutes, format, isValid, parse, startOfMonth } from 'date-fns';
+import { addDays as addCalendarDays, addMonths, differenceInCalendarDays, differenceInMinutes, format, formatISO, startOfMonth } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 
 /**
@@ -7,21 +7,23 @@ import { TZDate } from '@date-fns/tz';
  */
 
 export const TIME_ZONE = 'Europe/Vienna';
-const ISO_DATE = 'yyyy-MM-dd';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date at noon, so that no time zone offset of the machine moves it to another day. */
-const asDate = (date: string): Date => parse(`${date} 12`, `${ISO_DATE} HH`, new Date(0));
-const asString = (date: Date): string => format(date, ISO_DATE);
+/** A calendar date at noon, so that no DST switch of the machine's time zone moves it to another day. */
+function asDate(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(year, month - 1, day, 12);
+}
+const asString = (date: Date): string => formatISO(date, { representation: 'date' });
 
 /** True for a real calendar date (rejects 2026-02-30, 2026-13-01). */
 export function isCalendarDate(value: string): boolean {
-  return DATE.test(value) && isValid(asDate(value)) && asString(asDate(value)) === value;
+  return DATE.test(value) && asString(asDate(value)) === value;
 }
 
 /** Today's calendar date in Vienna (YYYY-MM-DD). */
 export function viennaToday(now: Date = new Date()): string {
-  return format(new TZDate(now.getTime(), TIME_ZONE), ISO_DATE);
+  return formatISO(new TZDate(now.getTime(), TIME_ZONE), { representation: 'date' });
 }
 
 export function addDays(date: string, days: number): string {
