@@ -5,7 +5,7 @@ import { formatDecimal } from '../src/format/de-at-number';
 import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from './helpers';
 import type { ContractAccountDetail } from '@portal/shared/contract/contract-account';
 import { addDays, germanDate } from '../src/dates/local-dates';
-import { loadContractAccountDetail } from '../src/contract-accounts/contract-account-queries';
+import { loadContractAccountDetail } from '../src/contract-accounts/contract-account-detail';
 import { invoiceAmounts } from '../src/contract-accounts/invoice-lines';
 import { billedPeriodsOf } from '../src/contract-accounts/invoice-positions';
 import { pdfText, pdfTexts } from './pdf-text';
@@ -20,7 +20,8 @@ let max: { jar: CookieJar; token: string };
 beforeAll(async () => {
   ctx = await createTestApp({ seed: { today: TODAY, days: 450 } });
   max = await loginWithCsrf(ctx.app, 'max.mustermann');
-});
+  // Fifteen months of quarter-hours take a while to seed on a busy machine.
+}, 180_000);
 afterAll(() => ctx.close());
 
 const get = (url: string, who: { jar: CookieJar } | null = max) =>

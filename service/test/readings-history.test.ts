@@ -10,7 +10,8 @@ let max: { jar: CookieJar; token: string };
 beforeAll(async () => {
   ctx = await createTestApp({ seed: { today: TODAY, days: 450 } });
   max = await loginWithCsrf(ctx.app, 'max.mustermann');
-});
+  // Fifteen months of quarter-hours take a while to seed on a busy machine.
+}, 180_000);
 afterAll(() => ctx.close());
 
 const detail = async (bpn: string, can: string, who = max) => {

@@ -3,7 +3,7 @@ import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors'
 import { ContractAccountDetail, ContractAccountParams } from '@portal/shared/contract/contract-account';
 import type { Db } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
-import { loadContractAccountDetail } from './contract-account-queries';
+import { loadContractAccountDetail } from './contract-account-detail';
 
 
 /** One contract account with contracts, invoices, instalments and meter data (private, own partners only). */

@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../db/db';
 import { escapeHtml, type Mailer } from '../mail/outbox';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { OPERATOR_NAME } from '../content/content-texts';
-import { loadContractAccountDetail } from './contract-account-queries';
+import { loadContractAccountDetail } from './contract-account-detail';
 import { formatDecimal } from '../format/de-at-number';
 import { LIMITS } from '../http/rate-limit';
 

@@ -7,7 +7,7 @@ import { addressOf, type AddressRow } from '../db/address-row';
 import type { Db, Queryable } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { OPERATOR_ADDRESS, OPERATOR_NAME } from '../content/content-texts';
-import { loadContractAccountDetail } from './contract-account-queries';
+import { loadContractAccountDetail } from './contract-account-detail';
 import { renderInvoiceDetailPdf, renderInvoicePdf, type InvoiceDetailDocument } from './invoice-pdf';
 import { invoiceAmounts } from './invoice-lines';
 import { billedPeriodOf, paymentOf, positionsOf } from './invoice-positions';

@@ -1,4 +1,4 @@
-import { loadContractAccountDetail } from '../contract-accounts/contract-account-queries';
+import { loadContractAccountDetail } from '../contract-accounts/contract-account-detail';
 import { invoiceAmounts } from '../contract-accounts/invoice-lines';
 import { billedPeriodsOf } from '../contract-accounts/invoice-positions';
 import type { DemoSeedContext } from './seed';

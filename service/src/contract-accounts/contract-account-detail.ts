@@ -1,0 +1,72 @@
+import type { ContractAccountDetail } from '@portal/shared/contract/contract-account';
+import type { Queryable } from '../db/db';
+import { loadContractReadings, readingsKey } from '../consumption/readings-history';
+import { loadContractTrends } from '../consumption/trends';
+import { viennaToday } from '../dates/local-dates';
+import { directionOf, toContractAccountDetail, toContractDetail } from './detail-mappers';
+import {
+  findInstallmentAgreement,
+  findOwnAccount,
+  loadContractRows,
+  loadInstallmentRows,
+  loadInvoiceRows,
+  loadMembershipRows,
+  loadProfileRows,
+} from './queries';
+
+/**
+ * The detail of one contract account, or null when it does not belong to one of the user's business partners
+ * (the same answer as a number that does not exist). Loaders in queries.ts, mapping in detail-mappers.ts.
+ */
+export async function loadContractAccountDetail(
+  db: Queryable,
+  userId: number,
+  businessPartnerNumber: string,
+  contractAccountNumber: string,
+  /** Trends scan up to two years of quarter-hours per contract: only the detail shown to the user needs them. */
+  { trends: withTrends = true }: { trends?: boolean } = {},
+): Promise<ContractAccountDetail | null> {
+  const account = await findOwnAccount(db, userId, businessPartnerNumber, contractAccountNumber);
+  if (!account) return null;
+
+  const [invoices, agreement, installments, contracts, profiles, memberships] = await Promise.all([
+    loadInvoiceRows(db, contractAccountNumber),
+    findInstallmentAgreement(db, contractAccountNumber),
+    loadInstallmentRows(db, contractAccountNumber),
+    loadContractRows(db, contractAccountNumber),
+    loadProfileRows(db, contractAccountNumber),
+    loadMembershipRows(db, contractAccountNumber),
+  ]);
+  const readings = await loadContractReadings(
+    db,
+    contracts.map((c) => ({ podId: c.pod_id, meterNumber: c.meter_number, branch: c.branch, direction: directionOf(c) })),
+  );
+  const today = viennaToday();
+  const trends = await Promise.all(
+    contracts.map((c) =>
+      withTrends
+        ? loadContractTrends(db, {
+            podId: c.pod_id,
+            branch: c.branch,
+            direction: directionOf(c),
+            minimumDate: c.minimum_date,
+            maximumDate: c.maximum_date,
+            readings: readings.get(readingsKey(c.pod_id, directionOf(c)))?.readingsHistory.readingsPerMeter[0]?.readings ?? [],
+          })
+        : {},
+    ),
+  );
+  return toContractAccountDetail(
+    account,
+    { invoices, agreement, installments },
+    contracts.map((c, index) =>
+      toContractDetail(c, {
+        profiles,
+        memberships,
+        trends: trends[index],
+        readings: readings.get(readingsKey(c.pod_id, directionOf(c))),
+        today,
+      }),
+    ),
+  );
+}

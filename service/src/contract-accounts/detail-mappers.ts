@@ -1,0 +1,178 @@
+import type {
+  ContractAccountDetail,
+  ContractDetail,
+  EnergyCommunityTimeslice,
+  InstallmentAgreement,
+  Invoice,
+  Profile,
+} from '@portal/shared/contract/contract-account';
+import type { EnergyDirection } from '@portal/shared/contract/enums';
+import { addressOf } from '../db/address-row';
+import type { ContractReadings } from '../consumption/readings-history';
+import type { ContractTrends } from '../consumption/trends';
+import { SMART_METER_TYPE_NAMES } from '../content/content-texts';
+import type {
+  AccountRow,
+  ContractRow,
+  InstallmentAgreementRow,
+  InstallmentRow,
+  InvoiceRow,
+  MembershipRow,
+  ProfileRow,
+} from './queries';
+
+/** Pure mapping of the detail's rows (queries.ts) onto the contract's types: no database, no clock. */
+
+const num = (value: string | null) => (value === null ? null : Number(value));
+
+/** A meter point with a PV plant has two contracts: feed-in shows the GENERATION series, supply the CONSUMPTION ones. */
+export const directionOf = (contract: Pick<ContractRow, 'power_generation_unit'>): EnergyDirection =>
+  contract.power_generation_unit ? 'GENERATION' : 'CONSUMPTION';
+
+export const toProfile = (p: ProfileRow): Profile => ({
+  profileType: p.profile_type,
+  energyDirection: p.energy_direction,
+  granularity: p.granularity,
+  from: p.valid_from,
+  to: p.valid_to,
+  unit: p.unit,
+});
+
+export const toInvoice = (row: InvoiceRow, contractAccountNumber: string): Invoice => ({
+  invoiceNumber: row.invoice_number,
+  contractAccountNumber,
+  invoiceDate: row.invoice_date,
+  total: Number(row.total),
+});
+
+export function toInstallmentAgreement(
+  agreement: InstallmentAgreementRow | undefined,
+  installments: InstallmentRow[],
+): InstallmentAgreement | null {
+  if (!agreement) return null;
+  return {
+    currentAmount: Number(agreement.current_amount),
+    changeable: agreement.changeable,
+    minAmount: num(agreement.min_amount),
+    maxAmount: num(agreement.max_amount),
+    currency: agreement.currency,
+    installments: installments.map((i) => ({ date: i.due_date, amount: Number(i.amount) })),
+  };
+}
+
+/**
+ * The energy-community memberships of a supply contract's meter point, each with the community's own series and the
+ * range they cover. A feed-in contract shows none (the membership belongs to the supply).
+ */
+export function energyCommunityTimeslices(
+  contract: Pick<ContractRow, 'pod_id' | 'power_generation_unit'>,
+  profiles: ProfileRow[],
+  memberships: MembershipRow[],
+): EnergyCommunityTimeslice[] {
+  if (contract.power_generation_unit) return [];
+  return memberships
+    .filter((m) => m.pod_id === contract.pod_id)
+    .map((m) => {
+      const own = profiles.filter((p) => p.pod_id === contract.pod_id && p.energy_community_id === m.energy_community_id);
+      const froms = own.map((p) => p.valid_from).sort();
+      const tos = own.map((p) => p.valid_to).sort();
+      return {
+        energyCommunityId: m.energy_community_id,
+        energyCommunityName: m.name,
+        from: m.valid_from,
+        to: m.valid_to,
+        profiles: own.map(toProfile),
+        profileDataAvailableFrom: froms[0] ?? null,
+        profileDataAvailableTo: tos[tos.length - 1] ?? null,
+      };
+    });
+}
+
+/** What a contract's detail is built from besides its own row. */
+export interface ContractSources {
+  /** Series of every meter point of the account (filtered here). */
+  profiles: ProfileRow[];
+  memberships: MembershipRow[];
+  /** Monthly and yearly trend and last readings; empty when not loaded. */
+  trends: ContractTrends | Record<string, never>;
+  readings: ContractReadings | undefined;
+  /** Local date (YYYY-MM-DD) deciding whether a membership is active. */
+  today: string;
+}
+
+export function toContractDetail(c: ContractRow, sources: ContractSources): ContractDetail {
+  const direction = directionOf(c);
+  const timeslices = energyCommunityTimeslices(c, sources.profiles, sources.memberships);
+  const history = sources.readings;
+  return {
+    contractNumber: c.contract_number,
+    branch: c.branch,
+    active: c.active,
+    scaleType: c.scale_type,
+    ...(c.description ? { description: c.description } : {}),
+    supplier: { id: c.supplier_id, name: c.supplier_name },
+    synthProfile: c.synth_profile,
+    pointOfDelivery: {
+      meterPointAdministrationNumber: c.meter_point_number,
+      meter: { meterNumber: c.meter_number },
+      profiles: sources.profiles
+        .filter((p) => p.pod_id === c.pod_id && p.energy_community_id === null && p.energy_direction === direction)
+        .map(toProfile),
+      minimumDate: c.minimum_date,
+      maximumDate: c.maximum_date,
+      ...(c.activation_status ? { activationStatus: c.activation_status } : {}),
+      ...sources.trends,
+    },
+    powerGenerationUnit: c.power_generation_unit,
+    smartMeterType: c.smart_meter_type,
+    smartMeterTypeName: SMART_METER_TYPE_NAMES[c.smart_meter_type] ?? c.smart_meter_type,
+    // A content key: the front end loads the help text by it.
+    smartMeterTypeHelp: `help.smartMeterType.${c.smart_meter_type}`,
+    subStation: c.sub_station,
+    station: c.station,
+    contractPower: c.contract_power,
+    profileActive: c.profile_active,
+    loadCurveActive: c.load_curve_active,
+    monthlyProfileDispatchActive: c.monthly_dispatch_active,
+    dailyProfileDispatchActive: c.daily_dispatch_active,
+    amisMeter: c.smart_meter_type !== 'NONSMART_METER' && c.smart_meter_type !== 'UNKNOWN_METER',
+    deviceKeyStatus: c.device_key_status,
+    deviceKeyAvailable: c.device_key_status === 'ACTIVE',
+    newReadingPossible: c.new_reading_possible,
+    optInPossible: c.opt_in_possible,
+    smartMeterActivationPossible: c.smart_meter_activation_possible,
+    loadProfileActivationPossible: c.load_profile_activation_possible,
+    ...(c.infeed_status ? { infeedStatus: c.infeed_status } : {}),
+    generationData: c.generation_data,
+    energyCommunityData: {
+      energyCommunityActive: timeslices.some((t) => t.from <= sources.today && t.to >= sources.today),
+      timeslices,
+    },
+    ...(history ? { consumptions: history.consumptions, readingsHistory: history.readingsHistory } : {}),
+    moveInDate: c.move_in_date,
+    moveOutDate: c.move_out_date,
+  };
+}
+
+/** The account's own fields and payment section around its contracts. */
+export function toContractAccountDetail(
+  account: AccountRow,
+  payment: { invoices: InvoiceRow[]; agreement: InstallmentAgreementRow | undefined; installments: InstallmentRow[] },
+  contracts: ContractDetail[],
+): ContractAccountDetail {
+  return {
+    businessPartnerNumber: account.business_partner_number,
+    contractAccountNumber: account.contract_account_number,
+    description: account.description,
+    branch: account.branch,
+    address: addressOf(account),
+    active: account.active,
+    editable: account.editable,
+    billedByProvider: account.billed_by_provider,
+    bankAccountIn: account.iban ? { iban: account.iban, ...(account.depositor ? { depositor: account.depositor } : {}) } : null,
+    invoices: payment.invoices.map((i) => toInvoice(i, account.contract_account_number)),
+    invoiceSettings: { paperless: account.paperless },
+    installmentAgreement: toInstallmentAgreement(payment.agreement, payment.installments),
+    contracts,
+  };
+}
