@@ -63,7 +63,11 @@ export const texts = {
   next: { day: 'Nächster Tag', month: 'Nächster Monat', year: 'Nächstes Jahr' },
 
   chartLabel: (title: string) => `Balkendiagramm: ${title}`,
-  zoomHint: 'Ein Klick auf einen Balken zeigt diesen Zeitraum genauer.',
+  zoomHint: 'Ein Klick auf einen Balken zeigt diesen Zeitraum genauer; mit der Tastatur: in der Wertetabelle die Schaltfläche des Zeitraums.',
+  /** Rest of a table row's zoom button name after its date: "01.2026 genauer anzeigen". */
+  zoomRow: 'genauer anzeigen',
+  periodAlignment:
+    'Der Vergleichszeitraum steht Abschnitt für Abschnitt neben dem gewählten Zeitraum; die Achse zeigt die Daten des gewählten Zeitraums, jeder Vergleichswert nennt sein eigenes Datum.',
   average: 'Durchschnitt',
   maximum: 'Maximum',
   minimum: 'Minimum',
@@ -94,7 +98,10 @@ export const texts = {
     L3: 'L3 – vorläufiger Wert',
     L0: 'L0 – fehlender Wert',
   } satisfies Record<StatusLevel, string>,
-  statusShort: { L1: 'gemessen', L2: 'Ersatzwert', L3: 'vorläufig', L0: 'fehlt' } satisfies Record<StatusLevel, string>,
+  statusShort: { L1: 'gemessen', L2: 'Ersatzwert', L3: 'vorläufig', L0: 'fehlt', unknown: 'Unbekannter Status' } satisfies Record<
+    StatusLevel | 'unknown',
+    string
+  >,
 
   download: 'CSV herunterladen',
   downloadSingleOnly: 'Der Download ist nur für eine einzelne Datenreihe möglich.',

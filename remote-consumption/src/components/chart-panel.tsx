@@ -8,11 +8,13 @@ import { useProfileDownload } from '../api/download-profile';
 import {
   buildChartOptions,
   buildDatasets,
+  intervalTitle,
   referenceLines,
   unitLabel,
   yAxisMax,
   type SeriesStyle,
 } from '../rules/chart-model';
+import { buildTimeAxis, type Alignment } from '../rules/time-axis';
 import { texts } from '../texts';
 import { ConsumptionChart } from './consumption-chart';
 import { SeriesInfo } from './series-info';
@@ -29,9 +31,10 @@ export interface ChartPanelProps {
   performanceMonitoring?: boolean;
   /** Average, max and min lines of the first series (not on stacked community charts). */
   summaryLines?: boolean;
-  /** A click on a month or year bar (or its table row) zooms in. */
-  onZoom?: (index: number) => void;
-  zoomLabel?: (when: string) => string;
+  /** A click on a month or year bar (or its table row) zooms into the period starting at `datetime`. */
+  onZoom?: (datetime: string) => void;
+  /** `period`: the time-range comparison, laid beside the main period slot by slot (said above the chart). */
+  alignment?: Alignment;
   /** The download of the view; null: no download button. */
   download: { request: ProfileRequest; fallbackName: string } | null;
   /** Shown instead of the download button (e.g. several series). */
@@ -56,7 +59,7 @@ export function ChartPanel({
   performanceMonitoring = false,
   summaryLines = true,
   onZoom,
-  zoomLabel,
+  alignment = 'time',
   download,
   downloadNote,
   infoBox,
@@ -64,7 +67,7 @@ export function ChartPanel({
   const [showTable, setShowTable] = useState(false);
   const { download: startDownload, busy, failed } = useProfileDownload();
   const labels = styles.map((s) => s.label);
-  const longest = results.reduce<ProfileResult | undefined>((a, r) => (!a || r.profileValues.length > a.profileValues.length ? r : a), undefined);
+  const axis = useMemo(() => buildTimeAxis(results, alignment), [results, alignment]);
   const lines = useMemo(
     () =>
       summaryLines
@@ -76,19 +79,22 @@ export function ChartPanel({
         : [],
     [results, summaryLines, performanceMonitoring],
   );
-  const datasets = useMemo(() => buildDatasets(results, styles, lines), [results, styles, lines]);
+  const datasets = useMemo(
+    () => buildDatasets(results, styles, lines, axis, (datetime) => intervalTitle(datetime, granularity)),
+    [results, styles, lines, axis, granularity],
+  );
   const contractPowerLine = lines.find((l) => l.label === texts.contractPower)?.value ?? null;
   const options = useMemo(
     () =>
       buildChartOptions({
         granularity,
-        datetimes: longest?.profileValues.map((v) => v.datetime) ?? [],
+        datetimes: axis.datetimes,
         yMax: stacked ? undefined : yAxisMax(results, contractPowerLine),
         yTitle: results[0] ? unitLabel(results[0].unit) : '',
         stacked,
         statusWords: texts.statusShort,
       }),
-    [granularity, longest, results, stacked, contractPowerLine],
+    [granularity, axis, results, stacked, contractPowerLine],
   );
   const remarks = [...new Set(results.map((r) => r.remark).filter((r): r is string => !!r))];
 
@@ -99,8 +105,14 @@ export function ChartPanel({
           {remark}
         </Banner>
       ))}
+      {alignment === 'period' ? <p className="np-field__hint">{texts.periodAlignment}</p> : null}
       {onZoom ? <p className="np-field__hint">{texts.zoomHint}</p> : null}
-      <ConsumptionChart datasets={datasets} options={options} label={texts.chartLabel(title)} onBarClick={onZoom} />
+      <ConsumptionChart
+        datasets={datasets}
+        options={options}
+        label={texts.chartLabel(title)}
+        onBarClick={onZoom ? (slot) => axis.datetimes[slot] && onZoom(axis.datetimes[slot]) : undefined}
+      />
       <div className="np-chart-panel__actions">
         <Button variant="secondary" aria-expanded={showTable} onClick={() => setShowTable((v) => !v)}>
           {showTable ? texts.hideTable : texts.showTable}
@@ -115,7 +127,7 @@ export function ChartPanel({
       </div>
       {failed ? <DownloadError /> : null}
       {showTable ? (
-        <ValuesTable title={title} results={results} labels={labels} granularity={granularity} onZoom={onZoom} zoomLabel={zoomLabel} />
+        <ValuesTable title={title} results={results} labels={labels} axis={axis} granularity={granularity} onZoom={onZoom} />
       ) : null}
       <div className="np-chart-panel__infos">
         {infoBox ??

@@ -1,9 +1,22 @@
-import { STATUS_LEVELS } from '@portal/shared/contract/consumption';
-import { LEVEL_OPACITY, lighten, rgba, CALCULATED_LIGHTENING } from '../rules/chart-model';
+import type { CSSProperties } from 'react';
 import { texts } from '../texts';
 
 /** Legend order: measured first, missing last. */
-const ORDER = ['L1', 'L2', 'L3', 'L0'] as const satisfies readonly (typeof STATUS_LEVELS)[number][];
+const ORDER = ['L1', 'L2', 'L3', 'L0'] as const;
+
+/** The swatch of each level drawn as the chart draws it (LEVEL_FILL): full, hatched, dotted, outlined. */
+function swatchStyle(level: (typeof ORDER)[number], colour: string): CSSProperties {
+  switch (level) {
+    case 'L1':
+      return { background: colour };
+    case 'L2':
+      return { background: `repeating-linear-gradient(-45deg, ${colour} 0 2.5px, #ffffff 2.5px 6px)` };
+    case 'L3':
+      return { background: `radial-gradient(circle, ${colour} 2px, #ffffff 2.5px) 0 0 / 7px 7px` };
+    default:
+      return {};
+  }
+}
 
 /** What each status level looks like, told by a swatch and a text (not by colour alone). */
 export function StatusLegend({ colour }: { colour: string }) {
@@ -13,11 +26,7 @@ export function StatusLegend({ colour }: { colour: string }) {
       <ul>
         {ORDER.map((level) => (
           <li key={level}>
-            <span
-              className={`np-status-legend__swatch np-status-legend__swatch--${level}`}
-              aria-hidden="true"
-              style={{ background: rgba(level === 'L2' ? lighten(colour, CALCULATED_LIGHTENING) : colour, LEVEL_OPACITY[level]) }}
-            />
+            <span className={`np-status-legend__swatch np-status-legend__swatch--${level}`} aria-hidden="true" style={swatchStyle(level, colour)} />
             {texts.statusLevel[level]}
           </li>
         ))}

@@ -228,16 +228,15 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
           styles={styles}
           granularity={results[0].granularity}
           performanceMonitoring={performanceMonitoring}
+          alignment={view.comparison === 'DIFFERENT_TIMERANGE' ? 'period' : 'time'}
           onZoom={
             zoomable
-              ? (index) => {
-                  const start = results[0].profileValues[index]?.datetime;
-                  const next = start ? zoomInto(view, start, bounds) : null;
+              ? (start) => {
+                  const next = zoomInto(view, start, bounds);
                   if (next) setView(next);
                 }
               : undefined
           }
-          zoomLabel={(when) => `${when} anzeigen`}
           download={single && mainRequest ? { request: mainRequest, fallbackName: `${pod.meterPointAdministrationNumber}.csv` } : null}
           downloadNote={texts.downloadSingleOnly}
         />

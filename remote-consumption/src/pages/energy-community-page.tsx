@@ -139,14 +139,12 @@ function CommunityView({ account, contract, options, first }: ViewProps) {
           summaryLines={false}
           onZoom={
             zoomable
-              ? (index) => {
-                  const start = results[0].profileValues[index]?.datetime;
-                  const next = start ? zoomInto(view, start, bounds) : null;
+              ? (start) => {
+                  const next = zoomInto(view, start, bounds);
                   if (next) setView(next);
                 }
               : undefined
           }
-          zoomLabel={(when) => `${when} anzeigen`}
           // CSV only when non-zero values exist (results holds only those).
           download={{ request, fallbackName: `${pod.meterPointAdministrationNumber}.csv` }}
           infoBox={<CommunityTotals results={results} labels={styles.map((s) => s.label)} />}
