@@ -14,6 +14,7 @@ export const texts = {
   contractNotFound: 'Der Vertrag wurde nicht gefunden.',
   noProfileData: 'Für diesen Zählpunkt sind keine Profildaten vorhanden.',
   profileInactive: 'Für diesen Vertrag ist die Lastprofil-Anzeige nicht aktiv.',
+  noValuesInRange: 'keine Werte',
   valuesError: 'Die Werte konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
 
   header: {
@@ -38,6 +39,9 @@ export const texts = {
   fromLabel: 'Von',
   toLabel: 'Bis',
   rangeHint: (from: string, to: string) => `Daten von ${from} bis ${to}`,
+  rangeLegend: 'Zeitraum',
+  rangeChooseStart: 'Beginn des Zeitraums wählen',
+  rangeChooseEnd: (start: string) => `Beginn ${start} – jetzt das Ende wählen`,
   stepUp: (target: string) => `Übersicht nach ${target}`,
   profileTypeLabel: 'Profiltyp',
   generation: 'Erzeugung',

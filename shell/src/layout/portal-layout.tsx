@@ -40,15 +40,14 @@ export function PortalLayout({ routes }: { routes: ComposedRoute[] }) {
     document.title = `${title} – ${operator.portalName}`;
   }, [title]);
 
-  // After the user follows a link (not after a redirect or the first load), move focus to the new page's heading so
-  // screen readers announce it.
+  // After the user follows a link to another page (not after a redirect, the first load, or a change of the query
+  // alone: a view control that writes its state into the URL keeps the focus where the user is), move focus to the
+  // new page's heading so screen readers announce it.
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (navigationType !== 'REPLACE') headingRef.current?.focus();
   }, [pathname, navigationType]);
 
