@@ -4,6 +4,7 @@ import { formatNumber } from '@portal/shared/format/number';
 import { intervalTitle, statusWord, unitLabel } from '../rules/chart-model';
 import type { TimeAxis } from '../rules/time-axis';
 import { texts } from '../texts';
+import { TableRegion } from './table-region';
 
 export interface ValuesTableProps {
   title: string;
@@ -20,7 +21,7 @@ export interface ValuesTableProps {
 export function ValuesTable({ title, results, labels, axis, granularity, onZoom }: ValuesTableProps) {
   if (results.length === 0) return null;
   return (
-    <div className="np-values-table" tabIndex={0} role="region" aria-label={texts.tableCaption(title)}>
+    <TableRegion label={texts.tableCaption(title)}>
       <table>
         <caption>{texts.tableCaption(title)}</caption>
         <thead>
@@ -72,6 +73,6 @@ export function ValuesTable({ title, results, labels, axis, granularity, onZoom 
           })}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
