@@ -5,6 +5,10 @@ import type { ComparisonType, Granularity } from '@portal/shared/contract/enums'
 export const texts = {
   consumptionTitle: 'Verbrauch',
   energyCommunityTitle: 'Energiegemeinschaft',
+  performanceMonitoringTitle: 'Leistungsüberwachung der Einspeisung',
+  /** Series name of power values (kW): not "…energie". */
+  powerSeries: (direction: string) => `Wirkleistung – ${direction}`,
+  offScale: (value: string) => `${value}, außerhalb der Skala`,
 
   loading: 'Daten werden geladen …',
   chartLoading: 'Werte werden geladen …',

@@ -8,10 +8,10 @@ import { useProfileDownload } from '../api/download-profile';
 import {
   buildChartOptions,
   buildDatasets,
+  fitScale,
   intervalTitle,
   referenceLines,
   unitLabel,
-  yAxisMax,
   type SeriesStyle,
 } from '../rules/chart-model';
 import { buildTimeAxis, type Alignment } from '../rules/time-axis';
@@ -68,33 +68,38 @@ export function ChartPanel({
   const { download: startDownload, busy, failed } = useProfileDownload();
   const labels = styles.map((s) => s.label);
   const axis = useMemo(() => buildTimeAxis(results, alignment), [results, alignment]);
-  const lines = useMemo(
+  const fitted = useMemo(
     () =>
-      summaryLines
-        ? referenceLines(
-            results[0],
-            { average: texts.average, maximum: texts.maximum, minimum: texts.minimum, contractPower: texts.contractPower },
-            performanceMonitoring,
-          )
-        : [],
+      fitScale(
+        results,
+        summaryLines
+          ? referenceLines(
+              results[0],
+              { average: texts.average, maximum: texts.maximum, minimum: texts.minimum, contractPower: texts.contractPower },
+              performanceMonitoring,
+            )
+          : [],
+        texts.contractPower,
+        texts.offScale,
+      ),
     [results, summaryLines, performanceMonitoring],
   );
+  const { lines } = fitted;
   const datasets = useMemo(
     () => buildDatasets(results, styles, lines, axis, (datetime) => intervalTitle(datetime, granularity)),
     [results, styles, lines, axis, granularity],
   );
-  const contractPowerLine = lines.find((l) => l.label === texts.contractPower)?.value ?? null;
   const options = useMemo(
     () =>
       buildChartOptions({
         granularity,
         datetimes: axis.datetimes,
-        yMax: stacked ? undefined : yAxisMax(results, contractPowerLine),
+        yMax: stacked ? undefined : fitted.yMax,
         yTitle: results[0] ? unitLabel(results[0].unit) : '',
         stacked,
         statusWords: texts.statusShort,
       }),
-    [granularity, axis, results, stacked, contractPowerLine],
+    [granularity, axis, results, stacked, fitted.yMax],
   );
   const remarks = [...new Set(results.map((r) => r.remark).filter((r): r is string => !!r))];
 

@@ -135,7 +135,8 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
 
   const granularityRef = useRef<HTMLSelectElement>(null);
   if (!series) return <Banner variant="info">{texts.noProfileData}</Banner>;
-  const mainLabel = seriesLabel(series, options, directionLabels);
+  // Power values (kW) are no "…energie".
+  const mainLabel = results[0]?.unit === 'KW' ? texts.powerSeries(directionLabels[series.energyDirection]) : seriesLabel(series, options, directionLabels);
   const styles = consumptionStyles(results, view.comparison, mainLabel, texts.comparisonSeries);
   const granularities = granularityOptions(pod.profiles, series);
   const up = stepUp(view, bounds);

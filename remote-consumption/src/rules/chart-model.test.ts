@@ -4,9 +4,11 @@ import {
   buildChartOptions,
   buildDatasets,
   DECIMATION_THRESHOLD,
+  fitScale,
   intervalLabel,
   lighten,
   referenceLines,
+  statusWord,
   tickPositions,
   valueColour,
   xAxisStep,
@@ -120,5 +122,43 @@ describe('datasets and options', () => {
     const options = buildChartOptions({ granularity: 'QUARTER_OF_AN_HOUR', datetimes: [], yMax: 1, yTitle: 'kW', stacked: false, statusWords: texts.statusShort });
     const decimated = { ...dataset.data[7], x: 7.5 };
     expect(options.plugins.tooltip.callbacks.label({ dataset, parsed: { y: 1 }, raw: decimated })).toBe('Verbrauch: 1,00 kWh – Ersatzwert');
+  });
+});
+
+describe('the scale of performance monitoring', () => {
+  const lines = (first: ReturnType<typeof result>) => referenceLines(first, labels, true);
+  const offScale = (text: string) => `${text}, außerhalb der Skala`;
+
+  it('follows a small feed-in and draws a far higher contract power at the top edge, naming its value', () => {
+    const feedIn = result([0.1, 0.24], { unit: 'KW', contractPower: 11 });
+    const fitted = fitScale([feedIn], lines(feedIn), 'Vertragsleistung', offScale);
+    expect(fitted.yMax).toBeCloseTo(0.24 * 1.02);
+    const line = fitted.lines.find((l) => l.label.startsWith('Vertragsleistung'));
+    expect(line).toMatchObject({ value: fitted.yMax, label: 'Vertragsleistung 11,00 kW, außerhalb der Skala' });
+  });
+
+  it('keeps a contract power near the values on the scale', () => {
+    const supply = result([3, 8], { unit: 'KW', contractPower: 11 });
+    const fitted = fitScale([supply], lines(supply), 'Vertragsleistung', offScale);
+    expect(fitted.yMax).toBeCloseTo(11.22);
+    expect(fitted.lines.find((l) => l.label === 'Vertragsleistung')?.value).toBe(11);
+  });
+});
+
+describe('status words', () => {
+  it('says "Unbekannter Status" for a status this front end does not know, never a blank', () => {
+    expect(statusWord('SOMETHING_NEW' as never, texts.statusShort)).toBe('Unbekannter Status');
+    expect(statusWord('VALID', texts.statusShort)).toBe('gemessen');
+  });
+
+  it('tells minimum and maximum apart by dash and marker, not by colour alone', () => {
+    const [, maximum, minimum] = referenceLines(result([1, 2]), labels, false);
+    expect(maximum.dash).not.toEqual(minimum.dash);
+    expect([maximum.marker, maximum.markerRotation ?? 0]).not.toEqual([minimum.marker, minimum.markerRotation ?? 0]);
+  });
+
+  it('draws calculated values hatched, provisional ones dotted and missing ones empty', () => {
+    const [bars] = buildDatasets([result([1, 2, 3, null], {}, ['VALID', 'CALCULATED', 'PREVALUE', 'MISSING'])], [{ label: 'V', colour: '#00569c' }], []);
+    expect(bars.fills?.map((f) => f.kind)).toEqual(['full', 'hatch', 'dots', 'none']);
   });
 });

@@ -79,6 +79,29 @@ export function yAxisMax(results: ProfileResult[], contractPowerLine: number | n
   return top > 0 ? top * 1.02 : undefined;
 }
 
+/** A contract power this many times above the values' maximum would squash them: it is drawn at the edge instead. */
+export const CONTRACT_POWER_SQUASH = 2;
+
+/**
+ * The y maximum and the reference lines that fit it. The contract power (performance monitoring) counts towards
+ * the scale only while the values stay readable beside it; far above them (11 kW over a 0.24 kW feed-in) the scale
+ * follows the values and its line is drawn at the top edge, its label telling its value and that it is off scale.
+ */
+export function fitScale(
+  results: ProfileResult[],
+  lines: ReferenceLine[],
+  contractPowerLabel: string,
+  offScaleLabel: (valueText: string) => string,
+): { yMax: number | undefined; lines: ReferenceLine[] } {
+  const line = lines.find((l) => l.label === contractPowerLabel);
+  const valuesMax = yAxisMax(results);
+  if (!line) return { yMax: valuesMax, lines };
+  if (valuesMax === undefined || line.value <= CONTRACT_POWER_SQUASH * valuesMax) return { yMax: yAxisMax(results, line.value), lines };
+  const unit = results[0] ? unitLabel(results[0].unit) : '';
+  const edge = { ...line, value: valuesMax, label: offScaleLabel(`${line.label} ${formatNumber(line.value)} ${unit}`.trim()) };
+  return { yMax: valuesMax, lines: lines.map((l) => (l === line ? edge : l)) };
+}
+
 /** Axis and table label of a value's interval start, in Vienna time. */
 export function intervalLabel(datetime: string, granularity: Granularity): string {
   const local = new TZDate(new Date(datetime).getTime(), PORTAL_TIME_ZONE);
