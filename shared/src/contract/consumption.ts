@@ -13,7 +13,7 @@ import {
   type ValueStatus,
 } from './enums';
 import { Profile } from './contract-account';
-import { DigitString, LocalDate, LocalDateTime, MeterPointNumber, Nullable, StringEnum } from './schema-helpers';
+import { DigitString, LocalDate, LocalDateTime, MeterPointNumber, Nullable, StringEnum, QueryFlag } from './schema-helpers';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Profile request (POST /v1.0/consumptions/profile/active and …/active/download), shaped as API-COMPAT.md says.
@@ -127,7 +127,7 @@ export type ProfileResults = Static<typeof ProfileResults>;
 
 export const ProfileListQuery = Type.Object({
   branch: Type.Optional(StringEnum(BRANCHES)),
-  activeOnly: Type.Optional(Type.Boolean()),
+  activeOnly: Type.Optional(QueryFlag()),
   /** Free text: matches meter point, contract account number, description or address (case-insensitive). */
   filter: Type.Optional(Type.String({ maxLength: 100 })),
 });
