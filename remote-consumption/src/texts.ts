@@ -1,4 +1,4 @@
-import type { StatusLevel } from '@portal/shared/contract/consumption';
+import type { PeriodLevel, StatusWords } from './rules/chart-model';
 import type { ComparisonType, Granularity } from '@portal/shared/contract/enums';
 
 /** Every German text of the consumption remote, in one place (STYLE.md). */
@@ -105,11 +105,20 @@ export const texts = {
     L2: 'L2 – Ersatzwert (berechnet)',
     L3: 'L3 – vorläufiger Wert',
     L0: 'L0 – fehlender Wert',
-  } satisfies Record<StatusLevel, string>,
-  statusShort: { L1: 'gemessen', L2: 'Ersatzwert', L3: 'vorläufig', L0: 'fehlt', unknown: 'Unbekannter Status' } satisfies Record<
-    StatusLevel | 'unknown',
-    string
-  >,
+    L0p: 'Zeitraum teilweise fehlend',
+    L2p: 'Zeitraum teilweise mit Ersatzwerten',
+  } satisfies Record<PeriodLevel, string>,
+  statusShort: {
+    L1: 'gemessen',
+    L2: 'Ersatzwert',
+    L3: 'vorläufig',
+    L0: 'fehlt',
+    L0p: 'teilweise fehlend',
+    L2p: 'teilweise Ersatzwert',
+    unknown: 'Unbekannter Status',
+    missingParts: (count: string, total: string) => `${count} von ${total} Viertelstunden fehlen`,
+    calculatedParts: (count: string, total: string) => `${count} von ${total} Viertelstunden Ersatzwert`,
+  } satisfies StatusWords,
 
   download: 'CSV herunterladen',
   downloadSingleOnly: 'Der Download ist nur für eine einzelne Datenreihe möglich.',

@@ -53,10 +53,24 @@ function paint(ctx: CanvasRenderingContext2D, fill: Fill) {
     ctx.fill();
     return;
   }
+  if (fill.kind === 'gaps') {
+    // Partly missing: the colour broken by white horizontal gaps.
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, TILE, TILE);
+    ctx.fillStyle = colour;
+    ctx.fillRect(0, 0, TILE, TILE - 3);
+    return;
+  }
   ctx.fillStyle = colour;
   ctx.fillRect(0, 0, TILE, TILE);
   ctx.fillStyle = '#ffffff';
   ctx.strokeStyle = '#ffffff';
+  if (fill.kind === 'notches') {
+    // Partly calculated: full colour with thin white notches.
+    ctx.fillRect(TILE / 2 - 1, TILE / 2 - 1, 2, 2);
+    ctx.fillRect(0, 0, 1, 1);
+    return;
+  }
   switch (fill.overlay) {
     case 'bands':
       diagonal(ctx, '#ffffff', 1.5, false);

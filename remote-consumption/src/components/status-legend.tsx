@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { texts } from '../texts';
 
-/** Legend order: measured first, missing last. */
-const ORDER = ['L1', 'L2', 'L3', 'L0'] as const;
+/** Legend order: measured first, missing last; partial periods beside their whole kind. */
+const ORDER = ['L1', 'L2', 'L2p', 'L3', 'L0p', 'L0'] as const;
 
 /** The swatch of each level drawn as the chart draws it (LEVEL_FILL): full, hatched, dotted, outlined. */
 function swatchStyle(level: (typeof ORDER)[number], colour: string): CSSProperties {
@@ -13,6 +13,10 @@ function swatchStyle(level: (typeof ORDER)[number], colour: string): CSSProperti
       return { background: `repeating-linear-gradient(-45deg, ${colour} 0 2.5px, #ffffff 2.5px 6px)` };
     case 'L3':
       return { background: `radial-gradient(circle, ${colour} 2px, #ffffff 2.5px) 0 0 / 7px 7px` };
+    case 'L2p':
+      return { background: `radial-gradient(circle, #ffffff 1px, ${colour} 1.5px) 0 0 / 4px 4px` };
+    case 'L0p':
+      return { background: `repeating-linear-gradient(180deg, ${colour} 0 5px, #ffffff 5px 8px)` };
     default:
       return {};
   }

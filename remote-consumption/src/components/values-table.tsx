@@ -1,7 +1,7 @@
 import type { ProfileResult } from '@portal/shared/contract/consumption';
 import type { Granularity } from '@portal/shared/contract/enums';
 import { formatNumber } from '@portal/shared/format/number';
-import { intervalTitle, statusWord, unitLabel } from '../rules/chart-model';
+import { intervalTitle, partCountsOf, statusWord, unitLabel } from '../rules/chart-model';
 import type { TimeAxis } from '../rules/time-axis';
 import { texts } from '../texts';
 import { TableRegion } from './table-region';
@@ -65,9 +65,14 @@ export function ValuesTable({ title, results, labels, axis, granularity, onZoom 
                     </td>
                   );
                 })}
-                {results.map((_result, i) => (
-                  <td key={`${labels[i]}-status`}>{statusWord(axis.columns[i]?.[slot]?.status, texts.statusShort)}</td>
-                ))}
+                {results.map((_result, i) => {
+                  const value = axis.columns[i]?.[slot];
+                  return (
+                    <td key={`${labels[i]}-status`}>
+                      {value ? statusWord(value.status, texts.statusShort, value.value !== null, partCountsOf(value)) : ''}
+                    </td>
+                  );
+                })}
               </tr>
             );
           })}

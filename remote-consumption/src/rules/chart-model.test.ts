@@ -162,3 +162,32 @@ describe('status words', () => {
     expect(bars.fills?.map((f) => f.kind)).toEqual(['full', 'hatch', 'dots', 'none']);
   });
 });
+
+describe('periods partly missing or partly calculated', () => {
+  const month = (status: 'MISSING' | 'CALCULATED', counts: { missingCount: number; calculatedCount: number; partCount: number }) => {
+    const r = result([310.5], { granularity: 'MONTH' }, [status]);
+    return { ...r, profileValues: r.profileValues.map((v) => ({ ...v, ...counts })) };
+  };
+
+  it('draws a month with one missing day neither hollow nor like a calculated one, and counts the quarter-hours', () => {
+    const partly = month('MISSING', { missingCount: 96, calculatedCount: 0, partCount: 2976 });
+    const [bars] = buildDatasets([partly], [{ label: 'Verbrauch', colour: '#00569c' }], []);
+    expect(bars.fills?.[0].kind).toBe('gaps');
+    const options = buildChartOptions({ granularity: 'MONTH', datetimes: [], yMax: undefined, yTitle: 'kWh', stacked: false, statusWords: texts.statusShort });
+    const raw = bars.data[0];
+    expect(options.plugins.tooltip.callbacks.label({ dataset: bars, parsed: { y: raw.y }, raw })).toBe(
+      'Verbrauch: 310,50 kWh – teilweise fehlend (96 von 2.976 Viertelstunden fehlen)',
+    );
+  });
+
+  it('names a month with one calculated quarter-hour partly calculated, not calculated', () => {
+    const partly = month('CALCULATED', { missingCount: 0, calculatedCount: 1, partCount: 2976 });
+    const [bars] = buildDatasets([partly], [{ label: 'Verbrauch', colour: '#00569c' }], []);
+    expect(bars.fills?.[0].kind).toBe('notches');
+    expect(statusWord('CALCULATED', texts.statusShort, true, { missing: 0, calculated: 1, total: 2976 })).toBe(
+      'teilweise Ersatzwert (1 von 2.976 Viertelstunden Ersatzwert)',
+    );
+    // Every quarter-hour calculated: the whole month is.
+    expect(statusWord('CALCULATED', texts.statusShort, true, { missing: 0, calculated: 2976, total: 2976 })).toBe('Ersatzwert');
+  });
+});

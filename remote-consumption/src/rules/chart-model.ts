@@ -26,14 +26,50 @@ export const DECIMATION_THRESHOLD = 1500;
 /** The level of a status; undefined for a status this front end does not know (a newer service). */
 export const statusLevel = (status: ValueStatus): StatusLevel => VALUE_STATUS_LEVELS[status];
 
-/** Short words per level, and for a status not known here ('Unbekannter Status', portal-core §8). */
-export type StatusWords = Record<StatusLevel | 'unknown', string>;
+/**
+ * The status of a period: a level, or an aggregate of which only some parts are missing (L0p) or calculated (L2p)
+ * (a month with one missing quarter-hour is not a missing month).
+ */
+export type PeriodLevel = StatusLevel | 'L0p' | 'L2p';
 
-/** A value's status in words; an unknown one is said so, never left blank. */
-export function statusWord(status: ValueStatus | undefined, words: StatusWords): string {
-  if (!status) return '';
-  return words[VALUE_STATUS_LEVELS[status] as StatusLevel | undefined ?? 'unknown'];
+/** Short words per period level, for a status not known here ('Unbekannter Status', portal-core §8), and the counts. */
+export type StatusWords = Record<PeriodLevel | 'unknown', string> & {
+  missingParts: (count: string, total: string) => string;
+  calculatedParts: (count: string, total: string) => string;
+};
+
+/** How many parts of an aggregate are missing or calculated, of how many (service fields; absent when whole). */
+export interface PartCounts {
+  missing: number;
+  calculated: number;
+  total: number;
 }
+
+export function partCountsOf(value: ProfileValue): PartCounts | undefined {
+  if (value.partCount === undefined) return undefined;
+  return { missing: value.missingCount ?? 0, calculated: value.calculatedCount ?? 0, total: value.partCount };
+}
+
+/** The level a period is drawn and named by. */
+export function periodLevel(status: ValueStatus, hasValue: boolean, parts?: PartCounts): PeriodLevel | undefined {
+  if (!hasValue) return 'L0';
+  if (parts && parts.missing > 0 && parts.missing < parts.total) return 'L0p';
+  if (parts && status === 'CALCULATED' && parts.calculated > 0 && parts.calculated < parts.total) return 'L2p';
+  return VALUE_STATUS_LEVELS[status] as StatusLevel | undefined;
+}
+
+/** A value's status in words, with the counts of a partial period; an unknown status is said so, never left blank. */
+export function statusWord(status: ValueStatus | undefined, words: StatusWords, hasValue = true, parts?: PartCounts): string {
+  if (!status) return '';
+  const level = periodLevel(status, hasValue, parts);
+  if (!level) return words.unknown;
+  const total = parts ? formatCount(parts.total) : '';
+  if (level === 'L0p' && parts) return `${words.L0p} (${words.missingParts(formatCount(parts.missing), total)})`;
+  if (level === 'L2p' && parts) return `${words.L2p} (${words.calculatedParts(formatCount(parts.calculated), total)})`;
+  return words[level];
+}
+
+const formatCount = (n: number) => formatNumber(n, 0);
 
 const UNIT_LABELS: Record<Unit, string> = { KW: 'kW', KWH: 'kWh', KAH: 'kAh', KVR: 'kvarh', NM3: 'm³', KVA: 'kVA' };
 export const unitLabel = (unit: Unit) => UNIT_LABELS[unit];
@@ -155,6 +191,8 @@ export interface Point {
   status?: ValueStatus;
   /** Period alignment: the value's own interval, when it is not the axis' (the comparison period). */
   when?: string;
+  /** A partial aggregate's missing and calculated parts (tooltip). */
+  parts?: PartCounts;
 }
 
 /**
@@ -169,8 +207,9 @@ export type SeriesOverlay = (typeof SERIES_OVERLAYS)[number];
  * L1 full colour; L2 (calculated) hatched lines of the colour on white; L3 dots of the colour on white; L0 (missing)
  * no fill and a dashed outline. The lines and dots keep the series colour, so they keep its 3:1 against white.
  */
-export type FillKind = 'full' | 'hatch' | 'dots' | 'none';
-export const LEVEL_FILL: Record<StatusLevel, FillKind> = { L1: 'full', L2: 'hatch', L3: 'dots', L0: 'none' };
+export type FillKind = 'full' | 'hatch' | 'dots' | 'none' | 'gaps' | 'notches';
+/** Partly missing: the colour broken by white horizontal gaps; partly calculated: full colour with thin white notches. */
+export const LEVEL_FILL: Record<PeriodLevel, FillKind> = { L1: 'full', L2: 'hatch', L3: 'dots', L0: 'none', L0p: 'gaps', L2p: 'notches' };
 
 export interface Fill {
   colour: string;
@@ -242,7 +281,8 @@ export function referenceLines(
 /** The fill of one slot: empty slots (no value at that time) have none. */
 function slotFill(colour: string, overlay: SeriesOverlay, value: ProfileValue | null): Fill {
   if (!value) return { colour, kind: 'none', overlay: 'none' };
-  const kind = LEVEL_FILL[statusLevel(value.status)] ?? 'full';
+  const level = periodLevel(value.status, value.value !== null, partCountsOf(value));
+  const kind = level ? LEVEL_FILL[level] : 'full';
   return { colour, kind, overlay: kind === 'full' ? overlay : 'none' };
 }
 
@@ -266,6 +306,8 @@ export function buildDatasets(
     const data: Point[] = column.map((v, x) => {
       const point: Point = { x, y: v?.value ?? null };
       if (v) point.status = v.status;
+      const parts = v ? partCountsOf(v) : undefined;
+      if (parts) point.parts = parts;
       if (v && axis.alignment === 'period' && v.datetime !== axis.datetimes[x]) point.when = whenLabel(v.datetime);
       return point;
     });
@@ -338,7 +380,8 @@ export function tooltipLabel(item: TooltipItem, statusWords: StatusWords): strin
   const status = statusOf(item.raw);
   const value = formatNumber(item.parsed.y);
   const amount = value && item.dataset.unit ? `${value} ${item.dataset.unit}` : value;
-  const words = statusWord(status, statusWords);
+  const raw = typeof item.raw === 'object' && item.raw !== null ? (item.raw as Point) : undefined;
+  const words = statusWord(status, statusWords, item.parsed.y !== null, raw?.parts);
   const text = amount && words ? `${amount} – ${words}` : amount || words;
   const when = typeof item.raw === 'object' && item.raw !== null && 'when' in item.raw ? ` (${(item.raw as Point).when})` : '';
   return `${item.dataset.label ?? ''}: ${text}${when}`;

@@ -77,6 +77,13 @@ export const ProfileValue = Type.Object({
   value: Nullable(Type.Number()),
   /** For aggregates: the worst status of its parts (VALUE_STATUSES order, MISSING worst). */
   status: StringEnum(VALUE_STATUSES),
+  /**
+   * Aggregates with some missing or calculated parts only: how many of its stored intervals (quarter-hours of a
+   * quarter-hour meter) are missing, calculated, and how many it has. Absent when the period is whole.
+   */
+  missingCount: Type.Optional(Type.Integer({ minimum: 0 })),
+  calculatedCount: Type.Optional(Type.Integer({ minimum: 0 })),
+  partCount: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type ProfileValue = Static<typeof ProfileValue>;
 
