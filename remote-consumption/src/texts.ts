@@ -100,6 +100,8 @@ export const texts = {
   },
 
   statusLegendHeading: 'Status der Werte',
+  /** Content keys of the legend texts: the prefix plus the level (L1, L2, L2p, L3, L0p, L0). */
+  statusLegendPrefix: 'consumption.statusLegend.',
   statusLevel: {
     L1: 'L1 – gemessener Wert',
     L2: 'L2 – Ersatzwert (berechnet)',

@@ -251,6 +251,39 @@ describe('consumption page', () => {
     await waitFor(() => expect(screen.getAllByRole('status').some((s) => /^Jahr, \d\d\.\d\d\.\d{4} – 21\.11\.2026: [\d.,]+ kWh$/.test(s.textContent ?? ''))).toBe(true));
   });
 
+  it('loads the status legend from the content service, and keeps the built-in names when that fails', async () => {
+    mockConsumptionService({
+      contents: [{ key: 'consumption.statusLegend.L1', header: 'Messwert', body: '<p>Gemessen.</p>', bodyText: 'Vom Zähler gemessen.' }],
+    });
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    const legend = await screen.findByRole('region', { name: 'Status der Werte' });
+    expect(await within(legend).findByText('Messwert')).toBeInTheDocument();
+    expect(within(legend).getByText('Vom Zähler gemessen.')).toBeInTheDocument();
+    expect(within(legend).getByText('Zeitraum teilweise fehlend')).toBeInTheDocument();
+  });
+
+  it('keeps the built-in names of the status legend when the content service fails, without an error', async () => {
+    mockConsumptionService();
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    const legend = await screen.findByRole('region', { name: 'Status der Werte' });
+    expect(within(legend).getByText('L1 – gemessener Wert')).toBeInTheDocument();
+    expect(within(legend).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a status it does not know as "Unbekannter Status", not as a blank', async () => {
+    mockConsumptionService({
+      profile: (request) => request.pods.map((_p, i) => {
+        const r = fakeResult(request, i);
+        return { ...r, profileValues: r.profileValues.map((v, k) => (k === 0 ? { ...v, status: 'STATUS_42' as never } : v)) };
+      }),
+    });
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await screen.findByRole('img');
+    await user.click(screen.getByRole('button', { name: 'Werte als Tabelle anzeigen' }));
+    const rows = within(screen.getByRole('table', { name: 'Werte: Wirkenergie' })).getAllByRole('row');
+    expect(within(rows[1]).getByText('Unbekannter Status')).toBeInTheDocument();
+  });
+
   it("says so for another customer's contract (404)", async () => {
     mockConsumptionService({ account: { status: 404 } });
     renderRoute(<ConsumptionPage />, PATTERN, PATH);

@@ -15,6 +15,15 @@ export const OPERATOR_ADDRESS = 'Netzstraße 1, 4020 Linz';
 const FEEDBACK_MAIL = 'barrierefreiheit@musternetz.example';
 const SUPPORT_MAIL = 'kundenservice@musternetz.example';
 
+const statusLegend: Record<string, [string, string]> = {
+  L1: ['L1 – gemessener Wert', 'Vom Zähler gemessen und geprüft.'],
+  L2: ['L2 – Ersatzwert (berechnet)', 'Fehlte der Messwert, wurde er nach den Marktregeln berechnet.'],
+  L2p: ['Zeitraum teilweise mit Ersatzwerten', 'Ein Teil der Viertelstunden des Zeitraums ist berechnet; wie viele, steht im Tooltip und in der Tabelle.'],
+  L3: ['L3 – vorläufiger Wert', 'Noch nicht endgültig geprüft; er kann sich noch ändern.'],
+  L0p: ['Zeitraum teilweise fehlend', 'Für einen Teil der Viertelstunden des Zeitraums liegt noch kein Wert vor; die Summe enthält nur die vorhandenen.'],
+  L0: ['L0 – fehlender Wert', 'Für diesen Zeitraum liegt noch kein Wert vor.'],
+};
+
 const smartMeterHelp: Record<string, [string, string]> = {
   SMART_METER: [
     'Smart Meter',
@@ -161,6 +170,12 @@ export const CONTENT_TEXTS: ContentText[] = [
   },
   ...Object.entries(smartMeterHelp).map(([type, [header, text]]) => ({
     key: `help.smartMeterType.${type}`,
+    header,
+    body: `<p>${text}</p>`,
+  })),
+  // The status legend of the consumption charts (portal-core §2, §4): one text per level, the key ends in it.
+  ...Object.entries(statusLegend).map(([level, [header, text]]) => ({
+    key: `consumption.statusLegend.${level}`,
     header,
     body: `<p>${text}</p>`,
   })),
