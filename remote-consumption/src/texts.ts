@@ -123,6 +123,21 @@ export const texts = {
   } satisfies StatusWords,
 
   download: 'CSV herunterladen',
+  downloadConfiguration: {
+    open: 'Download konfigurieren',
+    title: 'Download konfigurieren',
+    profilesLegend: 'Profile',
+    timestampsLegend: 'Zeitangaben',
+    timestampsLocal: 'Datum und Uhrzeit (TT.MM.JJJJ hh:mm)',
+    timestampsIso: 'ISO 8601 mit Beginn, Ende und UTC-Versatz',
+    submit: 'CSV herunterladen',
+    busy: 'Wird heruntergeladen …',
+    messages: {
+      profilesRequired: 'Bitte wählen Sie mindestens ein Profil.',
+      dateInvalid: 'Bitte ein Datum im Format TT.MM.JJJJ eingeben.',
+      toBeforeFrom: 'Das Ende darf nicht vor dem Beginn liegen.',
+    },
+  },
   downloadSingleOnly: 'Der Download ist nur für eine einzelne Datenreihe möglich.',
   /** Fallback of the message key 'download.error'. */
   downloadErrorKey: 'download.error',

@@ -41,6 +41,8 @@ export interface ChartPanelProps {
   downloadNote?: string;
   /** Replaces the per-series info boxes (energy community: one box of totals). */
   infoBox?: ReactNode;
+  /** More actions beside the download (the download configuration). */
+  actions?: ReactNode;
 }
 
 /** 'download.error' from the content service, or its built-in text. */
@@ -63,6 +65,7 @@ export function ChartPanel({
   download,
   downloadNote,
   infoBox,
+  actions,
 }: ChartPanelProps) {
   const [showTable, setShowTable] = useState(false);
   const { download: startDownload, busy, failed } = useProfileDownload();
@@ -129,6 +132,7 @@ export function ChartPanel({
         ) : downloadNote ? (
           <p className="np-field__hint">{downloadNote}</p>
         ) : null}
+        {actions}
       </div>
       {failed ? <DownloadError /> : null}
       {showTable ? (

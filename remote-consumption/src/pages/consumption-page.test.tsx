@@ -284,6 +284,37 @@ describe('consumption page', () => {
     expect(within(rows[1]).getByText('Unbekannter Status')).toBeInTheDocument();
   });
 
+  it('downloads several profiles as one CSV from the download configuration, refusing an empty choice', async () => {
+    const calls = mockConsumptionService({ pods: [listEntry(POD), listEntry(OTHER_POD, { contractNumber: '300012345009', description: 'Garage' })] });
+    URL.createObjectURL = jest.fn(() => 'blob:x');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Download konfigurieren' }));
+    const dialog = screen.getByRole('dialog', { name: 'Download konfigurieren' });
+    const own = within(dialog).getByRole('checkbox', { name: /Wohnung: Wirkenergie/ });
+    expect(own).toBeChecked();
+    await user.click(own);
+    await user.click(within(dialog).getByRole('button', { name: 'CSV herunterladen' }));
+    expect(await within(dialog).findByText('Bitte wählen Sie mindestens ein Profil.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/profiles/download'))).toBe(false);
+
+    await user.click(own);
+    await user.click(within(dialog).getByRole('checkbox', { name: /Garage: Wirkenergie/ }));
+    await user.click(within(dialog).getByRole('radio', { name: /ISO 8601/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'CSV herunterladen' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/profiles/download'))).toBe(true));
+    const call = calls.find((c) => c.url.includes('/profiles/download'));
+    expect(call?.url).toContain('timestamps=iso');
+    expect(call?.body).toMatchObject({
+      pods: [
+        { meterPointAdministrationNumber: POD, type: 'ACTIVE_CURRENT', timerange: { from: '2026-11-01', to: '2026-11-21' } },
+        { meterPointAdministrationNumber: OTHER_POD, timerange: { from: '2026-11-01', to: '2026-11-21' } },
+      ],
+    });
+    click.mockRestore();
+  });
+
   it("says so for another customer's contract (404)", async () => {
     mockConsumptionService({ account: { status: 404 } });
     renderRoute(<ConsumptionPage />, PATTERN, PATH);

@@ -16,6 +16,7 @@ import { ChartPanel } from '../components/chart-panel';
 import { ContractError } from '../components/contract-error';
 import { ContractHeader } from '../components/contract-header';
 import { DispatchSettings } from '../components/dispatch-settings';
+import { DownloadConfiguration } from '../components/download-configuration';
 import { QuickNavigator } from '../components/quick-navigator';
 import { ReadingsHistory } from '../components/readings-history';
 import { RangeFields } from '../components/range-fields';
@@ -254,6 +255,9 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
           }
           download={single && mainRequest ? { request: mainRequest, fallbackName: `${pod.meterPointAdministrationNumber}.csv` } : null}
           downloadNote={texts.downloadSingleOnly}
+          actions={
+            <DownloadConfiguration pods={pods} current={`${pod.meterPointAdministrationNumber}|${seriesId(series)}`} from={view.from} to={view.to} />
+          }
         />
       ) : null}
     </>

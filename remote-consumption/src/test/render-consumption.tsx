@@ -144,7 +144,7 @@ export function mockConsumptionService(service: FakeConsumptionService = {}): Fa
       const answer = service.profile?.(request) ?? request.pods.map((_p, i) => fakeResult(request, i));
       return Array.isArray(answer) ? reply(200, answer) : reply(answer.status, answer.body);
     }
-    if (path === '/service/v1.0/consumptions/profile/active/download') {
+    if (path === '/service/v1.0/consumptions/profile/active/download' || path === '/service/v1.0/consumptions/profiles/download') {
       const d = service.download ?? { status: 200, body: '\uFEFF"Datum";"kWh";"kW";"Status";\n', fileName: 'datei.csv' };
       return reply(d.status, d.body, d.fileName ? { 'content-disposition': `attachment; filename="${d.fileName}"` } : {});
     }
