@@ -7,6 +7,9 @@ const BASE = '/app/portal/consumptions/1000012345/400012345001/300012345001/base
 const PERFORMANCE = '/app/portal/consumptions/1000012345/400012345001/300012345009/performance-monitoring';
 const COMMUNITY = '/app/portal/energy-community-consumptions/1000012345/400012345001/300012345001';
 
+/** The date fields show `DD.MM.YYYY`: → `YYYY-MM-DD`. */
+const isoOf = (german: string) => german.split('.').reverse().join('-');
+
 /** `1.234,56 kWh` → 1234.56 */
 const deAt = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 
@@ -33,8 +36,8 @@ test('the consumption view: controls, comparison, zoom by bar, table, CSV agains
   await expect(chart(page)).toBeVisible();
   // Initial view (§9): the month of the latest date, by day; the URL holds it.
   await expect(page).toHaveURL(/aufloesung=DAY/);
-  const from = await page.getByLabel('Von', { exact: true }).inputValue();
-  const to = await page.getByLabel('Bis', { exact: true }).inputValue();
+  const from = isoOf(await page.getByLabel('Von', { exact: true }).inputValue());
+  const to = isoOf(await page.getByLabel('Bis', { exact: true }).inputValue());
   expect(from).toBe(`${to.slice(0, 7)}-01`);
   await expect(page.getByRole('button', { name: /Nächster Monat/ })).toBeDisabled();
   await expectAccessible(page);
@@ -70,7 +73,7 @@ test('the consumption view: controls, comparison, zoom by bar, table, CSV agains
   await page.getByLabel('Vergleich', { exact: true }).selectOption('COMPARISON_PROFILE');
   // Going back a month keeps a profile comparison.
   await page.getByRole('button', { name: /Vorheriger Monat/ }).click();
-  await expect(page.getByLabel('Von', { exact: true })).toHaveValue(/-01$/);
+  await expect(page.getByLabel('Von', { exact: true })).toHaveValue(/^01\./);
   await expect(page.getByLabel('Vergleich', { exact: true })).toHaveValue('COMPARISON_PROFILE');
   await page.getByLabel('Vergleich', { exact: true }).selectOption('NONE');
 
@@ -80,8 +83,8 @@ test('the consumption view: controls, comparison, zoom by bar, table, CSV agains
   await expect(page.getByRole('button', { name: 'Übersicht nach Jahren' })).toBeVisible();
   await clickChartAt(page, 0.3);
   await expect(page).toHaveURL(/aufloesung=DAY/);
-  const zoomedFrom = await page.getByLabel('Von', { exact: true }).inputValue();
-  const zoomedTo = await page.getByLabel('Bis', { exact: true }).inputValue();
+  const zoomedFrom = isoOf(await page.getByLabel('Von', { exact: true }).inputValue());
+  const zoomedTo = isoOf(await page.getByLabel('Bis', { exact: true }).inputValue());
   expect(zoomedFrom.slice(0, 7)).toBe(zoomedTo.slice(0, 7));
   expect(zoomedFrom.endsWith('-01')).toBe(true);
 
@@ -98,7 +101,7 @@ test('the consumption view: controls, comparison, zoom by bar, table, CSV agains
   // The URL is the bookmark: reloading shows the same view.
   const url = page.url();
   await page.reload();
-  await expect(page.getByLabel('Datum', { exact: true })).toHaveValue(zoomedTo);
+  await expect(page.getByLabel('Datum', { exact: true })).toHaveValue(zoomedTo.split('-').reverse().join('.'));
   expect(page.url()).toBe(url);
 });
 

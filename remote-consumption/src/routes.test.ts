@@ -4,6 +4,7 @@ describe('routes of the consumption remote', () => {
   it('serves the consumption and energy-community views to logged-in users, loading each page lazily', async () => {
     expect(routesModule.name).toBe('remote_consumption');
     expect(routesModule.routes.map((r) => [r.path, r.access, r.title])).toEqual([
+      ['/portal/consumptions/:bpn/:can/:contractNumber/performance-monitoring', 'private', 'Leistungsüberwachung der Einspeisung'],
       ['/portal/consumptions/:bpn/:can/:contractNumber/:infeederRequestType', 'private', 'Verbrauch'],
       ['/portal/energy-community-consumptions/:bpn/:can/:contractNumber', 'private', 'Energiegemeinschaft'],
     ]);

@@ -6,6 +6,14 @@ const routesModule: RemoteRoutesModule = {
   name: 'remote_consumption',
   routes: [
     {
+      // Performance monitoring of a feed-in has its own title (the static segment ranks before the parameter).
+      path: '/portal/consumptions/:bpn/:can/:contractNumber/performance-monitoring',
+      access: 'private',
+      title: texts.performanceMonitoringTitle,
+      breadcrumb: texts.performanceMonitoringTitle,
+      load: () => import('./pages/consumption-page'),
+    },
+    {
       path: '/portal/consumptions/:bpn/:can/:contractNumber/:infeederRequestType',
       access: 'private',
       title: texts.consumptionTitle,

@@ -1,10 +1,14 @@
-import type { StatusLevel } from '@portal/shared/contract/consumption';
+import type { PeriodLevel, StatusWords } from './rules/chart-model';
 import type { ComparisonType, Granularity } from '@portal/shared/contract/enums';
 
 /** Every German text of the consumption remote, in one place (STYLE.md). */
 export const texts = {
   consumptionTitle: 'Verbrauch',
   energyCommunityTitle: 'Energiegemeinschaft',
+  performanceMonitoringTitle: 'Leistungsüberwachung der Einspeisung',
+  /** Series name of power values (kW): not "…energie". */
+  powerSeries: (direction: string) => `Wirkleistung – ${direction}`,
+  offScale: (value: string) => `${value}, außerhalb der Skala`,
 
   loading: 'Daten werden geladen …',
   chartLoading: 'Werte werden geladen …',
@@ -14,6 +18,7 @@ export const texts = {
   contractNotFound: 'Der Vertrag wurde nicht gefunden.',
   noProfileData: 'Für diesen Zählpunkt sind keine Profildaten vorhanden.',
   profileInactive: 'Für diesen Vertrag ist die Lastprofil-Anzeige nicht aktiv.',
+  noValuesInRange: 'keine Werte',
   valuesError: 'Die Werte konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
 
   header: {
@@ -38,6 +43,9 @@ export const texts = {
   fromLabel: 'Von',
   toLabel: 'Bis',
   rangeHint: (from: string, to: string) => `Daten von ${from} bis ${to}`,
+  rangeLegend: 'Zeitraum',
+  rangeChooseStart: 'Beginn des Zeitraums wählen',
+  rangeChooseEnd: (start: string) => `Beginn ${start} – jetzt das Ende wählen`,
   stepUp: (target: string) => `Übersicht nach ${target}`,
   profileTypeLabel: 'Profiltyp',
   generation: 'Erzeugung',
@@ -63,7 +71,11 @@ export const texts = {
   next: { day: 'Nächster Tag', month: 'Nächster Monat', year: 'Nächstes Jahr' },
 
   chartLabel: (title: string) => `Balkendiagramm: ${title}`,
-  zoomHint: 'Ein Klick auf einen Balken zeigt diesen Zeitraum genauer.',
+  zoomHint: 'Ein Klick auf einen Balken zeigt diesen Zeitraum genauer; mit der Tastatur: in der Wertetabelle die Schaltfläche des Zeitraums.',
+  /** Rest of a table row's zoom button name after its date: "01.2026 genauer anzeigen". */
+  zoomRow: 'genauer anzeigen',
+  periodAlignment:
+    'Der Vergleichszeitraum steht Abschnitt für Abschnitt neben dem gewählten Zeitraum; die Achse zeigt die Daten des gewählten Zeitraums, jeder Vergleichswert nennt sein eigenes Datum.',
   average: 'Durchschnitt',
   maximum: 'Maximum',
   minimum: 'Minimum',
@@ -88,15 +100,44 @@ export const texts = {
   },
 
   statusLegendHeading: 'Status der Werte',
+  /** Content keys of the legend texts: the prefix plus the level (L1, L2, L2p, L3, L0p, L0). */
+  statusLegendPrefix: 'consumption.statusLegend.',
   statusLevel: {
     L1: 'L1 – gemessener Wert',
     L2: 'L2 – Ersatzwert (berechnet)',
     L3: 'L3 – vorläufiger Wert',
     L0: 'L0 – fehlender Wert',
-  } satisfies Record<StatusLevel, string>,
-  statusShort: { L1: 'gemessen', L2: 'Ersatzwert', L3: 'vorläufig', L0: 'fehlt' } satisfies Record<StatusLevel, string>,
+    L0p: 'Zeitraum teilweise fehlend',
+    L2p: 'Zeitraum teilweise mit Ersatzwerten',
+  } satisfies Record<PeriodLevel, string>,
+  statusShort: {
+    L1: 'gemessen',
+    L2: 'Ersatzwert',
+    L3: 'vorläufig',
+    L0: 'fehlt',
+    L0p: 'teilweise fehlend',
+    L2p: 'teilweise Ersatzwert',
+    unknown: 'Unbekannter Status',
+    missingParts: (count: string, total: string) => `${count} von ${total} Viertelstunden fehlen`,
+    calculatedParts: (count: string, total: string) => `${count} von ${total} Viertelstunden Ersatzwert`,
+  } satisfies StatusWords,
 
   download: 'CSV herunterladen',
+  downloadConfiguration: {
+    open: 'Download konfigurieren',
+    title: 'Download konfigurieren',
+    profilesLegend: 'Profile',
+    timestampsLegend: 'Zeitangaben',
+    timestampsLocal: 'Datum und Uhrzeit (TT.MM.JJJJ hh:mm)',
+    timestampsIso: 'ISO 8601 mit Beginn, Ende und UTC-Versatz',
+    submit: 'CSV herunterladen',
+    busy: 'Wird heruntergeladen …',
+    messages: {
+      profilesRequired: 'Bitte wählen Sie mindestens ein Profil.',
+      dateInvalid: 'Bitte ein Datum im Format TT.MM.JJJJ eingeben.',
+      toBeforeFrom: 'Das Ende darf nicht vor dem Beginn liegen.',
+    },
+  },
   downloadSingleOnly: 'Der Download ist nur für eine einzelne Datenreihe möglich.',
   /** Fallback of the message key 'download.error'. */
   downloadErrorKey: 'download.error',

@@ -129,6 +129,8 @@ describe('login page', () => {
     installFakeFetch({});
     renderLogin('manually');
     expect(screen.getByText(t.loggedOut)).toBeInTheDocument();
+    // The focus goes to the message, so it is read out (a live region shown with the page is not).
+    expect(screen.getByText(t.loggedOut).closest('[tabindex="-1"]')).toHaveFocus();
   });
 
   it('does not greet a visitor who did not log out', () => {

@@ -31,12 +31,25 @@ export default function LoginPage() {
     if (failures > 0) failedRef.current?.focus();
   }, [failures]);
 
+  // After a logout the message is where the focus goes: a live region shown together with the page is not read out.
+  const loggedOutRef = useRef<HTMLDivElement>(null);
+  const showLoggedOut = manuallyLoggedOut && failures === 0;
+  useEffect(() => {
+    if (showLoggedOut) loggedOutRef.current?.focus();
+  }, [showLoggedOut]);
+
   // A 404 answer re-checks the session (in the kit's login): if that found a session, the guard redirects instead.
   const showFailed = failures > 0 && status !== 'authenticated';
 
   return (
     <div className="np-account">
-      {manuallyLoggedOut && failures === 0 ? <Banner variant="info">{t.loggedOut}</Banner> : null}
+      {showLoggedOut ? (
+        <div ref={loggedOutRef} tabIndex={-1} className="np-account__focus-target">
+          <Banner variant="info" role="none">
+            {t.loggedOut}
+          </Banner>
+        </div>
+      ) : null}
       <MaintenanceBanner />
       {showFailed ? (
         <div ref={failedRef} tabIndex={-1} className="np-account__focus-target">

@@ -3,6 +3,7 @@ import { formatDate } from '@portal/shared/format/date';
 import { formatNumber } from '@portal/shared/format/number';
 import type { BilledConsumptions as Billed } from '@portal/shared/contract/contract-account';
 import { texts } from '../texts';
+import { TableRegion } from './table-region';
 
 /** The list of billed consumptions (portal-processes §2.4 item 9). */
 export function BilledConsumptions({ consumptions }: { consumptions: Billed }) {
@@ -10,7 +11,7 @@ export function BilledConsumptions({ consumptions }: { consumptions: Billed }) {
   return (
     <section className="np-consumption-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{texts.billed.heading}</h2>
-      <div className="np-values-table" tabIndex={0} role="region" aria-label={texts.billed.caption}>
+      <TableRegion label={texts.billed.caption} stacked>
         <table>
           <caption>{texts.billed.caption}</caption>
           <thead>
@@ -28,19 +29,21 @@ export function BilledConsumptions({ consumptions }: { consumptions: Billed }) {
                 <th scope="row">
                   {formatDate(c.from)} – {formatDate(c.to)}
                 </th>
-                <td className="np-number">
+                <td className="np-number" data-label={texts.billed.consumption}>
                   {formatNumber(c.value)} {c.unit === 'NM3' ? 'm³' : 'kWh'}
                 </td>
-                <td className="np-number">{c.nrOfDays}</td>
-                <td className="np-number">
+                <td className="np-number" data-label={texts.billed.days}>
+                  {c.nrOfDays}
+                </td>
+                <td className="np-number" data-label={texts.billed.perDay}>
                   {formatNumber(c.consumptionPerDay)} {c.unit === 'NM3' ? 'm³' : 'kWh'}
                 </td>
-                <td>{c.invoiceNumber ?? '–'}</td>
+                <td data-label={texts.billed.invoice}>{c.invoiceNumber ?? '–'}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
     </section>
   );
 }

@@ -8,11 +8,13 @@ import { useProfileDownload } from '../api/download-profile';
 import {
   buildChartOptions,
   buildDatasets,
+  fitScale,
+  intervalTitle,
   referenceLines,
   unitLabel,
-  yAxisMax,
   type SeriesStyle,
 } from '../rules/chart-model';
+import { buildTimeAxis, type Alignment } from '../rules/time-axis';
 import { texts } from '../texts';
 import { ConsumptionChart } from './consumption-chart';
 import { SeriesInfo } from './series-info';
@@ -29,15 +31,18 @@ export interface ChartPanelProps {
   performanceMonitoring?: boolean;
   /** Average, max and min lines of the first series (not on stacked community charts). */
   summaryLines?: boolean;
-  /** A click on a month or year bar (or its table row) zooms in. */
-  onZoom?: (index: number) => void;
-  zoomLabel?: (when: string) => string;
+  /** A click on a month or year bar (or its table row) zooms into the period starting at `datetime`. */
+  onZoom?: (datetime: string) => void;
+  /** `period`: the time-range comparison, laid beside the main period slot by slot (said above the chart). */
+  alignment?: Alignment;
   /** The download of the view; null: no download button. */
   download: { request: ProfileRequest; fallbackName: string } | null;
   /** Shown instead of the download button (e.g. several series). */
   downloadNote?: string;
   /** Replaces the per-series info boxes (energy community: one box of totals). */
   infoBox?: ReactNode;
+  /** More actions beside the download (the download configuration). */
+  actions?: ReactNode;
 }
 
 /** 'download.error' from the content service, or its built-in text. */
@@ -56,39 +61,48 @@ export function ChartPanel({
   performanceMonitoring = false,
   summaryLines = true,
   onZoom,
-  zoomLabel,
+  alignment = 'time',
   download,
   downloadNote,
   infoBox,
+  actions,
 }: ChartPanelProps) {
   const [showTable, setShowTable] = useState(false);
   const { download: startDownload, busy, failed } = useProfileDownload();
   const labels = styles.map((s) => s.label);
-  const longest = results.reduce<ProfileResult | undefined>((a, r) => (!a || r.profileValues.length > a.profileValues.length ? r : a), undefined);
-  const lines = useMemo(
+  const axis = useMemo(() => buildTimeAxis(results, alignment), [results, alignment]);
+  const fitted = useMemo(
     () =>
-      summaryLines
-        ? referenceLines(
-            results[0],
-            { average: texts.average, maximum: texts.maximum, minimum: texts.minimum, contractPower: texts.contractPower },
-            performanceMonitoring,
-          )
-        : [],
+      fitScale(
+        results,
+        summaryLines
+          ? referenceLines(
+              results[0],
+              { average: texts.average, maximum: texts.maximum, minimum: texts.minimum, contractPower: texts.contractPower },
+              performanceMonitoring,
+            )
+          : [],
+        texts.contractPower,
+        texts.offScale,
+      ),
     [results, summaryLines, performanceMonitoring],
   );
-  const datasets = useMemo(() => buildDatasets(results, styles, lines), [results, styles, lines]);
-  const contractPowerLine = lines.find((l) => l.label === texts.contractPower)?.value ?? null;
+  const { lines } = fitted;
+  const datasets = useMemo(
+    () => buildDatasets(results, styles, lines, axis, (datetime) => intervalTitle(datetime, granularity)),
+    [results, styles, lines, axis, granularity],
+  );
   const options = useMemo(
     () =>
       buildChartOptions({
         granularity,
-        datetimes: longest?.profileValues.map((v) => v.datetime) ?? [],
-        yMax: stacked ? undefined : yAxisMax(results, contractPowerLine),
+        datetimes: axis.datetimes,
+        yMax: stacked ? undefined : fitted.yMax,
         yTitle: results[0] ? unitLabel(results[0].unit) : '',
         stacked,
         statusWords: texts.statusShort,
       }),
-    [granularity, longest, results, stacked, contractPowerLine],
+    [granularity, axis, results, stacked, fitted.yMax],
   );
   const remarks = [...new Set(results.map((r) => r.remark).filter((r): r is string => !!r))];
 
@@ -99,8 +113,14 @@ export function ChartPanel({
           {remark}
         </Banner>
       ))}
+      {alignment === 'period' ? <p className="np-field__hint">{texts.periodAlignment}</p> : null}
       {onZoom ? <p className="np-field__hint">{texts.zoomHint}</p> : null}
-      <ConsumptionChart datasets={datasets} options={options} label={texts.chartLabel(title)} onBarClick={onZoom} />
+      <ConsumptionChart
+        datasets={datasets}
+        options={options}
+        label={texts.chartLabel(title)}
+        onBarClick={onZoom ? (slot) => axis.datetimes[slot] && onZoom(axis.datetimes[slot]) : undefined}
+      />
       <div className="np-chart-panel__actions">
         <Button variant="secondary" aria-expanded={showTable} onClick={() => setShowTable((v) => !v)}>
           {showTable ? texts.hideTable : texts.showTable}
@@ -112,10 +132,11 @@ export function ChartPanel({
         ) : downloadNote ? (
           <p className="np-field__hint">{downloadNote}</p>
         ) : null}
+        {actions}
       </div>
       {failed ? <DownloadError /> : null}
       {showTable ? (
-        <ValuesTable title={title} results={results} labels={labels} granularity={granularity} onZoom={onZoom} zoomLabel={zoomLabel} />
+        <ValuesTable title={title} results={results} labels={labels} axis={axis} granularity={granularity} onZoom={onZoom} />
       ) : null}
       <div className="np-chart-panel__infos">
         {infoBox ??

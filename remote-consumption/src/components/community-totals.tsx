@@ -9,7 +9,7 @@ export function CommunityTotals({ results, labels }: { results: ProfileResult[];
   const first = results[0];
   if (!first) return null;
   return (
-    <section className="np-series-info" aria-label={texts.community.totalsHeading}>
+    <section className="np-series-info np-series-info--totals" aria-label={texts.community.totalsHeading} lang="de-AT">
       <h3 className="np-series-info__title">{texts.community.totalsHeading}</h3>
       <p>
         {texts.info.timerange}: {formatDate(first.from.slice(0, 10))} – {formatDate(first.to.slice(0, 10))}

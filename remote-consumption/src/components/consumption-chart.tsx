@@ -16,6 +16,7 @@ import {
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import type { buildChartOptions, ChartDataset } from '../rules/chart-model';
+import { legendItems, withPatterns } from './chart-fills';
 
 // Only what these charts draw is registered, so the rest of chart.js is tree-shaken away.
 ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, LinearScale, Tooltip, Legend, Decimation);
@@ -54,7 +55,7 @@ export function ConsumptionChart({ datasets, options, label, onBarClick }: Consu
   const data = useMemo(() => {
     if (typeof performance !== 'undefined') performance.mark(DATA_MARK);
     // chart.js mixes bar and line datasets in one chart; the builder's shape matches its dataset options.
-    return { datasets } as unknown as ChartData<'bar'>;
+    return { datasets: withPatterns(datasets) } as unknown as ChartData<'bar'>;
   }, [datasets]);
   // A fresh measuring plugin per data set.
   const plugins = useMemo(() => (data ? [drawMeasure()] : []), [data]);
@@ -62,6 +63,16 @@ export function ConsumptionChart({ datasets, options, label, onBarClick }: Consu
     () =>
       ({
         ...options,
+        plugins: {
+          ...options.plugins,
+          legend: {
+            ...options.plugins.legend,
+            labels: {
+              generateLabels: (chart: { isDatasetVisible: (index: number) => boolean }) =>
+                legendItems(datasets, (index) => !chart.isDatasetVisible(index)),
+            },
+          },
+        },
         onClick: (_event: unknown, elements: { datasetIndex: number; index: number }[]) => {
           const hit = elements.find((e) => !datasets[e.datasetIndex]?.reference);
           if (hit && onBarClick) onBarClick(hit.index);

@@ -6,6 +6,7 @@ import { useGetReadingTypesQuery } from '../api/get-constants';
 import type { MeterReadings, ReadingsHistory as History } from '@portal/shared/contract/contract-account';
 import { dayBarPercent, readingTypesUsed } from '../rules/contract-history';
 import { texts } from '../texts';
+import { TableRegion } from './table-region';
 
 /** Readings history per meter (portal-processes §2.4 item 9): electricity with registers and a per-day bar, gas as a table. */
 export function ReadingsHistory({ history, branch }: { history: History; branch: Branch }) {
@@ -46,7 +47,7 @@ export function ReadingsHistory({ history, branch }: { history: History; branch:
 function ElectricityTable({ meter, max }: { meter: MeterReadings; max: number }) {
   const caption = texts.readings.meter(meter.meterNumber);
   return (
-    <div className="np-values-table" tabIndex={0} role="region" aria-label={caption}>
+    <TableRegion label={caption} stacked>
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -69,16 +70,20 @@ function ElectricityTable({ meter, max }: { meter: MeterReadings; max: number })
                     <th scope="row" rowSpan={registers.length}>
                       {formatDate(entry.from)} – {formatDate(entry.to)}
                     </th>
-                    <td className="np-number" rowSpan={registers.length}>
+                    <td className="np-number" rowSpan={registers.length} data-label={texts.readings.consumption}>
                       {formatNumber(entry.relevantConsumption)} {entry.unit === 'KWH' ? 'kWh' : entry.unit}
                     </td>
                   </>
                 ) : null}
-                <td>{register?.registernumber ?? '–'}</td>
-                <td className="np-number">{register ? `${formatNumber(register.oldReading)} (${register.oldType})` : '–'}</td>
-                <td className="np-number">{register ? `${formatNumber(register.newReading)} (${register.newType})` : '–'}</td>
+                <td data-label={texts.readings.register}>{register?.registernumber ?? '–'}</td>
+                <td className="np-number" data-label={texts.readings.oldReading}>
+                  {register ? `${formatNumber(register.oldReading)} (${register.oldType})` : '–'}
+                </td>
+                <td className="np-number" data-label={texts.readings.newReading}>
+                  {register ? `${formatNumber(register.newReading)} (${register.newType})` : '–'}
+                </td>
                 {index === 0 ? (
-                  <td rowSpan={registers.length}>
+                  <td rowSpan={registers.length} data-label={texts.readings.perDay}>
                     <span className="np-day-bar">
                       <span className="np-day-bar__track" aria-hidden="true">
                         <span className="np-day-bar__fill" style={{ width: `${dayBarPercent(entry.consumptionPerDay, max)}%` }} />
@@ -92,14 +97,14 @@ function ElectricityTable({ meter, max }: { meter: MeterReadings; max: number })
           })}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 
 function GasTable({ meter }: { meter: MeterReadings }) {
   const caption = texts.readings.meter(meter.meterNumber);
   return (
-    <div className="np-values-table" tabIndex={0} role="region" aria-label={caption}>
+    <TableRegion label={caption} stacked>
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -119,16 +124,16 @@ function GasTable({ meter }: { meter: MeterReadings }) {
               <th scope="row">
                 {formatDate(entry.from)} – {formatDate(entry.to)}
               </th>
-              <td className="np-number">{`${formatNumber(entry.oldValue)} (${entry.oldType ?? '–'})`}</td>
-              <td className="np-number">{`${formatNumber(entry.newValue)} (${entry.newType ?? '–'})`}</td>
-              <td className="np-number">{formatNumber(entry.calculatedConsumption)}</td>
-              <td className="np-number">{formatNumber(entry.conversionFactor, 4)}</td>
-              <td className="np-number">{formatNumber(entry.caloricValue, 3)}</td>
-              <td className="np-number">{formatNumber(entry.relevantConsumption)}</td>
+              <td className="np-number" data-label={texts.readings.oldReading}>{`${formatNumber(entry.oldValue)} (${entry.oldType ?? '–'})`}</td>
+              <td className="np-number" data-label={texts.readings.newReading}>{`${formatNumber(entry.newValue)} (${entry.newType ?? '–'})`}</td>
+              <td className="np-number" data-label={texts.readings.bm3}>{formatNumber(entry.calculatedConsumption)}</td>
+              <td className="np-number" data-label={texts.readings.stateNumber}>{formatNumber(entry.conversionFactor, 4)}</td>
+              <td className="np-number" data-label={texts.readings.calorificValue}>{formatNumber(entry.caloricValue, 3)}</td>
+              <td className="np-number" data-label={texts.readings.energy}>{formatNumber(entry.relevantConsumption)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

@@ -1,25 +1,27 @@
 import type { ProfileResult } from '@portal/shared/contract/consumption';
 import type { Granularity } from '@portal/shared/contract/enums';
 import { formatNumber } from '@portal/shared/format/number';
-import { intervalTitle, statusLevel, unitLabel } from '../rules/chart-model';
+import { intervalTitle, partCountsOf, statusWord, unitLabel } from '../rules/chart-model';
+import type { TimeAxis } from '../rules/time-axis';
 import { texts } from '../texts';
+import { TableRegion } from './table-region';
 
 export interface ValuesTableProps {
   title: string;
   results: ProfileResult[];
   labels: string[];
+  /** The chart's slots: a row per slot, each series' value at that time (empty where it has none). */
+  axis: TimeAxis;
   granularity: Granularity;
   /** Month and year rows offer the same zoom as a click on their bar (keyboard users). */
-  onZoom?: (index: number) => void;
-  zoomLabel?: (when: string) => string;
+  onZoom?: (datetime: string) => void;
 }
 
 /** The accessible alternative of the chart: every value with its status in words. */
-export function ValuesTable({ title, results, labels, granularity, onZoom, zoomLabel }: ValuesTableProps) {
-  const longest = results.reduce((a, r) => (r.profileValues.length > a.profileValues.length ? r : a), results[0]);
-  if (!longest) return null;
+export function ValuesTable({ title, results, labels, axis, granularity, onZoom }: ValuesTableProps) {
+  if (results.length === 0) return null;
   return (
-    <div className="np-values-table" tabIndex={0} role="region" aria-label={texts.tableCaption(title)}>
+    <TableRegion label={texts.tableCaption(title)}>
       <table>
         <caption>{texts.tableCaption(title)}</caption>
         <thead>
@@ -38,34 +40,44 @@ export function ValuesTable({ title, results, labels, granularity, onZoom, zoomL
           </tr>
         </thead>
         <tbody>
-          {longest.profileValues.map((value, index) => {
-            const when = intervalTitle(value.datetime, granularity);
+          {axis.datetimes.map((datetime, slot) => {
+            const when = intervalTitle(datetime, granularity);
             return (
-              <tr key={value.datetime}>
+              <tr key={datetime}>
                 <th scope="row">
-                  {onZoom && zoomLabel ? (
-                    <button type="button" className="np-button np-button--link" onClick={() => onZoom(index)}>
-                      <span className="np-visually-hidden">{zoomLabel(when)}: </span>
+                  {onZoom ? (
+                    <button type="button" className="np-button np-button--link" onClick={() => onZoom(datetime)}>
                       {when}
+                      <span className="np-visually-hidden"> {texts.zoomRow}</span>
                     </button>
                   ) : (
                     when
                   )}
                 </th>
-                {results.map((result, i) => (
-                  <td key={`${labels[i]}-value`} className="np-number">
-                    {formatNumber(result.profileValues[index]?.value)}
-                  </td>
-                ))}
                 {results.map((result, i) => {
-                  const status = result.profileValues[index]?.status;
-                  return <td key={`${labels[i]}-status`}>{status ? texts.statusShort[statusLevel(status)] : ''}</td>;
+                  const value = axis.columns[i]?.[slot];
+                  // The period comparison's values keep their own date.
+                  const own = value && axis.alignment === 'period' && value.datetime !== datetime ? ` (${intervalTitle(value.datetime, granularity)})` : '';
+                  return (
+                    <td key={`${labels[i]}-value`} className="np-number">
+                      {formatNumber(value?.value)}
+                      {own}
+                    </td>
+                  );
+                })}
+                {results.map((_result, i) => {
+                  const value = axis.columns[i]?.[slot];
+                  return (
+                    <td key={`${labels[i]}-status`}>
+                      {value ? statusWord(value.status, texts.statusShort, value.value !== null, partCountsOf(value)) : ''}
+                    </td>
+                  );
                 })}
               </tr>
             );
           })}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

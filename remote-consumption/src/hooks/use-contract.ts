@@ -1,10 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useGetContractAccountDetailQuery } from '../api/get-contract-account';
 
 /** The contract account and contract named by the route's parameters. */
 export function useRouteContract() {
   const { bpn = '', can = '', contractNumber = '', infeederRequestType } = useParams();
+  // The performance-monitoring route names the segment itself (its own title), the other one as a parameter.
+  const { pathname } = useLocation();
   const valid = /^\d{10}$/.test(bpn) && /^\d{12}$/.test(can);
   const query = useGetContractAccountDetailQuery(valid ? { businessPartnerNumber: bpn, contractAccountNumber: can } : skipToken);
   const contract = query.data?.contracts.find((c) => c.contractNumber === contractNumber);
@@ -12,7 +14,7 @@ export function useRouteContract() {
     bpn,
     can,
     contractNumber,
-    performanceMonitoring: infeederRequestType === 'performance-monitoring',
+    performanceMonitoring: infeederRequestType === 'performance-monitoring' || pathname.endsWith('/performance-monitoring'),
     account: query.data,
     contract,
     isLoading: query.isLoading,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConsumptionChartProps } from '../components/consumption-chart';
 import { OTHER_POD, POD, listEntry } from '../test/fixtures';
@@ -51,8 +51,8 @@ describe('consumption page', () => {
     expect(within(info).getByText('11,00 kWh')).toBeInTheDocument();
     expect(within(info).getByText('21,00 kWh am 21.11.2026')).toBeInTheDocument();
     expect(within(info).getByText('01.11.2026 – 21.11.2026')).toBeInTheDocument();
-    expect(screen.getByLabelText('Von')).toHaveValue('2026-11-01');
-    expect(screen.getByLabelText('Von')).toHaveAttribute('min', '2025-01-01');
+    expect(screen.getByLabelText('Von')).toHaveValue('01.11.2026');
+    expect(screen.getByText('Daten von 01.01.2025 bis 21.11.2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Zusendung der Lastprofildaten' })).toBeInTheDocument();
     expect(screen.getByText('Die Lastprofildaten werden an max@example.at gesendet.')).toBeInTheDocument();
     // Day views step by month; the next month lies beyond the data.
@@ -65,7 +65,7 @@ describe('consumption page', () => {
     renderRoute(<ConsumptionPage />, PATTERN, '/portal/consumptions/1000012345/400012345001/300012345001/performance-monitoring');
     await screen.findByRole('img');
     expect(lastRequest(calls)).toMatchObject({ dimension: 'POWER', pods: [{ timerange: { from: '2026-11-21', to: '2026-11-21' }, bestAvailableGranularity: 'QUARTER_OF_AN_HOUR' }] });
-    expect(screen.getByLabelText('Datum')).toHaveValue('2026-11-21');
+    expect(screen.getByLabelText('Datum')).toHaveValue('21.11.2026');
     expect(screen.getByLabelText('Darstellung')).toHaveValue('POWER');
     // Max feed-in power from the kW maximum; the contract power line is drawn.
     expect(screen.getByText('Maximale Einspeiseleistung')).toBeInTheDocument();
@@ -186,6 +186,133 @@ describe('consumption page', () => {
     expect(calls.find((c) => c.url.endsWith('/dispatchSettings'))?.body).toEqual({ type: 'PROFILE_MONTHLY_DISPATCH', action: 'ACTIVATE' });
     await user.click(screen.getByRole('button', { name: 'Tägliche Zusendung deaktivieren' }));
     expect(calls.filter((c) => c.url.endsWith('/dispatchSettings')).at(-1)?.body).toEqual({ type: 'PROFILE_DAILY_DISPATCH', action: 'DEACTIVATE' });
+  });
+
+  it('applies a typed date only when complete and valid, on Enter, and keeps the focus in the field', async () => {
+    const calls = mockConsumptionService();
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await screen.findByRole('img');
+    const before = profileRequests(calls).length;
+    const from = screen.getByLabelText('Von');
+    await user.clear(from);
+    await user.type(from, '05.11.20');
+    // Typing alone applies nothing.
+    expect(profileRequests(calls)).toHaveLength(before);
+    await user.type(from, '26{Enter}');
+    await waitFor(() => expect(lastRequest(calls)?.pods[0].timerange).toEqual({ from: '2026-11-05', to: '2026-11-21' }));
+    expect(from).toHaveFocus();
+    expect(from).toHaveValue('05.11.2026');
+    // No such date: a message, nothing applied.
+    const count = profileRequests(calls).length;
+    await user.clear(from);
+    await user.type(from, '31.02.2026{Enter}');
+    expect(await screen.findByText('Bitte ein Datum zwischen 01.01.2025 und 21.11.2026 im Format TT.MM.JJJJ eingeben.')).toBeInTheDocument();
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(profileRequests(calls)).toHaveLength(count);
+  });
+
+  it('chooses a range in the calendar only when both ends are chosen', async () => {
+    const calls = mockConsumptionService();
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await screen.findByRole('img');
+    const before = profileRequests(calls).length;
+    await user.click(screen.getByRole('button', { name: 'Kalender öffnen: Zeitraum' }));
+    const calendar = screen.getByRole('dialog', { name: 'Kalender: Zeitraum' });
+    // Weeks from Monday; November 2026 starts on a Sunday.
+    expect(within(calendar).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    expect(within(calendar).getByRole('button', { name: 'Sonntag, 01.11.2026' })).toHaveFocus();
+    await user.click(within(calendar).getByRole('button', { name: 'Dienstag, 03.11.2026' }));
+    expect(profileRequests(calls)).toHaveLength(before);
+    expect(within(calendar).getByText('Beginn 03.11.2026 – jetzt das Ende wählen')).toBeInTheDocument();
+    // Beyond the data range nothing can be chosen.
+    expect(within(calendar).getByRole('button', { name: 'Sonntag, 22.11.2026' })).toBeDisabled();
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(lastRequest(calls)?.pods[0].timerange).toEqual({ from: '2026-11-03', to: '2026-11-10' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kalender öffnen: Zeitraum' })).toHaveFocus();
+  });
+
+  it('applies a select browsed with the arrow keys only on Enter, and announces the new view politely', async () => {
+    const calls = mockConsumptionService();
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await screen.findByRole('img');
+    const before = profileRequests(calls).length;
+    const granularity = screen.getByLabelText('Auflösung');
+    granularity.focus();
+    // What the browser does on ArrowDown in a closed select: key, then change.
+    fireEvent.keyDown(granularity, { key: 'ArrowDown' });
+    fireEvent.change(granularity, { target: { value: 'MONTH' } });
+    fireEvent.keyDown(granularity, { key: 'ArrowDown' });
+    fireEvent.change(granularity, { target: { value: 'YEAR' } });
+    expect(profileRequests(calls)).toHaveLength(before);
+    fireEvent.keyDown(granularity, { key: 'Enter' });
+    await waitFor(() => expect(lastRequest(calls)?.pods[0].bestAvailableGranularity).toBe('YEAR'));
+    expect(granularity).toHaveFocus();
+    await waitFor(() => expect(screen.getAllByRole('status').some((s) => /^Jahr, \d\d\.\d\d\.\d{4} – 21\.11\.2026: [\d.,]+ kWh$/.test(s.textContent ?? ''))).toBe(true));
+  });
+
+  it('loads the status legend from the content service, and keeps the built-in names when that fails', async () => {
+    mockConsumptionService({
+      contents: [{ key: 'consumption.statusLegend.L1', header: 'Messwert', body: '<p>Gemessen.</p>', bodyText: 'Vom Zähler gemessen.' }],
+    });
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    const legend = await screen.findByRole('region', { name: 'Status der Werte' });
+    expect(await within(legend).findByText('Messwert')).toBeInTheDocument();
+    expect(within(legend).getByText('Vom Zähler gemessen.')).toBeInTheDocument();
+    expect(within(legend).getByText('Zeitraum teilweise fehlend')).toBeInTheDocument();
+  });
+
+  it('keeps the built-in names of the status legend when the content service fails, without an error', async () => {
+    mockConsumptionService();
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    const legend = await screen.findByRole('region', { name: 'Status der Werte' });
+    expect(within(legend).getByText('L1 – gemessener Wert')).toBeInTheDocument();
+    expect(within(legend).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a status it does not know as "Unbekannter Status", not as a blank', async () => {
+    mockConsumptionService({
+      profile: (request) => request.pods.map((_p, i) => {
+        const r = fakeResult(request, i);
+        return { ...r, profileValues: r.profileValues.map((v, k) => (k === 0 ? { ...v, status: 'STATUS_42' as never } : v)) };
+      }),
+    });
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await screen.findByRole('img');
+    await user.click(screen.getByRole('button', { name: 'Werte als Tabelle anzeigen' }));
+    const rows = within(screen.getByRole('table', { name: 'Werte: Wirkenergie' })).getAllByRole('row');
+    expect(within(rows[1]).getByText('Unbekannter Status')).toBeInTheDocument();
+  });
+
+  it('downloads several profiles as one CSV from the download configuration, refusing an empty choice', async () => {
+    const calls = mockConsumptionService({ pods: [listEntry(POD), listEntry(OTHER_POD, { contractNumber: '300012345009', description: 'Garage' })] });
+    URL.createObjectURL = jest.fn(() => 'blob:x');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Download konfigurieren' }));
+    const dialog = screen.getByRole('dialog', { name: 'Download konfigurieren' });
+    const own = within(dialog).getByRole('checkbox', { name: /Wohnung: Wirkenergie/ });
+    expect(own).toBeChecked();
+    await user.click(own);
+    await user.click(within(dialog).getByRole('button', { name: 'CSV herunterladen' }));
+    expect(await within(dialog).findByText('Bitte wählen Sie mindestens ein Profil.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/profiles/download'))).toBe(false);
+
+    await user.click(own);
+    await user.click(within(dialog).getByRole('checkbox', { name: /Garage: Wirkenergie/ }));
+    await user.click(within(dialog).getByRole('radio', { name: /ISO 8601/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'CSV herunterladen' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/profiles/download'))).toBe(true));
+    const call = calls.find((c) => c.url.includes('/profiles/download'));
+    expect(call?.url).toContain('timestamps=iso');
+    expect(call?.body).toMatchObject({
+      pods: [
+        { meterPointAdministrationNumber: POD, type: 'ACTIVE_CURRENT', timerange: { from: '2026-11-01', to: '2026-11-21' } },
+        { meterPointAdministrationNumber: OTHER_POD, timerange: { from: '2026-11-01', to: '2026-11-21' } },
+      ],
+    });
+    click.mockRestore();
   });
 
   it("says so for another customer's contract (404)", async () => {

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
 import type { ProfileListEntry } from '@portal/shared/contract/consumption';
@@ -16,14 +16,17 @@ import { ChartPanel } from '../components/chart-panel';
 import { ContractError } from '../components/contract-error';
 import { ContractHeader } from '../components/contract-header';
 import { DispatchSettings } from '../components/dispatch-settings';
+import { DownloadConfiguration } from '../components/download-configuration';
 import { QuickNavigator } from '../components/quick-navigator';
 import { ReadingsHistory } from '../components/readings-history';
 import { RangeFields } from '../components/range-fields';
+import { LiveAnnouncement } from '../components/live-announcement';
 import { SelectControl } from '../components/select-control';
 import { useRouteContract } from '../hooks/use-contract';
 import { useViewState } from '../hooks/use-view-state';
 import { alignToFirst, comparisonCollapsed, comparisonOptions, completeComparison, otherPods, visibleResults, withComparison, type ComparisonContext } from '../rules/comparison';
 import { billedConsumptionsOf, readingsHistoryOf } from '../rules/contract-history';
+import { viewAnnouncement } from '../rules/announcement';
 import { stepUp, withGranularity, zoomInto } from '../rules/navigation';
 import { buildProfileRequest, requestDimension } from '../rules/profile-request';
 import { consumptionStyles, defaultSeries, granularityOptions, seriesId, seriesLabel, seriesOptions } from '../rules/series';
@@ -131,8 +134,10 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
     if (collapsed) setView(withComparison(view, 'NONE', context));
   });
 
+  const granularityRef = useRef<HTMLSelectElement>(null);
   if (!series) return <Banner variant="info">{texts.noProfileData}</Banner>;
-  const mainLabel = seriesLabel(series, options, directionLabels);
+  // Power values (kW) are no "…energie".
+  const mainLabel = results[0]?.unit === 'KW' ? texts.powerSeries(directionLabels[series.energyDirection]) : seriesLabel(series, options, directionLabels);
   const styles = consumptionStyles(results, view.comparison, mainLabel, texts.comparisonSeries);
   const granularities = granularityOptions(pod.profiles, series);
   const up = stepUp(view, bounds);
@@ -162,6 +167,7 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
         ) : null}
         <SelectControl
           label={texts.granularityLabel}
+          selectRef={granularityRef}
           value={view.granularity}
           options={granularities.map((g) => ({ value: g, label: texts.granularity[g] }))}
           onChange={(g) => setView(withGranularity(view, g as Granularity))}
@@ -210,7 +216,14 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
           />
         ) : null}
         {up ? (
-          <Button variant="secondary" onClick={() => setView(up)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setView(up);
+              // The button goes once the overview is reached: focus to the resolution it changed, not to the page.
+              granularityRef.current?.focus();
+            }}
+          >
             {texts.stepUp(up.granularity === 'YEAR' ? 'Jahren' : 'Monaten')}
           </Button>
         ) : null}
@@ -220,6 +233,9 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
       {values.isError ? (
         <Banner variant="error">{errorMessages.length ? errorMessages.join(' ') : texts.valuesError}</Banner>
       ) : null}
+      <LiveAnnouncement
+        text={values.isFetching || !values.data ? '' : viewAnnouncement(view, results, { granularity: texts.granularity, maximum: texts.maximum, noValues: texts.noValuesInRange })}
+      />
       {values.isFetching ? <Spinner label={texts.chartLoading} /> : null}
       {results.length > 0 && !values.isError ? (
         <ChartPanel
@@ -228,18 +244,20 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
           styles={styles}
           granularity={results[0].granularity}
           performanceMonitoring={performanceMonitoring}
+          alignment={view.comparison === 'DIFFERENT_TIMERANGE' ? 'period' : 'time'}
           onZoom={
             zoomable
-              ? (index) => {
-                  const start = results[0].profileValues[index]?.datetime;
-                  const next = start ? zoomInto(view, start, bounds) : null;
+              ? (start) => {
+                  const next = zoomInto(view, start, bounds);
                   if (next) setView(next);
                 }
               : undefined
           }
-          zoomLabel={(when) => `${when} anzeigen`}
           download={single && mainRequest ? { request: mainRequest, fallbackName: `${pod.meterPointAdministrationNumber}.csv` } : null}
           downloadNote={texts.downloadSingleOnly}
+          actions={
+            <DownloadConfiguration pods={pods} current={`${pod.meterPointAdministrationNumber}|${seriesId(series)}`} from={view.from} to={view.to} />
+          }
         />
       ) : null}
     </>

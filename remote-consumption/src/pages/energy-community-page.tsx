@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
 import { Banner } from '@portal/shared/ui/banner.tsx';
@@ -12,6 +12,7 @@ import { ContractError } from '../components/contract-error';
 import { ContractHeader } from '../components/contract-header';
 import { QuickNavigator } from '../components/quick-navigator';
 import { RangeFields } from '../components/range-fields';
+import { LiveAnnouncement } from '../components/live-announcement';
 import { SelectControl } from '../components/select-control';
 import { useRouteContract } from '../hooks/use-contract';
 import { useCommunityParam, useViewState } from '../hooks/use-view-state';
@@ -24,6 +25,7 @@ import {
   type CommunityOption,
 } from '../rules/community';
 import { hasNonZeroValue } from '../rules/comparison';
+import { viewAnnouncement } from '../rules/announcement';
 import { stepUp, withGranularity, zoomInto } from '../rules/navigation';
 import { initialCommunityView, type Bounds } from '../rules/view-state';
 import { GRANULARITIES, type Granularity } from '@portal/shared/contract/enums';
@@ -95,6 +97,7 @@ function CommunityView({ account, contract, options, first }: ViewProps) {
   const multiple = new Set(results.map((r) => r.energyCommunityId)).size > 1;
   const styles = communityStyles(results, multiple, directionLabels, leavesOutOtherCommunities(options, selected.id));
   const up = stepUp(view, bounds);
+  const granularityRef = useRef<HTMLSelectElement>(null);
   const zoomable = view.granularity === 'MONTH' || view.granularity === 'YEAR';
   const errorMessages = profileErrorMessages(values.error);
 
@@ -112,13 +115,21 @@ function CommunityView({ account, contract, options, first }: ViewProps) {
         />
         <SelectControl
           label={texts.granularityLabel}
+          selectRef={granularityRef}
           value={view.granularity}
           options={GRANULARITIES.map((g) => ({ value: g, label: texts.granularity[g] }))}
           onChange={(g) => setView(withGranularity(view, g as Granularity))}
         />
         <RangeFields view={view} bounds={bounds} onChange={setView} />
         {up ? (
-          <Button variant="secondary" onClick={() => setView(up)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setView(up);
+              // The button goes once the overview is reached: focus to the resolution it changed, not to the page.
+              granularityRef.current?.focus();
+            }}
+          >
             {texts.stepUp(up.granularity === 'YEAR' ? 'Jahren' : 'Monaten')}
           </Button>
         ) : null}
@@ -127,6 +138,9 @@ function CommunityView({ account, contract, options, first }: ViewProps) {
       {values.isError ? (
         <Banner variant="error">{errorMessages.length ? errorMessages.join(' ') : texts.valuesError}</Banner>
       ) : null}
+      <LiveAnnouncement
+        text={values.isFetching || !values.data ? '' : viewAnnouncement(view, results, { granularity: texts.granularity, maximum: texts.maximum, noValues: texts.noValuesInRange })}
+      />
       {values.isFetching ? <Spinner label={texts.chartLoading} /> : null}
       {!values.isFetching && values.data && results.length === 0 ? <Banner variant="info">{texts.community.noValues}</Banner> : null}
       {results.length > 0 && !values.isError ? (
@@ -139,14 +153,12 @@ function CommunityView({ account, contract, options, first }: ViewProps) {
           summaryLines={false}
           onZoom={
             zoomable
-              ? (index) => {
-                  const start = results[0].profileValues[index]?.datetime;
-                  const next = start ? zoomInto(view, start, bounds) : null;
+              ? (start) => {
+                  const next = zoomInto(view, start, bounds);
                   if (next) setView(next);
                 }
               : undefined
           }
-          zoomLabel={(when) => `${when} anzeigen`}
           // CSV only when non-zero values exist (results holds only those).
           download={{ request, fallbackName: `${pod.meterPointAdministrationNumber}.csv` }}
           infoBox={<CommunityTotals results={results} labels={styles.map((s) => s.label)} />}

@@ -4,9 +4,11 @@ import {
   buildChartOptions,
   buildDatasets,
   DECIMATION_THRESHOLD,
+  fitScale,
   intervalLabel,
   lighten,
   referenceLines,
+  statusWord,
   tickPositions,
   valueColour,
   xAxisStep,
@@ -120,5 +122,72 @@ describe('datasets and options', () => {
     const options = buildChartOptions({ granularity: 'QUARTER_OF_AN_HOUR', datetimes: [], yMax: 1, yTitle: 'kW', stacked: false, statusWords: texts.statusShort });
     const decimated = { ...dataset.data[7], x: 7.5 };
     expect(options.plugins.tooltip.callbacks.label({ dataset, parsed: { y: 1 }, raw: decimated })).toBe('Verbrauch: 1,00 kWh – Ersatzwert');
+  });
+});
+
+describe('the scale of performance monitoring', () => {
+  const lines = (first: ReturnType<typeof result>) => referenceLines(first, labels, true);
+  const offScale = (text: string) => `${text}, außerhalb der Skala`;
+
+  it('follows a small feed-in and draws a far higher contract power at the top edge, naming its value', () => {
+    const feedIn = result([0.1, 0.24], { unit: 'KW', contractPower: 11 });
+    const fitted = fitScale([feedIn], lines(feedIn), 'Vertragsleistung', offScale);
+    expect(fitted.yMax).toBeCloseTo(0.24 * 1.02);
+    const line = fitted.lines.find((l) => l.label.startsWith('Vertragsleistung'));
+    expect(line).toMatchObject({ value: fitted.yMax, label: 'Vertragsleistung 11,00 kW, außerhalb der Skala' });
+  });
+
+  it('keeps a contract power near the values on the scale', () => {
+    const supply = result([3, 8], { unit: 'KW', contractPower: 11 });
+    const fitted = fitScale([supply], lines(supply), 'Vertragsleistung', offScale);
+    expect(fitted.yMax).toBeCloseTo(11.22);
+    expect(fitted.lines.find((l) => l.label === 'Vertragsleistung')?.value).toBe(11);
+  });
+});
+
+describe('status words', () => {
+  it('says "Unbekannter Status" for a status this front end does not know, never a blank', () => {
+    expect(statusWord('SOMETHING_NEW' as never, texts.statusShort)).toBe('Unbekannter Status');
+    expect(statusWord('VALID', texts.statusShort)).toBe('gemessen');
+  });
+
+  it('tells minimum and maximum apart by dash and marker, not by colour alone', () => {
+    const [, maximum, minimum] = referenceLines(result([1, 2]), labels, false);
+    expect(maximum.dash).not.toEqual(minimum.dash);
+    expect([maximum.marker, maximum.markerRotation ?? 0]).not.toEqual([minimum.marker, minimum.markerRotation ?? 0]);
+  });
+
+  it('draws calculated values hatched, provisional ones dotted and missing ones empty', () => {
+    const [bars] = buildDatasets([result([1, 2, 3, null], {}, ['VALID', 'CALCULATED', 'PREVALUE', 'MISSING'])], [{ label: 'V', colour: '#00569c' }], []);
+    expect(bars.fills?.map((f) => f.kind)).toEqual(['full', 'hatch', 'dots', 'none']);
+  });
+});
+
+describe('periods partly missing or partly calculated', () => {
+  const month = (status: 'MISSING' | 'CALCULATED', counts: { missingCount: number; calculatedCount: number; partCount: number }) => {
+    const r = result([310.5], { granularity: 'MONTH' }, [status]);
+    return { ...r, profileValues: r.profileValues.map((v) => ({ ...v, ...counts })) };
+  };
+
+  it('draws a month with one missing day neither hollow nor like a calculated one, and counts the quarter-hours', () => {
+    const partly = month('MISSING', { missingCount: 96, calculatedCount: 0, partCount: 2976 });
+    const [bars] = buildDatasets([partly], [{ label: 'Verbrauch', colour: '#00569c' }], []);
+    expect(bars.fills?.[0].kind).toBe('gaps');
+    const options = buildChartOptions({ granularity: 'MONTH', datetimes: [], yMax: undefined, yTitle: 'kWh', stacked: false, statusWords: texts.statusShort });
+    const raw = bars.data[0];
+    expect(options.plugins.tooltip.callbacks.label({ dataset: bars, parsed: { y: raw.y }, raw })).toBe(
+      'Verbrauch: 310,50 kWh – teilweise fehlend (96 von 2.976 Viertelstunden fehlen)',
+    );
+  });
+
+  it('names a month with one calculated quarter-hour partly calculated, not calculated', () => {
+    const partly = month('CALCULATED', { missingCount: 0, calculatedCount: 1, partCount: 2976 });
+    const [bars] = buildDatasets([partly], [{ label: 'Verbrauch', colour: '#00569c' }], []);
+    expect(bars.fills?.[0].kind).toBe('notches');
+    expect(statusWord('CALCULATED', texts.statusShort, true, { missing: 0, calculated: 1, total: 2976 })).toBe(
+      'teilweise Ersatzwert (1 von 2.976 Viertelstunden Ersatzwert)',
+    );
+    // Every quarter-hour calculated: the whole month is.
+    expect(statusWord('CALCULATED', texts.statusShort, true, { missing: 0, calculated: 2976, total: 2976 })).toBe('Ersatzwert');
   });
 });

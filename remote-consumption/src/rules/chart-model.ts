@@ -1,9 +1,10 @@
 import { TZDate } from '@date-fns/tz';
-import { VALUE_STATUS_LEVELS, type ProfileResult, type StatusLevel } from '@portal/shared/contract/consumption';
+import { VALUE_STATUS_LEVELS, type ProfileResult, type ProfileValue, type StatusLevel } from '@portal/shared/contract/consumption';
 import type { Granularity, Unit, ValueStatus } from '@portal/shared/contract/enums';
 import { PORTAL_TIME_ZONE } from '@portal/shared/format/date';
 import { formatNumber } from '@portal/shared/format/number';
 import { format } from 'date-fns';
+import { buildTimeAxis, type TimeAxis } from './time-axis';
 
 /**
  * Pure builders of the chart's data and options (portal-core §2, §4, §9). The chart component only hands their
@@ -22,7 +23,53 @@ export const CALCULATED_LIGHTENING = 0.3;
 /** Above this many values a series is drawn as a line thinned by chart.js decimation (bars would be sub-pixel). */
 export const DECIMATION_THRESHOLD = 1500;
 
+/** The level of a status; undefined for a status this front end does not know (a newer service). */
 export const statusLevel = (status: ValueStatus): StatusLevel => VALUE_STATUS_LEVELS[status];
+
+/**
+ * The status of a period: a level, or an aggregate of which only some parts are missing (L0p) or calculated (L2p)
+ * (a month with one missing quarter-hour is not a missing month).
+ */
+export type PeriodLevel = StatusLevel | 'L0p' | 'L2p';
+
+/** Short words per period level, for a status not known here ('Unbekannter Status', portal-core §8), and the counts. */
+export type StatusWords = Record<PeriodLevel | 'unknown', string> & {
+  missingParts: (count: string, total: string) => string;
+  calculatedParts: (count: string, total: string) => string;
+};
+
+/** How many parts of an aggregate are missing or calculated, of how many (service fields; absent when whole). */
+export interface PartCounts {
+  missing: number;
+  calculated: number;
+  total: number;
+}
+
+export function partCountsOf(value: ProfileValue): PartCounts | undefined {
+  if (value.partCount === undefined) return undefined;
+  return { missing: value.missingCount ?? 0, calculated: value.calculatedCount ?? 0, total: value.partCount };
+}
+
+/** The level a period is drawn and named by. */
+export function periodLevel(status: ValueStatus, hasValue: boolean, parts?: PartCounts): PeriodLevel | undefined {
+  if (!hasValue) return 'L0';
+  if (parts && parts.missing > 0 && parts.missing < parts.total) return 'L0p';
+  if (parts && status === 'CALCULATED' && parts.calculated > 0 && parts.calculated < parts.total) return 'L2p';
+  return VALUE_STATUS_LEVELS[status] as StatusLevel | undefined;
+}
+
+/** A value's status in words, with the counts of a partial period; an unknown status is said so, never left blank. */
+export function statusWord(status: ValueStatus | undefined, words: StatusWords, hasValue = true, parts?: PartCounts): string {
+  if (!status) return '';
+  const level = periodLevel(status, hasValue, parts);
+  if (!level) return words.unknown;
+  const total = parts ? formatCount(parts.total) : '';
+  if (level === 'L0p' && parts) return `${words.L0p} (${words.missingParts(formatCount(parts.missing), total)})`;
+  if (level === 'L2p' && parts) return `${words.L2p} (${words.calculatedParts(formatCount(parts.calculated), total)})`;
+  return words[level];
+}
+
+const formatCount = (n: number) => formatNumber(n, 0);
 
 const UNIT_LABELS: Record<Unit, string> = { KW: 'kW', KWH: 'kWh', KAH: 'kAh', KVR: 'kvarh', NM3: 'm³', KVA: 'kVA' };
 export const unitLabel = (unit: Unit) => UNIT_LABELS[unit];
@@ -45,7 +92,7 @@ export function rgba(hex: string, alpha: number): string {
 
 /** The fill of one value: its series colour, lighter when calculated, at its status level's opacity. */
 export function valueColour(base: string, status: ValueStatus): string {
-  const level = statusLevel(status);
+  const level = statusLevel(status) ?? 'L1';
   const colour = status === 'CALCULATED' ? lighten(base, CALCULATED_LIGHTENING) : base;
   return rgba(colour, LEVEL_OPACITY[level]);
 }
@@ -66,6 +113,29 @@ export function yAxisMax(results: ProfileResult[], contractPowerLine: number | n
   if (maxima.length === 0) return undefined;
   const top = Math.max(...maxima);
   return top > 0 ? top * 1.02 : undefined;
+}
+
+/** A contract power this many times above the values' maximum would squash them: it is drawn at the edge instead. */
+export const CONTRACT_POWER_SQUASH = 2;
+
+/**
+ * The y maximum and the reference lines that fit it. The contract power (performance monitoring) counts towards
+ * the scale only while the values stay readable beside it; far above them (11 kW over a 0.24 kW feed-in) the scale
+ * follows the values and its line is drawn at the top edge, its label telling its value and that it is off scale.
+ */
+export function fitScale(
+  results: ProfileResult[],
+  lines: ReferenceLine[],
+  contractPowerLabel: string,
+  offScaleLabel: (valueText: string) => string,
+): { yMax: number | undefined; lines: ReferenceLine[] } {
+  const line = lines.find((l) => l.label === contractPowerLabel);
+  const valuesMax = yAxisMax(results);
+  if (!line) return { yMax: valuesMax, lines };
+  if (valuesMax === undefined || line.value <= CONTRACT_POWER_SQUASH * valuesMax) return { yMax: yAxisMax(results, line.value), lines };
+  const unit = results[0] ? unitLabel(results[0].unit) : '';
+  const edge = { ...line, value: valuesMax, label: offScaleLabel(`${line.label} ${formatNumber(line.value)} ${unit}`.trim()) };
+  return { yMax: valuesMax, lines: lines.map((l) => (l === line ? edge : l)) };
 }
 
 /** Axis and table label of a value's interval start, in Vienna time. */
@@ -119,6 +189,32 @@ export interface Point {
   y: number | null;
   /** The value's status (series values only): the tooltip tells it in words. chart.js decimation keeps it. */
   status?: ValueStatus;
+  /** Period alignment: the value's own interval, when it is not the axis' (the comparison period). */
+  when?: string;
+  /** A partial aggregate's missing and calculated parts (tooltip). */
+  parts?: PartCounts;
+}
+
+/**
+ * What tells series apart besides their colour: a white overlay on their full bars (energy communities: one per
+ * community), named in the legend and the tooltip too.
+ */
+export const SERIES_OVERLAYS = ['none', 'bands', 'grid', 'spots'] as const;
+export type SeriesOverlay = (typeof SERIES_OVERLAYS)[number];
+
+/**
+ * How a value's bar is filled by its status level (portal-core §4), shape as well as shade (WCAG 1.4.1, 1.4.11):
+ * L1 full colour; L2 (calculated) hatched lines of the colour on white; L3 dots of the colour on white; L0 (missing)
+ * no fill and a dashed outline. The lines and dots keep the series colour, so they keep its 3:1 against white.
+ */
+export type FillKind = 'full' | 'hatch' | 'dots' | 'none' | 'gaps' | 'notches';
+/** Partly missing: the colour broken by white horizontal gaps; partly calculated: full colour with thin white notches. */
+export const LEVEL_FILL: Record<PeriodLevel, FillKind> = { L1: 'full', L2: 'hatch', L3: 'dots', L0: 'none', L0p: 'gaps', L2p: 'notches' };
+
+export interface Fill {
+  colour: string;
+  kind: FillKind;
+  overlay: SeriesOverlay;
 }
 
 export interface SeriesStyle {
@@ -126,6 +222,7 @@ export interface SeriesStyle {
   colour: string;
   /** Energy-community screen: bars of the same stack are piled up. */
   stack?: string;
+  overlay?: SeriesOverlay;
 }
 
 export interface ReferenceLine {
@@ -133,6 +230,9 @@ export interface ReferenceLine {
   value: number;
   colour: string;
   dash: number[];
+  /** Marker at both ends of the line (max ▲, min ▼): the lines differ by shape, not only by colour. */
+  marker: 'triangle' | 'rectRot' | 'circle' | 'rect';
+  markerRotation?: number;
 }
 
 export interface ChartDataset {
@@ -142,11 +242,17 @@ export interface ChartDataset {
   unit?: string;
   data: Point[];
   backgroundColor: string | string[];
+  /** Per value for bars: the shape of its fill (the chart turns these into canvas patterns). */
+  fills?: Fill[];
+  /** The series' own look (legend). */
+  legendFill?: Fill;
   borderColor: string;
   /** Per value for bars: missing values are outlined (their fill is transparent). */
   borderWidth: number | number[];
   borderDash?: number[];
   pointRadius?: number;
+  pointStyle?: string;
+  pointRotation?: number;
   stack?: string;
   order: number;
   /** A summary line (average, max, min, contract power): not clickable, not in the data table. */
@@ -161,33 +267,64 @@ export function referenceLines(
 ): ReferenceLine[] {
   if (!first) return [];
   const lines: ReferenceLine[] = [];
-  if (first.average) lines.push({ label: labels.average, value: first.average.value, colour: '#1f2328', dash: [6, 4] });
-  if (first.maximum) lines.push({ label: labels.maximum, value: first.maximum.value, colour: '#b00020', dash: [2, 3] });
-  if (first.minimum) lines.push({ label: labels.minimum, value: first.minimum.value, colour: '#505a64', dash: [2, 3] });
+  if (first.average) lines.push({ label: labels.average, value: first.average.value, colour: '#1f2328', dash: [6, 4], marker: 'circle' });
+  if (first.maximum) lines.push({ label: labels.maximum, value: first.maximum.value, colour: '#b00020', dash: [2, 3], marker: 'triangle' });
+  if (first.minimum) {
+    lines.push({ label: labels.minimum, value: first.minimum.value, colour: '#505a64', dash: [10, 3, 2, 3], marker: 'triangle', markerRotation: 180 });
+  }
   if (showContractPower && first.contractPower !== null && first.unit === 'KW') {
-    lines.push({ label: labels.contractPower, value: first.contractPower, colour: '#7a4d00', dash: [10, 3] });
+    lines.push({ label: labels.contractPower, value: first.contractPower, colour: '#7a4d00', dash: [12, 4], marker: 'rect' });
   }
   return lines;
 }
 
-/** chart.js datasets: one per series (bars, or a decimated line for very long series) plus the reference lines. */
-export function buildDatasets(results: ProfileResult[], styles: SeriesStyle[], lines: ReferenceLine[]): ChartDataset[] {
-  const longest = Math.max(0, ...results.map((r) => r.profileValues.length));
+/** The fill of one slot: empty slots (no value at that time) have none. */
+function slotFill(colour: string, overlay: SeriesOverlay, value: ProfileValue | null): Fill {
+  if (!value) return { colour, kind: 'none', overlay: 'none' };
+  const level = periodLevel(value.status, value.value !== null, partCountsOf(value));
+  const kind = level ? LEVEL_FILL[level] : 'full';
+  return { colour, kind, overlay: kind === 'full' ? overlay : 'none' };
+}
+
+/**
+ * chart.js datasets: one per series (bars, or a decimated line for very long series) plus the reference lines. Every
+ * value stands at its slot of `axis` (by its timestamp, or by its position for the period comparison).
+ */
+export function buildDatasets(
+  results: ProfileResult[],
+  styles: SeriesStyle[],
+  lines: ReferenceLine[],
+  axis: TimeAxis = buildTimeAxis(results, 'time'),
+  whenLabel: (datetime: string) => string = (datetime) => datetime,
+): ChartDataset[] {
+  const slots = axis.datetimes.length;
   const datasets: ChartDataset[] = results.map((result, index) => {
     const style = styles[index];
+    const overlay = style.overlay ?? 'none';
     const unit = unitLabel(result.unit);
-    const data = result.profileValues.map((v, x) => ({ x, y: v.value, status: v.status }));
+    const column = axis.columns[index] ?? [];
+    const data: Point[] = column.map((v, x) => {
+      const point: Point = { x, y: v?.value ?? null };
+      if (v) point.status = v.status;
+      const parts = v ? partCountsOf(v) : undefined;
+      if (parts) point.parts = parts;
+      if (v && axis.alignment === 'period' && v.datetime !== axis.datetimes[x]) point.when = whenLabel(v.datetime);
+      return point;
+    });
+    const legendFill: Fill = { colour: style.colour, kind: 'full', overlay };
     if (result.profileValues.length > DECIMATION_THRESHOLD) {
-      return { type: 'line', label: style.label, unit, data, backgroundColor: style.colour, borderColor: style.colour, borderWidth: 1, pointRadius: 0, order: 2 + index };
+      return { type: 'line', label: style.label, unit, data, backgroundColor: style.colour, borderColor: style.colour, borderWidth: 1, pointRadius: 0, order: 2 + index, legendFill };
     }
     return {
       type: 'bar',
       label: style.label,
       unit,
       data,
-      backgroundColor: result.profileValues.map((v) => valueColour(style.colour, v.status)),
+      backgroundColor: column.map((v) => (v ? valueColour(style.colour, v.status) : 'rgba(0, 0, 0, 0)')),
+      fills: column.map((v) => slotFill(style.colour, overlay, v)),
+      legendFill,
       borderColor: style.colour,
-      borderWidth: result.profileValues.map((v) => (v.status === 'MISSING' ? 1 : 0)),
+      borderWidth: column.map((v) => (v?.status === 'MISSING' ? 1 : 0)),
       stack: style.stack ?? `series-${index}`,
       order: 2 + index,
     };
@@ -199,12 +336,14 @@ export function buildDatasets(results: ProfileResult[], styles: SeriesStyle[], l
       type: 'line',
       label: line.label,
       unit: lineUnit,
-      data: longest > 0 ? [{ x: -0.5, y: line.value }, { x: longest - 0.5, y: line.value }] : [],
+      data: slots > 0 ? [{ x: -0.5, y: line.value }, { x: slots - 0.5, y: line.value }] : [],
       backgroundColor: line.colour,
       borderColor: line.colour,
       borderWidth: 2,
       borderDash: line.dash,
-      pointRadius: 0,
+      pointRadius: 5,
+      pointStyle: line.marker,
+      pointRotation: line.markerRotation ?? 0,
       order: 1,
       reference: true,
     });
@@ -220,7 +359,7 @@ export interface AxisOptions {
   yTitle: string;
   stacked: boolean;
   /** The status of a value in words per level (texts.statusShort, as in the values table): the tooltip tells it. */
-  statusWords: Record<StatusLevel, string>;
+  statusWords: StatusWords;
 }
 
 interface TooltipItem {
@@ -237,14 +376,19 @@ const statusOf = (raw: unknown): ValueStatus | undefined =>
  * Tooltip line of a value: `Verbrauch: 1,23 kWh – gemessen`. The status is told in words, not by colour alone
  * (WCAG 1.4.1); reference lines have none, and a missing value shows only its status.
  */
-export function tooltipLabel(item: TooltipItem, statusWords: Record<StatusLevel, string>): string {
+export function tooltipLabel(item: TooltipItem, statusWords: StatusWords): string {
   const status = statusOf(item.raw);
   const value = formatNumber(item.parsed.y);
   const amount = value && item.dataset.unit ? `${value} ${item.dataset.unit}` : value;
-  const words = status ? statusWords[statusLevel(status)] : '';
+  const raw = typeof item.raw === 'object' && item.raw !== null ? (item.raw as Point) : undefined;
+  const words = statusWord(status, statusWords, item.parsed.y !== null, raw?.parts);
   const text = amount && words ? `${amount} – ${words}` : amount || words;
-  return `${item.dataset.label ?? ''}: ${text}`;
+  const when = typeof item.raw === 'object' && item.raw !== null && 'when' in item.raw ? ` (${(item.raw as Point).when})` : '';
+  return `${item.dataset.label ?? ''}: ${text}${when}`;
 }
+
+/** A slot where the series has no value (it starts later, ends earlier): not in the tooltip. */
+export const hasValueAt = (item: { parsed: { y: number | null }; raw?: unknown }) => item.parsed.y !== null || statusOf(item.raw) !== undefined;
 
 /** chart.js options (scales, decimation, legend); callbacks only format, they hold no state. */
 export function buildChartOptions({ granularity, datetimes, yMax, yTitle, stacked, statusWords }: AxisOptions) {
@@ -297,6 +441,7 @@ export function buildChartOptions({ granularity, datetimes, yMax, yTitle, stacke
           },
           label: (item: TooltipItem) => tooltipLabel(item, statusWords),
         },
+        filter: hasValueAt,
       },
     },
   };

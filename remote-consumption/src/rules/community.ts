@@ -3,7 +3,7 @@ import type { EnergyCommunityTimeslice } from '@portal/shared/contract/contract-
 import { ALL_COMMUNITIES_ID, POD_VIEW_COMMUNITY_ID, type ProfileType } from '@portal/shared/contract/enums';
 import type { SeriesStyle } from './chart-model';
 import type { ViewContract } from './profile-request';
-import { COLOURS, COMMUNITY_COLOURS } from './series';
+import { COLOURS, COMMUNITY_COLOURS, communityIndex, communityLook } from './series';
 import type { Bounds, ViewState } from './view-state';
 
 /** Rules of the energy-community screen (portal-core §2, §5, §9). */
@@ -102,19 +102,22 @@ export function communityStyles(
   directionLabels: { GENERATION: string; CONSUMPTION: string },
   otherCommunitiesLeftOut = false,
 ): SeriesStyle[] {
+  const communities = communityIndex(results);
   return results.map((result) => {
     const community = result.energyCommunityId ?? '';
     const perCommunity = multipleCommunities && result.energyCommunityName && result.type !== REMAINING;
     const suffix = perCommunity ? ` (${result.energyCommunityName})` : '';
     const consumptionPart =
       result.type === 'ENERGY_COMMUNITY_OWN_COVERAGE' || (result.type === REMAINING && !otherCommunitiesLeftOut);
-    const colour =
+    const kind =
       COMMUNITY_COLOURS[result.type] ?? (result.energyDirection === 'GENERATION' ? COLOURS.generation : COLOURS.consumption);
+    // Several communities of one kind in one chart: a shade and overlay each (the remaining grid usage is shared).
+    const look = perCommunity ? communityLook(kind, communities.get(community) ?? 0) : { colour: kind, overlay: 'none' as const };
     const header = result.profileTypeContent.header;
     const label = result.type === 'ACTIVE_CURRENT' ? `${header} – ${directionLabels[result.energyDirection]}` : header;
     return {
       label: `${label}${suffix}`,
-      colour,
+      ...look,
       stack: consumptionPart ? 'consumption' : `${result.type}-${result.energyDirection}-${community}`,
     };
   });

@@ -3,7 +3,7 @@ import type { Profile } from '@portal/shared/contract/contract-account';
 import { GRANULARITIES, type ComparisonType, type Granularity, type ProfileType } from '@portal/shared/contract/enums';
 import { formatDate } from '@portal/shared/format/date';
 import { shortMeterPoint } from '@portal/shared/format/meter-point';
-import type { SeriesStyle } from './chart-model';
+import { lighten, SERIES_OVERLAYS, type SeriesOverlay, type SeriesStyle } from './chart-model';
 import type { SeriesKey } from './view-state';
 
 /** Series colours: consumption blue, generation green, comparisons brown and grey (all ≥ 3:1 on white). */
@@ -17,6 +17,38 @@ export const COMMUNITY_COLOURS: Partial<Record<ProfileType, string>> = {
   ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION: '#5b4a8b',
   ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL: '#2f6f73',
 };
+
+/** Mixes a colour with black: `amount` 0.35 makes it 35 % darker. */
+export function darken(hex: string, amount: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const channels = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => Math.round(c * (1 - amount)));
+  return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Shade steps per community: darker and lighter, each kept at 3:1 or more against white. */
+const SHADES = [0, -0.4, 0.2, -0.6] as const;
+
+/**
+ * The look of the k-th community of one chart: a shade of its kind's colour and a white overlay (none, bands, grid,
+ * spots), so communities differ without colour too; legend, tooltip and table also name them.
+ */
+export function communityLook(colour: string, k: number): { colour: string; overlay: SeriesOverlay } {
+  const shade = SHADES[k % SHADES.length];
+  return {
+    colour: shade < 0 ? darken(colour, -shade) : shade > 0 ? lighten(colour, shade) : colour,
+    overlay: SERIES_OVERLAYS[k % SERIES_OVERLAYS.length],
+  };
+}
+
+/** Position of each community in order of first appearance. */
+export function communityIndex(results: ProfileResult[]): Map<string, number> {
+  const index = new Map<string, number>();
+  for (const result of results) {
+    const id = result.energyCommunityId;
+    if (id && !index.has(id)) index.set(id, index.size);
+  }
+  return index;
+}
 
 const isLoadProfile = (type: ProfileType) => type !== 'COMPARISON' && !type.startsWith('ENERGY_COMMUNITY_');
 
@@ -60,6 +92,7 @@ export function granularityOptions(profiles: Profile[], key: SeriesKey): Granula
 
 /** Legend labels and colours of a consumption view's results (main series first, then the comparison's). */
 export function consumptionStyles(results: ProfileResult[], comparison: ComparisonType, mainLabel: string, comparisonLabel: (l: string) => string): SeriesStyle[] {
+  const communities = communityIndex(results.slice(1));
   return results.map((result, index) => {
     const base = result.energyDirection === 'GENERATION' ? COLOURS.generation : COLOURS.consumption;
     if (index === 0) return { label: mainLabel, colour: base };
@@ -70,11 +103,14 @@ export function consumptionStyles(results: ProfileResult[], comparison: Comparis
         return { label: comparisonLabel(`${formatDate(result.from.slice(0, 10))} – ${formatDate(result.to.slice(0, 10))}`), colour: COLOURS.comparison };
       case 'DIFFERENT_PROFILE':
         return { label: comparisonLabel(shortMeterPoint(result.meterPointAdministrationNumber)), colour: COLOURS.other };
-      default:
+      default: {
+        // ALL_ENERGY_COMMUNITIES: the kind's colour, shaded and overlaid per community.
+        const kind = COMMUNITY_COLOURS[result.type] ?? COLOURS.comparison;
         return {
           label: `${result.profileTypeContent.header}: ${result.energyCommunityName ?? result.energyCommunityId ?? ''}`,
-          colour: index % 2 ? COLOURS.comparison : COLOURS.other,
+          ...communityLook(kind, communities.get(result.energyCommunityId ?? '') ?? 0),
         };
+      }
     }
   });
 }

@@ -110,6 +110,8 @@ export interface FakeConsumptionService {
   profile?: (request: ProfileRequest) => ProfileResult[] | { status: number; body?: unknown };
   download?: { status: number; body?: string; fileName?: string };
   dispatch?: { status: number };
+  /** Content items (GET /v1.0/contents/multiple/:prefix answers those with the prefix); none: 404. */
+  contents?: { key: string; header: string; body: string; bodyText: string }[];
 }
 
 /** Replaces fetch with a fake of the service's consumption calls; returns the calls made. */
@@ -142,9 +144,13 @@ export function mockConsumptionService(service: FakeConsumptionService = {}): Fa
       const answer = service.profile?.(request) ?? request.pods.map((_p, i) => fakeResult(request, i));
       return Array.isArray(answer) ? reply(200, answer) : reply(answer.status, answer.body);
     }
-    if (path === '/service/v1.0/consumptions/profile/active/download') {
+    if (path === '/service/v1.0/consumptions/profile/active/download' || path === '/service/v1.0/consumptions/profiles/download') {
       const d = service.download ?? { status: 200, body: '\uFEFF"Datum";"kWh";"kW";"Status";\n', fileName: 'datei.csv' };
       return reply(d.status, d.body, d.fileName ? { 'content-disposition': `attachment; filename="${d.fileName}"` } : {});
+    }
+    if (path.startsWith('/service/v1.0/contents/multiple/') && service.contents) {
+      const prefix = decodeURIComponent(path.slice('/service/v1.0/contents/multiple/'.length));
+      return reply(200, service.contents.filter((c) => c.key.startsWith(prefix)));
     }
     if (path.endsWith('/dispatchSettings')) {
       const status = service.dispatch?.status ?? 200;

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useScrollTabStop } from '@portal/shared/ui/use-scroll-tab-stop';
 import type { ContractAccountSummary } from '@portal/shared/contract/dashboard';
 import { useAppDispatch, useAppSelector } from '@portal/shared/state/hooks';
 import { rowKey } from '../rules/dashboard-rules';
@@ -15,8 +16,11 @@ const COLUMN_COUNT = 5;
 export function ContractAccountTable({ rows }: { rows: ContractAccountSummary[] }) {
   const captionId = useId();
   const { expanded } = useAppSelector(selectDashboardUi);
+  const regionRef = useRef<HTMLDivElement>(null);
+  // A tab stop only while it scrolls.
+  const tabIndex = useScrollTabStop(regionRef);
   return (
-    <div className="np-dashboard-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div ref={regionRef} className="np-dashboard-table__scroll" role="region" aria-labelledby={captionId} tabIndex={tabIndex}>
       <table className="np-dashboard-table">
         <caption id={captionId}>{texts.tableCaption}</caption>
         <thead>

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useScrollTabStop } from '@portal/shared/ui/use-scroll-tab-stop';
 import { Link } from 'react-router-dom';
 import type { ContractAccountDetail, InstallmentAgreement } from '@portal/shared/contract/contract-account';
 import type { PaperlessSetting } from '@portal/shared/contract/enums';
@@ -110,12 +111,14 @@ function InvoicesWidget({ detail }: { detail: ContractAccountDetail }) {
   const { download, isBusy, failed } = useInvoiceDownloads();
   const invoices = visibleInvoices(detail.invoices, showAll);
   const paperless = detail.invoiceSettings.paperless === 'PAPERLESS';
+  const regionRef = useRef<HTMLDivElement>(null);
+  const tabIndex = useScrollTabStop(regionRef);
   return (
     <Widget title={texts.payment.invoicesHeading}>
       {detail.invoices.length === 0 ? (
         <p>{texts.payment.noInvoices}</p>
       ) : (
-        <div className="np-dashboard-invoices" role="region" aria-label={texts.payment.invoicesRegion(detail.contractAccountNumber)} tabIndex={0}>
+        <div ref={regionRef} className="np-dashboard-invoices" role="region" aria-label={texts.payment.invoicesRegion(detail.contractAccountNumber)} tabIndex={tabIndex}>
           <table>
             <thead>
               <tr>
@@ -132,9 +135,11 @@ function InvoicesWidget({ detail }: { detail: ContractAccountDetail }) {
             <tbody>
               {invoices.map((invoice) => (
                 <tr key={invoice.invoiceNumber}>
-                  <td>{formatDate(invoice.invoiceDate)}</td>
-                  <td>{invoice.invoiceNumber}</td>
-                  <td className="np-number">{formatEuro(invoice.total)}</td>
+                  <td data-label={texts.payment.invoiceDate}>{formatDate(invoice.invoiceDate)}</td>
+                  <td data-label={texts.payment.invoiceNumber}>{invoice.invoiceNumber}</td>
+                  <td className="np-number" data-label={texts.payment.invoiceTotal}>
+                    {formatEuro(invoice.total)}
+                  </td>
                   <td>
                     <Button
                       variant="secondary"

@@ -24,7 +24,7 @@ const quoted = (sql: string) => `'"' || ${sql} || '"'`;
 const decimal = (sql: string) => `coalesce(replace(trim_scale(${sql})::text, '.', ','), '')`;
 
 /** Interval end: quarter-hours and hours in UTC, days and longer at the next local midnight. */
-function endExpr(plan: SeriesPlan): string {
+export function endExpr(plan: Pick<SeriesPlan, 'granularity'>): string {
   switch (plan.granularity) {
     case 'QUARTER_OF_AN_HOUR':
       return `t + interval '15 minutes'`;
@@ -40,7 +40,7 @@ function endExpr(plan: SeriesPlan): string {
 }
 
 /** ISO 8601 local time with its UTC offset, e.g. 2026-10-25T02:00:00+01:00. */
-const isoWithOffset = (t: string) =>
+export const isoWithOffset = (t: string) =>
   `to_char(${t} AT TIME ZONE ${TZ}, 'YYYY-MM-DD"T"HH24:MI:SS') || '+' || to_char((${t} AT TIME ZONE ${TZ}) - (${t} AT TIME ZONE 'UTC'), 'HH24:MI')`;
 
 function lineSql(plan: SeriesPlan, style: TimestampStyle, withLabel: boolean, sourceParams: number): string {

@@ -54,7 +54,7 @@ export async function loadProfileList(db: Queryable, userId: number, query: Prof
         AND ($4::text IS NULL OR lower(p.meter_point_number || ' ' || c.contract_account_number || ' ' || ca.description
              || ' ' || ca.street || ' ' || ca.postcode || ' ' || ca.city) LIKE $4)
       ORDER BY c.active DESC, c.contract_account_number, c.power_generation_unit, c.contract_number`,
-    [userId, query.branch ?? null, query.activeOnly ?? false, filter],
+    [userId, query.branch ?? null, query.activeOnly === true, filter],
   );
   return rows.map((r) => ({
     businessPartnerNumber: r.business_partner_number,

@@ -20,6 +20,7 @@ import type { Queryable } from '../db/db';
 import { COMPARE_VALUES } from './constants';
 import { daysInclusive, germanDate, isCalendarDate } from '../dates/local-dates';
 import { loadPodContracts, loadPodSeries, type PodContract, type PodSeries } from './pod-access';
+import { loweredGranularityRemark } from './remark-texts';
 
 /** One series to compute: what a result of the profile request (or a block of its CSV) is made of. */
 export interface SeriesPlan {
@@ -143,9 +144,7 @@ export async function planProfileRequest(db: Queryable, userId: number, request:
         granularity,
         dimension: dimensionOf(unit),
         unit,
-        remark: lowered
-          ? `Für Zeiträume über einem Jahr werden höchstens Tageswerte geliefert (angefordert: ${requested}).`
-          : null,
+        remark: lowered ? loweredGranularityRemark(requested) : null,
         header: PROFILE_TYPE_LABELS[match.type],
       });
     }

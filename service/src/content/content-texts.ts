@@ -15,6 +15,15 @@ export const OPERATOR_ADDRESS = 'Netzstraße 1, 4020 Linz';
 const FEEDBACK_MAIL = 'barrierefreiheit@musternetz.example';
 const SUPPORT_MAIL = 'kundenservice@musternetz.example';
 
+const statusLegend: Record<string, [string, string]> = {
+  L1: ['L1 – gemessener Wert', 'Vom Zähler gemessen und geprüft.'],
+  L2: ['L2 – Ersatzwert (berechnet)', 'Fehlte der Messwert, wurde er nach den Marktregeln berechnet.'],
+  L2p: ['Zeitraum teilweise mit Ersatzwerten', 'Ein Teil der Viertelstunden des Zeitraums ist berechnet; wie viele, steht im Tooltip und in der Tabelle.'],
+  L3: ['L3 – vorläufiger Wert', 'Noch nicht endgültig geprüft; er kann sich noch ändern.'],
+  L0p: ['Zeitraum teilweise fehlend', 'Für einen Teil der Viertelstunden des Zeitraums liegt noch kein Wert vor; die Summe enthält nur die vorhandenen.'],
+  L0: ['L0 – fehlender Wert', 'Für diesen Zeitraum liegt noch kein Wert vor.'],
+};
+
 const smartMeterHelp: Record<string, [string, string]> = {
   SMART_METER: [
     'Smart Meter',
@@ -48,13 +57,13 @@ export const CONTENT_TEXTS: ContentText[] = [
     key: 'privacy',
     header: 'Datenschutzerklärung',
     body: `<p>Der Schutz Ihrer personenbezogenen Daten ist uns wichtig. Wir verarbeiten Ihre Daten ausschließlich auf Grundlage der gesetzlichen Bestimmungen (DSGVO, DSG, ElWG, GWG 2011).</p>
-<h3>Verantwortlicher</h3>
+<h2>Verantwortlicher</h2>
 <p>${OPERATOR}, ${OPERATOR_ADDRESS}. Datenschutzbeauftragte: datenschutz@musternetz.example</p>
-<h3>Zwecke der Verarbeitung</h3>
+<h2>Zwecke der Verarbeitung</h2>
 <p>Wir verarbeiten Stammdaten, Vertragsdaten sowie Zählerstände und Verbrauchswerte, um den Netzzugangsvertrag zu erfüllen (Art. 6 Abs. 1 lit. b und c DSGVO) und Ihnen im Kundenportal Ihre Daten anzuzeigen. Viertelstundenwerte verarbeiten wir nur mit Ihrer Zustimmung oder wenn das Gesetz es vorsieht.</p>
-<h3>Cookies</h3>
+<h2>Cookies</h2>
 <p>Das Kundenportal verwendet technisch notwendige Cookies für die Anmeldung und den Schutz vor Cross-Site-Request-Forgery. Weitere Cookies setzen wir nur mit Ihrer Einwilligung. Ihre Auswahl können Sie jederzeit ändern: <a href="#cookie-settings" data-cookie-settings>Cookie-Einstellungen</a></p>
-<h3>Ihre Rechte</h3>
+<h2>Ihre Rechte</h2>
 <p>Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch. Beschwerden richten Sie an die Österreichische Datenschutzbehörde, Barichgasse 40–42, 1030 Wien.</p>`,
   },
   {
@@ -82,18 +91,18 @@ export const CONTENT_TEXTS: ContentText[] = [
     header: 'Erklärung zur Barrierefreiheit',
     body: `<p>Die ${OPERATOR} ist bemüht, ihr Kundenportal im Einklang mit dem Web-Zugänglichkeits-Gesetz (WZG, BGBl. I Nr. 59/2019) barrierefrei zugänglich zu machen.</p>
 <p>Diese Erklärung zur Barrierefreiheit gilt für das Kundenportal unter <code>/app</code>.</p>
-<h3>Stand der Vereinbarkeit mit den Anforderungen</h3>
+<h2>Stand der Vereinbarkeit mit den Anforderungen</h2>
 <p>Das Kundenportal ist mit den Anforderungen der WCAG 2.1 auf Konformitätsstufe AA (EN 301 549 V2.1.2) <strong>teilweise vereinbar</strong>. Die nachstehend aufgeführten Inhalte sind nicht vollständig barrierefrei.</p>
-<h3>Nicht barrierefreie Inhalte</h3>
+<h2>Nicht barrierefreie Inhalte</h2>
 <ul>
 <li>Diagramme der Lastprofile: Zu jedem Diagramm steht eine Tabelle bzw. ein CSV-Download mit denselben Werten zur Verfügung.</li>
 <li>Ältere Rechnungen im PDF-Format sind möglicherweise nicht vollständig getaggt.</li>
 </ul>
-<h3>Erstellung dieser Erklärung</h3>
+<h2>Erstellung dieser Erklärung</h2>
 <p>Diese Erklärung wurde am 1. Jänner 2026 erstellt. Die Bewertung beruht auf einer Selbstbewertung mit automatisierten und manuellen Prüfungen.</p>
-<h3>Feedback und Kontaktangaben</h3>
+<h2>Feedback und Kontaktangaben</h2>
 <p>Sind Ihnen Mängel beim barrierefreien Zugang aufgefallen? Schreiben Sie uns an <a href="mailto:${FEEDBACK_MAIL}">${FEEDBACK_MAIL}</a> oder rufen Sie 0800 000 000 an (Mo–Fr 07:00–19:00). Wir antworten innerhalb von zwei Wochen.</p>
-<h3>Durchsetzungsverfahren</h3>
+<h2>Durchsetzungsverfahren</h2>
 <p>Wenn Sie auf Ihre Mitteilung keine zufriedenstellende Antwort erhalten, können Sie sich mittels Beschwerde an die Österreichische Forschungsförderungsgesellschaft mbH (FFG) als Beschwerdestelle gemäß WZG wenden: <a href="https://www.ffg.at/form/kontaktformular-beschwerdestelle">Kontaktformular der Beschwerdestelle</a>.</p>`,
   },
   {
@@ -161,6 +170,12 @@ export const CONTENT_TEXTS: ContentText[] = [
   },
   ...Object.entries(smartMeterHelp).map(([type, [header, text]]) => ({
     key: `help.smartMeterType.${type}`,
+    header,
+    body: `<p>${text}</p>`,
+  })),
+  // The status legend of the consumption charts (portal-core §2, §4): one text per level, the key ends in it.
+  ...Object.entries(statusLegend).map(([level, [header, text]]) => ({
+    key: `consumption.statusLegend.${level}`,
     header,
     body: `<p>${text}</p>`,
   })),

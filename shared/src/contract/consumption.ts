@@ -13,7 +13,7 @@ import {
   type ValueStatus,
 } from './enums';
 import { Profile } from './contract-account';
-import { DigitString, LocalDate, LocalDateTime, MeterPointNumber, Nullable, StringEnum } from './schema-helpers';
+import { DigitString, LocalDate, LocalDateTime, MeterPointNumber, Nullable, StringEnum, QueryFlag } from './schema-helpers';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Profile request (POST /v1.0/consumptions/profile/active and …/active/download), shaped as API-COMPAT.md says.
@@ -77,6 +77,13 @@ export const ProfileValue = Type.Object({
   value: Nullable(Type.Number()),
   /** For aggregates: the worst status of its parts (VALUE_STATUSES order, MISSING worst). */
   status: StringEnum(VALUE_STATUSES),
+  /**
+   * Aggregates with some missing or calculated parts only: how many of its stored intervals (quarter-hours of a
+   * quarter-hour meter) are missing, calculated, and how many it has. Absent when the period is whole.
+   */
+  missingCount: Type.Optional(Type.Integer({ minimum: 0 })),
+  calculatedCount: Type.Optional(Type.Integer({ minimum: 0 })),
+  partCount: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type ProfileValue = Static<typeof ProfileValue>;
 
@@ -127,7 +134,7 @@ export type ProfileResults = Static<typeof ProfileResults>;
 
 export const ProfileListQuery = Type.Object({
   branch: Type.Optional(StringEnum(BRANCHES)),
-  activeOnly: Type.Optional(Type.Boolean()),
+  activeOnly: Type.Optional(QueryFlag()),
   /** Free text: matches meter point, contract account number, description or address (case-insensitive). */
   filter: Type.Optional(Type.String({ maxLength: 100 })),
 });

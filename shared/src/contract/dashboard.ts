@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BRANCHES, COUNTRIES, PHONE_TYPES } from './enums';
-import { DigitString, LocalDate, MeterPointNumber, Nullable, StringEnum } from './schema-helpers';
+import { DigitString, LocalDate, MeterPointNumber, Nullable, StringEnum, QueryFlag } from './schema-helpers';
 
 export const Address = Type.Object({
   country: Type.Optional(StringEnum(COUNTRIES)),
@@ -81,7 +81,7 @@ export type Dashboard = Static<typeof Dashboard>;
 export const DashboardHeadersQuery = Type.Object({
   branch: Type.Optional(Type.Union([StringEnum(BRANCHES), Type.Literal('')])),
   filter: Type.Optional(Type.String({ maxLength: 100 })),
-  activeOnly: Type.Optional(Type.Boolean()),
+  activeOnly: Type.Optional(QueryFlag()),
 });
 export type DashboardHeadersQuery = Static<typeof DashboardHeadersQuery>;
 

@@ -26,3 +26,10 @@ export const LocalDateTime = Type.String({
 });
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * A yes/no query parameter: `true`/`false` (coerced), and empty (`?activeOnly=`, as some clients send it) meaning
+ * false. Handlers test it with `=== true`.
+ */
+export const QueryFlag = (description?: string) =>
+  Type.Union([Type.Boolean(), Type.Literal('')], { description: description ?? 'true or false; empty means false' });

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
@@ -7,6 +7,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** Work in progress: the button stays focusable but ignores clicks and shows a spinner. */
   busy?: boolean;
+  /** React 19 passes it as a prop: a page can keep the focus on, or move it to, this button. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = 'primary', busy = false, type = 'button', className, onClick, children, ...rest }: ButtonProps) {

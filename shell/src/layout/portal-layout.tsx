@@ -40,16 +40,18 @@ export function PortalLayout({ routes }: { routes: ComposedRoute[] }) {
     document.title = `${title} – ${operator.portalName}`;
   }, [title]);
 
-  // After the user follows a link (not after a redirect or the first load), move focus to the new page's heading so
-  // screen readers announce it.
+  // After the user follows a link to another page (not after the first load, or a change of the query alone: a view
+  // control that writes its state into the URL keeps the focus where the user is), move focus to the new page's
+  // heading so screen readers announce it. After a redirect (login, logout) only when the focus was lost with the
+  // old page: a page that placed it on purpose (a message) keeps it.
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    if (navigationType !== 'REPLACE') headingRef.current?.focus();
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (navigationType !== 'REPLACE' || lost) headingRef.current?.focus();
   }, [pathname, navigationType]);
 
   return (

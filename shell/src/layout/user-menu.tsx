@@ -14,13 +14,19 @@ export function UserMenu({ user, showProfile }: { user: SessionUser; showProfile
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !rootRef.current?.contains(event.target as Node)) {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        // Escape returns to the button that opened the menu (not to the page's body).
+        if (rootRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      } else if (!rootRef.current?.contains(event.target as Node)) {
         setOpen(false);
       }
     };
@@ -41,6 +47,7 @@ export function UserMenu({ user, showProfile }: { user: SessionUser; showProfile
   return (
     <div className="shell-user-menu" ref={rootRef}>
       <button
+        ref={toggleRef}
         type="button"
         className="shell-user-menu__toggle"
         aria-expanded={open}

@@ -1,0 +1,135 @@
+import type { ChartDataset, Fill } from '../rules/chart-model';
+
+/**
+ * Canvas patterns of the chart's fills (see LEVEL_FILL and SERIES_OVERLAYS in chart-model): status and series told
+ * by shape as well as colour. Tiles are drawn once per look and reused; without a canvas (tests) the plain colour
+ * stands in.
+ */
+const TILE = 8;
+const cache = new Map<string, CanvasPattern | string>();
+
+function tile(draw: (ctx: CanvasRenderingContext2D) => void): CanvasPattern | null {
+  if (typeof document === 'undefined') return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = TILE;
+  canvas.height = TILE;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return null;
+  draw(ctx);
+  return ctx.createPattern(canvas, 'repeat');
+}
+
+function diagonal(ctx: CanvasRenderingContext2D, colour: string, width: number, rising: boolean) {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.beginPath();
+  // Three strokes cover the tile's corners so the lines run on across tiles.
+  for (const offset of [-TILE, 0, TILE]) {
+    if (rising) {
+      ctx.moveTo(offset, TILE);
+      ctx.lineTo(offset + TILE, 0);
+    } else {
+      ctx.moveTo(offset, 0);
+      ctx.lineTo(offset + TILE, TILE);
+    }
+  }
+  ctx.stroke();
+}
+
+function paint(ctx: CanvasRenderingContext2D, fill: Fill) {
+  const { colour } = fill;
+  if (fill.kind === 'hatch') {
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, TILE, TILE);
+    diagonal(ctx, colour, 2.5, true);
+    return;
+  }
+  if (fill.kind === 'dots') {
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, TILE, TILE);
+    ctx.fillStyle = colour;
+    ctx.beginPath();
+    ctx.arc(TILE / 2, TILE / 2, 2.2, 0, 2 * Math.PI);
+    ctx.fill();
+    return;
+  }
+  if (fill.kind === 'gaps') {
+    // Partly missing: the colour broken by white horizontal gaps.
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, TILE, TILE);
+    ctx.fillStyle = colour;
+    ctx.fillRect(0, 0, TILE, TILE - 3);
+    return;
+  }
+  ctx.fillStyle = colour;
+  ctx.fillRect(0, 0, TILE, TILE);
+  ctx.fillStyle = '#ffffff';
+  ctx.strokeStyle = '#ffffff';
+  if (fill.kind === 'notches') {
+    // Partly calculated: full colour with thin white notches.
+    ctx.fillRect(TILE / 2 - 1, TILE / 2 - 1, 2, 2);
+    ctx.fillRect(0, 0, 1, 1);
+    return;
+  }
+  switch (fill.overlay) {
+    case 'bands':
+      diagonal(ctx, '#ffffff', 1.5, false);
+      break;
+    case 'grid':
+      ctx.lineWidth = 1.5;
+      ctx.beginPath();
+      ctx.moveTo(0, TILE / 2);
+      ctx.lineTo(TILE, TILE / 2);
+      ctx.moveTo(TILE / 2, 0);
+      ctx.lineTo(TILE / 2, TILE);
+      ctx.stroke();
+      break;
+    case 'spots':
+      ctx.beginPath();
+      ctx.arc(TILE / 2, TILE / 2, 1.5, 0, 2 * Math.PI);
+      ctx.fill();
+      break;
+    default:
+  }
+}
+
+/** The canvas fill of one look. */
+export function fillStyle(fill: Fill): CanvasPattern | string {
+  if (fill.kind === 'none') return 'rgba(0, 0, 0, 0)';
+  if (fill.kind === 'full' && fill.overlay === 'none') return fill.colour;
+  const key = `${fill.colour}|${fill.kind}|${fill.overlay}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const pattern = tile((ctx) => paint(ctx, fill)) ?? fill.colour;
+  cache.set(key, pattern);
+  return pattern;
+}
+
+/** The datasets with their fills turned into canvas patterns (bars), ready for chart.js. */
+export function withPatterns(datasets: ChartDataset[]): unknown[] {
+  return datasets.map((dataset) => (dataset.fills ? { ...dataset, backgroundColor: dataset.fills.map(fillStyle) } : dataset));
+}
+
+interface LegendItem {
+  text: string;
+  fillStyle: CanvasPattern | string;
+  strokeStyle: string;
+  lineWidth: number;
+  lineDash?: number[];
+  hidden: boolean;
+  datasetIndex: number;
+  pointStyle?: string;
+}
+
+/** Legend entries drawn like the series: its pattern for bars, its dash for lines. */
+export function legendItems(datasets: ChartDataset[], hidden: (index: number) => boolean): LegendItem[] {
+  return datasets.map((dataset, index) => ({
+    text: dataset.label,
+    fillStyle: dataset.legendFill ? fillStyle(dataset.legendFill) : dataset.borderColor,
+    strokeStyle: dataset.borderColor,
+    lineWidth: dataset.reference ? 2 : 1,
+    lineDash: dataset.borderDash,
+    hidden: hidden(index),
+    datasetIndex: index,
+  }));
+}

@@ -1,0 +1,114 @@
+import { useField } from 'formik';
+import { useId, useState } from 'react';
+import type { ProfileListEntry } from '@portal/shared/contract/consumption';
+import { GRANULARITIES } from '@portal/shared/contract/enums';
+import { formatDate } from '@portal/shared/format/date';
+import { shortMeterPoint } from '@portal/shared/format/meter-point';
+import { DateField } from '@portal/shared/forms/date-field.tsx';
+import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
+import { RadioGroupField } from '@portal/shared/forms/radio-group-field.tsx';
+import { SelectField } from '@portal/shared/forms/select-field.tsx';
+import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
+import { Banner } from '@portal/shared/ui/banner.tsx';
+import { Button } from '@portal/shared/ui/button.tsx';
+import { Dialog } from '@portal/shared/ui/dialog.tsx';
+import { useProfilesDownload } from '../api/download-profiles';
+import { downloadChoices, downloadRequest, downloadSchema, type DownloadChoice, type DownloadValues } from '../rules/download-configuration';
+import { seriesLabel, seriesOptions } from '../rules/series';
+import { texts } from '../texts';
+
+const t = texts.downloadConfiguration;
+const directionLabels = { GENERATION: texts.generation, CONSUMPTION: texts.consumption };
+
+/** The profiles as a group of checkboxes with one message for the group (at least one must be chosen). */
+function ProfileChoices({ choices }: { choices: DownloadChoice[] }) {
+  const [field, meta, helpers] = useField<string[]>('profiles');
+  const id = useId();
+  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  const toggle = (value: string, on: boolean) => {
+    void helpers.setTouched(true, false);
+    void helpers.setValue(on ? [...field.value, value] : field.value.filter((v) => v !== value));
+  };
+  return (
+    <fieldset className={`np-fieldset np-download-profiles${error ? ' np-field--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="np-field__label np-field__label--required">{t.profilesLegend}</legend>
+      {choices.map((choice) => (
+        <div key={choice.id} className="np-field__row np-field--checkbox">
+          <input
+            id={`${id}-${choice.id}`}
+            type="checkbox"
+            className="np-checkbox"
+            name="profiles"
+            value={choice.id}
+            checked={field.value.includes(choice.id)}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => toggle(choice.id, event.target.checked)}
+          />
+          <label htmlFor={`${id}-${choice.id}`} className="np-field__label">
+            {shortMeterPoint(choice.pod.meterPointAdministrationNumber)} – {choice.pod.description}:{' '}
+            {seriesLabel(choice.series, seriesOptions(choice.pod.profiles), directionLabels)}
+          </label>
+        </div>
+      ))}
+      {error ? (
+        <p id={`${id}-error`} className="np-field__error">
+          <span className="np-visually-hidden">Fehler: </span>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * "Download konfigurieren" (portal-processes §2.5, §5): several of the customer's profiles and a period as one CSV
+ * with a column per profile, local or ISO timestamps. The current profile and view are chosen to start with.
+ */
+export function DownloadConfiguration({ pods, current, from, to }: { pods: ProfileListEntry[]; current: string | null; from: string; to: string }) {
+  const [open, setOpen] = useState(false);
+  const { download, busy, failed } = useProfilesDownload();
+  const choices = downloadChoices(pods);
+  if (choices.length === 0) return null;
+  const initialValues: DownloadValues = {
+    profiles: choices.some((c) => c.id === current) && current ? [current] : [],
+    from: formatDate(from),
+    to: formatDate(to),
+    granularity: 'DAY',
+    timestamps: 'local',
+  };
+  return (
+    <>
+      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t.open}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t.title}>
+        <PortalForm<DownloadValues>
+          aria-label={t.title}
+          initialValues={initialValues}
+          validationSchema={downloadSchema(t.messages)}
+          fieldNames={['profiles', 'from', 'to', 'granularity', 'timestamps']}
+          onSubmit={async (values) => {
+            await download({ body: downloadRequest(values, choices), iso: values.timestamps === 'iso' }, 'Profile.csv');
+          }}
+        >
+          <ProfileChoices choices={choices} />
+          <div className="np-download-range">
+            <DateField name="from" label={texts.fromLabel} required />
+            <DateField name="to" label={texts.toLabel} required />
+          </div>
+          <SelectField name="granularity" label={texts.granularityLabel} options={GRANULARITIES.map((g) => ({ value: g, label: texts.granularity[g] }))} />
+          <RadioGroupField
+            name="timestamps"
+            legend={t.timestampsLegend}
+            options={[
+              { value: 'local', label: t.timestampsLocal },
+              { value: 'iso', label: t.timestampsIso },
+            ]}
+          />
+          {failed ? <Banner variant="error">{texts.downloadError}</Banner> : null}
+          <SubmitButton>{busy ? t.busy : t.submit}</SubmitButton>
+        </PortalForm>
+      </Dialog>
+    </>
+  );
+}
