@@ -7,11 +7,16 @@ import fastifyHelmet from '@fastify/helmet';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { registerErrorHandling, registerJsonParser } from './http/error-handling';
+import { registerHeavyRequestLimit } from './http/heavy-requests';
+import { logSerializers } from './http/log-serializers';
+import { registerNoStore } from './http/no-store';
+import { registerNulGuard } from './http/nul-guard';
 import { registerMaintenance } from './maintenance/maintenance';
 import { openApiRoute, registerOpenApi } from './openapi/openapi';
 import { registerAuthHooks } from './session/auth-hooks';
 import { registerRouteRules } from './http/route-rules';
 import { CsrfTokens } from './session/csrf';
+import { registerPasswordChangeGate } from './session/password-change-gate';
 import { sessionRoutes } from './session/session-routes';
 import { contentRoutes } from './content/content-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
@@ -35,7 +40,8 @@ export interface AppOptions {
  */
 export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Never the query string or a database error's parameters in the log (log-serializers).
+    logger: { level: config.logLevel, serializers: logSerializers },
     // Clients send ids and texts; 1 MB is far more than any form of the portal needs.
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
@@ -46,6 +52,7 @@ export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions
 
   registerErrorHandling(app);
   registerJsonParser(app);
+  registerNulGuard(app);
   registerMaintenance(app, config.maintenance);
 
   const origins = remoteOrigins(readRemotesMap(config, frontend));
@@ -67,6 +74,8 @@ export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions
         ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+    // The same rule as the CSP's frame-ancestors 'none', for browsers that only know the older header.
+    frameguard: { action: 'deny' },
     // HSTS only makes sense when the portal is served over HTTPS.
     strictTransportSecurity: config.cookieSecure,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -75,6 +84,14 @@ export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions
   void app.register(fastifyCookie);
   void app.register(fastifyFormbody);
   void app.register(fp(async (root) => registerAuthHooks(root, { db, csrf })));
+  // These read who is calling: registered after the auth hooks.
+  void app.register(
+    fp(async (root) => {
+      registerPasswordChangeGate(root);
+      registerHeavyRequestLimit(root);
+      registerNoStore(root);
+    }),
+  );
   // Before the routes: applies what each route declares in its config (rate limits).
   void app.register(fp(async (root) => registerRouteRules(root, { db })));
   void app.register(fp(registerOpenApi));

@@ -9,6 +9,15 @@ export interface Config {
   dataDir: string;
   /** `postgres://…` switches from PGlite to a PostgreSQL server. */
   databaseUrl: string | null;
+  /** PostgreSQL only: ms to wait for a connection before a request answers 503 (DB_CONNECT_TIMEOUT_MS, default 5000). */
+  dbConnectTimeoutMs: number;
+  /**
+   * PostgreSQL only: ms a statement may run (DB_STATEMENT_TIMEOUT_MS, default 10000); the client gives up 2 s later
+   * even when the server is frozen. Either answers 503. 0 turns both off.
+   */
+  dbStatementTimeoutMs: number;
+  /** PostgreSQL only: connections per instance (DB_POOL_SIZE, default 10). */
+  dbPoolSize: number;
   /** Initial state of the maintenance switch; it can be flipped at run time (app.maintenance). */
   maintenance: boolean;
   cookieSecure: boolean;
@@ -31,6 +40,11 @@ export interface Config {
    */
   trustProxy: boolean | string;
 }
+
+const numberOr = (value: string | undefined, fallback: number) => {
+  const n = Number(value?.trim() || NaN);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+};
 
 const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
 
@@ -58,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, moduleDir: stri
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(process.cwd(), env.DATA_DIR || './.data'),
     databaseUrl: databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : null,
+    dbConnectTimeoutMs: numberOr(env.DB_CONNECT_TIMEOUT_MS, 5_000),
+    dbStatementTimeoutMs: numberOr(env.DB_STATEMENT_TIMEOUT_MS, 10_000),
+    dbPoolSize: Math.max(1, numberOr(env.DB_POOL_SIZE, 10)),
     maintenance: truthy(env.MAINTENANCE),
     cookieSecure: truthy(env.COOKIE_SECURE),
     logLevel: env.LOG_LEVEL || 'warn',

@@ -7,7 +7,7 @@ import { seedDemoData } from './demo/seed';
 async function main(): Promise<void> {
   const config = loadConfig();
   const days = process.env.SEED_DAYS ? Number(process.env.SEED_DAYS) : undefined;
-  const db = await openDb(config);
+  const db = await openDb(config, { setup: true });
   try {
     await migrate(db);
     const summary = await seedDemoData(db, { days });

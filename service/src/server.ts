@@ -1,23 +1,31 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDb } from './db/open';
-import { migrate } from './db/migrate';
+import { prepareDatabase } from './db/prepare';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './demo/seed';
 
 /** The default start: open the database, migrate, seed demo data into an empty database, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDb(config);
-  await migrate(db);
-  if (await isDatabaseEmpty(db)) {
-    console.log('Leere Datenbank: Demodaten werden erzeugt …');
-    // SEED_DAYS shortens the quarter-hour history (used by the browser tests' auxiliary instances).
-    const days = process.env.SEED_DAYS ? Number(process.env.SEED_DAYS) : undefined;
-    const summary = await seedDemoData(db, days ? { days } : {});
-    console.log(
-      `Demodaten erzeugt: ${summary.contractAccounts} Vertragskonten, ${summary.meterValues} Viertelstundenwerte ` +
-        `in ${(summary.milliseconds / 1000).toFixed(1)} s`,
-    );
+  // A restart of PostgreSQL ends idle connections: reported here, the pool reconnects (requests meanwhile answer 503).
+  const db = await openDb(config, { onFault: (error) => console.warn(`Datenbankverbindung verloren: ${error.message}`) });
+  // Migrations and seeding may run for minutes: on PostgreSQL through connections without a statement timeout.
+  const setup = config.databaseUrl ? await openDb(config, { setup: true }) : db;
+  try {
+    await prepareDatabase(setup, async (target) => {
+      if (!(await isDatabaseEmpty(target))) return false;
+      console.log('Leere Datenbank: Demodaten werden erzeugt …');
+      // SEED_DAYS shortens the quarter-hour history (used by the browser tests' auxiliary instances).
+      const days = process.env.SEED_DAYS ? Number(process.env.SEED_DAYS) : undefined;
+      const summary = await seedDemoData(target, days ? { days } : {});
+      console.log(
+        `Demodaten erzeugt: ${summary.contractAccounts} Vertragskonten, ${summary.meterValues} Viertelstundenwerte ` +
+          `in ${(summary.milliseconds / 1000).toFixed(1)} s`,
+      );
+      return true;
+    });
+  } finally {
+    if (setup !== db) await setup.close();
   }
   const app = buildApp({ db, config });
   await app.listen({ port: config.port, host: config.host });

@@ -140,6 +140,8 @@ describe('what a new password ends', () => {
 
   it('logged in: every API token of the user, and only of that user', async () => {
     const maxToken = await tokenOf('max.mustermann');
+    // Another user's token (one without a forced password change: that user could make no token).
+    await ctx.db.query(`UPDATE users SET change_password = false WHERE login = 'neu.kunde'`);
     const otherToken = await tokenOf('neu.kunde');
     const max = sessionCall(ctx.app, await loginWithCsrf(ctx.app, 'max.mustermann'));
     const changed = await max('PUT', '/service/v1.0/profiles/password', {

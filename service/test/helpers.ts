@@ -68,8 +68,8 @@ export async function login(app: FastifyInstance, username: string, password = D
 }
 
 /** Logs in and fetches the CSRF token the way API clients do (GET /session after login). */
-export async function loginWithCsrf(app: FastifyInstance, username: string) {
-  const { response, jar } = await login(app, username);
+export async function loginWithCsrf(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
+  const { response, jar } = await login(app, username, password);
   if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.statusCode}`);
   jar.store(await app.inject({ method: 'GET', url: '/service/v1.0/session', headers: { cookie: jar.header() } }));
   const token = jar.get('XSRF-TOKEN');

@@ -13,6 +13,7 @@ const noDb: Db = {
   query: () => Promise.reject(new Error('no database in this test')),
   transaction: () => Promise.reject(new Error('no database in this test')),
   exec: () => Promise.reject(new Error('no database in this test')),
+  withAdvisoryLock: () => Promise.reject(new Error('no database in this test')),
   close: async () => undefined,
 };
 

@@ -7,6 +7,7 @@ import type { ServiceDeps } from '../deps';
 import { LIMITS } from '../http/rate-limit';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { hashPassword, verifyPassword } from '../session/passwords';
+import { deleteOtherSessions } from '../session/session-store';
 import { newPasswordErrors, storeNewPassword } from './password-change';
 
 /** The logged-in password change. Only a session may change it: an API token never writes. */
@@ -22,7 +23,7 @@ export function profilePasswordRoutes({ db }: ServiceDeps) {
           summary: 'Change the password (also ends a forced password change)',
           description:
             'Wrong current password → 400 path currentPassword; password rule → 400 path newPassword. Ends every API ' +
-            'token of the user. Rate limited per user, failed attempts included (429 with Retry-After).',
+            'token and every other session of the user. Rate limited per user, failed attempts included (429 with Retry-After).',
           body: ChangePasswordBody,
           response: { 204: Type.Null(), 400: ErrorArray, 401: Unauthorized, 429: RateLimitedError },
         },
@@ -47,7 +48,12 @@ export function profilePasswordRoutes({ db }: ServiceDeps) {
         const errors = newPasswordErrors(newPassword, user.login);
         if (errors.length > 0) return reply.code(400).send(errors);
         const passwordHash = await hashPassword(newPassword);
-        await db.transaction((tx) => storeNewPassword(tx, userId, passwordHash));
+        const current = request.auth.session.idHash;
+        await db.transaction(async (tx) => {
+          await storeNewPassword(tx, userId, passwordHash);
+          // Whoever else was logged in with the old password (another device, an intruder) is logged out.
+          await deleteOtherSessions(tx, userId, current);
+        });
         return reply.code(204).send();
       },
     );

@@ -19,6 +19,7 @@ import {
 import type { Queryable } from '../db/db';
 import { COMPARE_VALUES } from './constants';
 import { daysInclusive, germanDate, isCalendarDate } from '../dates/local-dates';
+import { requestCostErrors } from './request-cost';
 import { loadPodContracts, loadPodSeries, type PodContract, type PodSeries } from './pod-access';
 import { loweredGranularityRemark } from './remark-texts';
 
@@ -149,7 +150,9 @@ export async function planProfileRequest(db: Queryable, userId: number, request:
       });
     }
   }
-  return errors.length > 0 ? { kind: 'invalid', errors } : { kind: 'ok', plans };
+  if (errors.length > 0) return { kind: 'invalid', errors };
+  const tooCostly = requestCostErrors(plans);
+  return tooCostly.length > 0 ? { kind: 'invalid', errors: tooCostly } : { kind: 'ok', plans };
 }
 
 /** The chosen standard load profile, else the contract's own (when offered), else H0. */

@@ -8,6 +8,7 @@ import {
 } from '@portal/shared/contract/consumption';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
 import type { Db } from '../db/db';
+import { HEAVY_ROUTE } from '../http/heavy-requests';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { profileCsvStream, csvFileName } from './profile-csv';
 import { loadProfileList } from './profile-list';
@@ -54,7 +55,7 @@ export function profileRoutes({ db }: { db: Db }) {
     app.post(
       '/v1.0/consumptions/profile/active',
       {
-        config: { apiToken: 'read' },
+        config: { apiToken: 'read', ...HEAVY_ROUTE },
         schema: {
           tags: ['consumptions'],
           summary: 'Profile values: one result per requested pod and type, in request order',
@@ -79,7 +80,7 @@ export function profileRoutes({ db }: { db: Db }) {
     app.post(
       '/v1.0/consumptions/profile/active/download',
       {
-        config: { apiToken: 'read' },
+        config: { apiToken: 'read', ...HEAVY_ROUTE },
         schema: {
           tags: ['consumptions'],
           summary: 'Profile values as CSV (streamed)',

@@ -15,6 +15,11 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs several statements without parameters (migrations, bulk seeding). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` while holding a session-level advisory lock (every instance on the same database waits for it). PGlite
+   * is one process's own database: nothing to wait for.
+   */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'pg';
 }

@@ -2,14 +2,21 @@ import type { Db } from './db';
 import { migrations as allMigrations, type Migration } from './migrations';
 
 // Any fixed number: every instance takes the same lock, so concurrent starts migrate one after the other.
-const MIGRATION_LOCK = 4_711_2026;
+export const MIGRATION_LOCK = 4_711_2026;
 
-/** Applies every migration not yet recorded, in order, in one transaction under an advisory lock. */
-export async function migrate(db: Db, migrations: Migration[] = allMigrations): Promise<number[]> {
+/**
+ * Applies every migration not yet recorded, in order, in one transaction under an advisory lock. `locked`: the caller
+ * already holds MIGRATION_LOCK on another connection (prepareDatabase), so taking it again here would wait for ever.
+ */
+export async function migrate(
+  db: Db,
+  migrations: Migration[] = allMigrations,
+  options: { locked?: boolean } = {},
+): Promise<number[]> {
   const applied: number[] = [];
   await db.transaction(async (tx) => {
     // Transaction-level lock: released by COMMIT/ROLLBACK even when a connection is reused from a pool.
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    if (!options.locked) await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY,
       name text NOT NULL,

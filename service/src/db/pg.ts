@@ -1,38 +1,95 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
+import { classifyDbError } from './unavailable';
 
-/** `pg` adapter for `DATABASE_URL=postgres://…`: a pool, one client per transaction. */
-export async function openPg(connectionString: string): Promise<Db> {
+export interface PgOptions {
+  /** How long to wait for a connection (a new one or a free one of the pool) before answering 503. */
+  connectTimeoutMs: number;
+  /**
+   * The server cancels a statement that runs longer (`statement_timeout`); the client gives up `+ 2 s` later, which
+   * catches a frozen server that cancels nothing. 0: no limit (migrations and seeding).
+   */
+  statementTimeoutMs: number;
+  poolSize: number;
+}
+
+export const DEFAULT_PG_OPTIONS: PgOptions = { connectTimeoutMs: 5_000, statementTimeoutMs: 10_000, poolSize: 10 };
+
+/**
+ * `pg` adapter for `DATABASE_URL=postgres://…`: a pool, one client per transaction. Faults of the server (restart,
+ * unreachable, frozen) become DatabaseUnavailableError (503); the pool replaces broken connections by itself.
+ */
+export async function openPg(
+  connectionString: string,
+  options: Partial<PgOptions> = {},
+  onFault: (error: Error) => void = () => undefined,
+): Promise<Db> {
+  const { connectTimeoutMs, statementTimeoutMs, poolSize } = { ...DEFAULT_PG_OPTIONS, ...options };
   // Queries cast dates to text themselves, so both adapters return the same values; UTC keeps ::text of instants stable.
-  const pool = new pg.Pool({ connectionString, max: 10, options: '-c TimeZone=UTC' });
-  await pool.query('SELECT 1');
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    options: '-c TimeZone=UTC',
+    connectionTimeoutMillis: connectTimeoutMs,
+    ...(statementTimeoutMs > 0
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 2_000 }
+      : {}),
+  });
+  // An idle connection the server ends (restart: 57P01) is reported here; without a listener the process dies.
+  pool.on('error', onFault);
+  await pool.query('SELECT 1').catch(classifyDbError);
+
+  const wrap = (client: Pick<pg.PoolClient, 'query'>): Queryable => ({
+    async query<R>(sql: string, params?: unknown[]) {
+      const r = await client.query(sql, params).catch(classifyDbError);
+      return { rows: r.rows as R[] };
+    },
+  });
+
   return {
     kind: 'pg',
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await pool.query(sql, params);
-      return { rows: result.rows as T[] };
-    },
+    ...wrap(pool),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(classifyDbError);
+      // A checked-out connection the server ends between two statements reports here, not to the pool.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+        onFault(error);
+      };
+      client.on('error', onError);
       try {
-        await client.query('BEGIN');
-        const result = await fn({
-          async query<R>(sql: string, params?: unknown[]) {
-            const r = await client.query(sql, params);
-            return { rows: r.rows as R[] };
-          },
-        });
-        await client.query('COMMIT');
+        await client.query('BEGIN').catch(classifyDbError);
+        const result = await fn(wrap(client));
+        await client.query('COMMIT').catch(classifyDbError);
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        broken ??= await client.query('ROLLBACK').then(
+          () => undefined,
+          (rollbackError: Error) => rollbackError,
+        );
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is destroyed instead of going back to the pool.
+        client.release(broken);
       }
     },
     async exec(sql: string) {
-      await pool.query(sql);
+      await pool.query(sql).catch(classifyDbError);
+    },
+    async withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T> {
+      const client = await pool.connect().catch(classifyDbError);
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        }
+      } finally {
+        client.release();
+      }
     },
     async close() {
       await pool.end();

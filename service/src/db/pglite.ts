@@ -36,6 +36,9 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     async exec(sql: string) {
       await pg.exec(sql);
     },
+    withAdvisoryLock<T>(_key: number, fn: () => Promise<T>): Promise<T> {
+      return fn();
+    },
     async close() {
       await pg.close();
     },

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_NUMBERS, type ErrorItem } from '@portal/shared/contract/errors';
 import { toErrorItems } from './validation-errors';
+import { isUnavailableFault } from '../db/unavailable';
+import { DATABASE_UNAVAILABLE_BODY, DATABASE_RETRY_AFTER_SECONDS } from '../maintenance/maintenance';
 
 const general = (message: string, number: number = ERROR_NUMBERS.INVALID_FORMAT): ErrorItem[] => [
   { path: 'general', message, number },
@@ -8,10 +10,17 @@ const general = (message: string, number: number = ERROR_NUMBERS.INVALID_FORMAT)
 
 /**
  * One error handler for the whole app: validation failures become the 400 error array, every other client error keeps
- * its status with a small JSON body, and only real faults answer 500. Bad input never reaches 500.
+ * its status with a small JSON body, database outages answer 503, and only real faults answer 500. Bad input never
+ * reaches 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The database is restarting, unreachable or frozen: a passing fault, answered like maintenance (portal-core §8:
+    // the front end shows the maintenance screen and logs nobody out) with when to try again.
+    if (isUnavailableFault(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send(DATABASE_UNAVAILABLE_BODY);
+    }
     if (error.validation) {
       return reply.code(400).send(toErrorItems(error.validation, error.validationContext));
     }

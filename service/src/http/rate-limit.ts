@@ -15,6 +15,8 @@ export interface Limit {
  * The login lockout (5 failures, 30 minutes) is separate.
  */
 export const LIMITS = {
+  /** Failed logins from one address, whatever the login (password spraying); the per-account lockout is separate. */
+  loginFailuresPerIp: { bucket: 'login-failures-ip', max: 20, windowSeconds: 900 },
   registrationPerIp: { bucket: 'registration-ip', max: 10, windowSeconds: 3600 },
   registrationPerMeterPoint: { bucket: 'registration-pod', max: 5, windowSeconds: 3600 },
   confirmPerIp: { bucket: 'confirm-ip', max: 20, windowSeconds: 3600 },
@@ -73,6 +75,26 @@ export async function countCall(db: Queryable, checks: RateCheck[]): Promise<num
     await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
   }
   return wait;
+}
+
+/** Like countCall without counting: the seconds to wait when a limit is already used up, else 0. */
+export async function limitReached(db: Queryable, checks: RateCheck[]): Promise<number> {
+  let wait = 0;
+  for (const { limit, key } of checks) {
+    const { rows } = await db.query<{ hits: number; retry: number }>(
+      `SELECT hits, ceil(extract(epoch FROM (window_start + make_interval(secs => $3) - now())))::int AS retry
+         FROM rate_limits
+        WHERE bucket = $1 AND key = $2 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $3) * $3)`,
+      [limit.bucket, sha256(key.toLowerCase()), limit.windowSeconds],
+    );
+    if (rows[0] && rows[0].hits >= limit.max) wait = Math.max(wait, Math.max(1, rows[0].retry));
+  }
+  return wait;
+}
+
+/** 429 with Retry-After and the RATE_LIMITED body; returns the reply for the handler to return. */
+export function sendRateLimited(reply: FastifyReply, wait: number): FastifyReply {
+  return reply.code(429).header('Retry-After', String(wait)).send({ type: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE });
 }
 
 /**

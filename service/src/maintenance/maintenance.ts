@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MaintenanceError } from '@portal/shared/contract/errors';
+import { isServiceRequest } from '../http/routed-path';
 
 export interface MaintenanceSwitch {
   readonly enabled: boolean;
@@ -17,6 +18,13 @@ export const MAINTENANCE_BODY: MaintenanceError = {
   message: 'Derzeit wird das System gewartet.',
 };
 
+/** The answer while the database cannot be reached (restart, outage, frozen): maintenance's shape, a shorter wait. */
+export const DATABASE_UNAVAILABLE_BODY: MaintenanceError = {
+  type: 'MAINTENANCE',
+  message: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in Kürze erneut.',
+};
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * While on, every /service call answers 503 with a JSON body (API-COMPAT: never an HTML page). Registered before every
  * other hook so nothing else (session lookup, CSRF) runs. Switchable at run time through `app.maintenance.set()`.
@@ -32,7 +40,7 @@ export function registerMaintenance(app: FastifyInstance, initial: boolean): voi
     },
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (enabled && request.url.startsWith('/service')) {
+    if (enabled && isServiceRequest(request)) {
       return reply.code(503).header('Retry-After', '600').send(MAINTENANCE_BODY);
     }
     return undefined;

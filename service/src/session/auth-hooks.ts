@@ -5,6 +5,7 @@ import type { CsrfTokens } from './csrf';
 import { hashSessionId, touchSession, type SessionRecord } from './session-store';
 import { userOfApiToken } from '../accounts/api-tokens';
 import { admitsApiToken } from '../http/route-rules';
+import { isServiceRequest, routedPath } from '../http/routed-path';
 
 /** Who is calling: a browser/client session, an API token, or nobody. */
 export type Auth = { kind: 'session'; session: SessionRecord } | { kind: 'token'; userId: number } | null;
@@ -21,7 +22,6 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Login needs no token and no session (API-COMPAT); refresh only extends a session and is called after a 401. */
 const CSRF_EXEMPT = new Set(['/service/j_security_check', '/service/j_security_check/refresh']);
 
-const pathOf = (url: string) => url.split('?')[0];
 
 /** Resolves `Authorization: Bearer <token>` to its owner; null for a malformed, unknown, expired or invalidated token. */
 async function authenticateBearer(request: FastifyRequest, db: Db): Promise<Auth> {
@@ -37,7 +37,7 @@ export function registerAuthHooks(app: FastifyInstance, deps: { db: Db; csrf: Cs
   app.decorateRequest('sessionBinding', '');
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/service')) return;
+    if (!isServiceRequest(request)) return;
     const authorization = request.headers.authorization;
     if (authorization?.toLowerCase().startsWith('bearer ')) {
       request.auth = await authenticateBearer(request, deps.db);
@@ -62,7 +62,7 @@ export function registerAuthHooks(app: FastifyInstance, deps: { db: Db; csrf: Cs
       }
     }
 
-    if (!STATE_CHANGING.has(request.method) || CSRF_EXEMPT.has(pathOf(request.url))) return;
+    if (!STATE_CHANGING.has(request.method) || CSRF_EXEMPT.has(routedPath(request))) return;
     if (request.auth?.kind === 'token') return;
     if (!(await csrfValid(request, deps.csrf))) {
       // An empty 400 tells the front end to fetch a new token and repeat the call once (portal-core §8).

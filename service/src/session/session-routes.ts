@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimitedError } from '@portal/shared/contract/account';
 import { ErrorArray, ApiError as Unauthorized } from '@portal/shared/contract/errors';
 import { Type } from '@sinclair/typebox';
 import { CsrfToken, LoginBody, Session, SESSION_COOKIE, XSRF_COOKIE } from '@portal/shared/contract/session';
@@ -7,7 +8,9 @@ import type { Db } from '../db/db';
 import type { CsrfTokens } from './csrf';
 import { requireAuth } from './auth-hooks';
 import { verifyPassword } from './passwords';
-import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from './session-policy';
+import { LOCKOUT_MINUTES } from './session-policy';
+import { claimLoginAttempt, clearFailedLogins, lockIfExhausted } from './lockout';
+import { countCall, LIMITS, limitReached, sendRateLimited } from '../http/rate-limit';
 import {
   createSession,
   deleteExpiredSessions,
@@ -54,37 +57,40 @@ export function sessionRoutes(deps: Deps) {
           description:
             'No CSRF token and no existing session needed. Any previous session id is discarded (rotation). ' +
             `Five failed attempts lock the account for ${LOCKOUT_MINUTES} minutes. Bad credentials, unknown, ` +
-            'not activated or locked accounts all answer 401 without details.',
+            'not activated or locked accounts all answer 401 without details. Too many failed logins from one ' +
+            'address answer 429 with Retry-After.',
           body: LoginBody,
-          response: { 200: Session, 400: ErrorArray, 401: Type.Null() },
+          response: { 200: Session, 400: ErrorArray, 401: Type.Null(), 429: RateLimitedError },
         },
       },
       async (request, reply) => {
         const { j_username: login, j_password: password } = request.body as LoginBody;
+        // Password spraying: many logins tried from one address fail; each failure counts against that address.
+        const ipCheck = [{ limit: LIMITS.loginFailuresPerIp, key: request.ip }];
+        const ipWait = await limitReached(db, ipCheck);
+        if (ipWait > 0) return sendRateLimited(reply, ipWait);
         const { rows } = await db.query<LoginRow>(
           `SELECT id, password_hash, activated, coalesce(locked_until > now(), false) AS locked
              FROM users WHERE lower(login) = lower($1)`,
           [login.trim()],
         );
         const user = rows[0];
-        if (!user || user.locked) {
-          await verifyPassword(null, password);
+        const failed = async () => {
+          await countCall(db, ipCheck);
           return reply.code(401).send();
+        };
+        if (!user || user.locked || !(await claimLoginAttempt(db, user.id))) {
+          await verifyPassword(null, password);
+          return failed();
         }
         if (!(await verifyPassword(user.password_hash, password))) {
-          await db.query(
-            `UPDATE users SET
-               failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END,
-               locked_until = CASE WHEN failed_logins + 1 >= $2
-                 THEN now() + make_interval(mins => $3) ELSE locked_until END
-             WHERE id = $1`,
-            [user.id, MAX_FAILED_LOGINS, LOCKOUT_MINUTES],
-          );
-          return reply.code(401).send();
+          await lockIfExhausted(db, user.id);
+          return failed();
         }
+        // Checked again after the hash: attempts counted meanwhile (sent at the same moment) may have locked it.
+        if (!(await clearFailedLogins(db, user.id))) return failed();
         if (!user.activated) return reply.code(401).send();
 
-        await db.query('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = $1', [user.id]);
         // Rotation: the id the client came with is never reused.
         const old = sessionOf(request)?.idHash ?? (request.sessionBinding || null);
         if (old) await deleteSession(db, old);

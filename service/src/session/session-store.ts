@@ -70,6 +70,11 @@ export async function deleteSession(db: Queryable, idHash: string): Promise<void
   await db.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
 }
 
+/** After a password change: every session of the user ends except the one that made the change. */
+export async function deleteOtherSessions(db: Queryable, userId: number, keepIdHash: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2', [userId, keepIdHash]);
+}
+
 export async function deleteExpiredSessions(db: Queryable): Promise<void> {
   await db.query(`DELETE FROM sessions WHERE NOT (${VALID})`);
 }
