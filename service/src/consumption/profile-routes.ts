@@ -8,12 +8,18 @@ import {
 } from '@portal/shared/contract/consumption';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
 import type { Db } from '../db/db';
-import { HEAVY_ROUTE } from '../http/heavy-requests';
+import { RateLimitedError } from '@portal/shared/contract/account';
+import { HEAVY_PER_CALLER, HEAVY_ROUTE } from '../http/heavy-requests';
+import { MAX_VALUES_PER_REQUEST } from './request-cost';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { profileCsvStream, csvFileName } from './profile-csv';
 import { loadProfileList } from './profile-list';
 import { planProfileRequest, type PlanOutcome, type SeriesPlan } from './profile-plan';
 import { querySeriesJson } from './profile-values-sql';
+
+const COST_RULES =
+  `At most ${MAX_VALUES_PER_REQUEST} values per request (series × days × values per day), else 400; at most ` +
+  `${HEAVY_PER_CALLER} profile requests of one user (or of one user's API tokens) at once, else 429 with Retry-After.`;
 
 const NOT_FOUND = { type: 'NOT_FOUND', message: 'Zählpunkt nicht gefunden' };
 
@@ -62,9 +68,10 @@ export function profileRoutes({ db }: { db: Db }) {
           description:
             'Any range up to one year at bestAvailableGranularity (quarter-hours included); longer ranges at most DAY ' +
             '(the remark says so). Values carry UTC instants; from/to equal the requested range. A range outside the ' +
-            "meter point's minimum/maximum date answers 400; an unknown or another customer's meter point 404.",
+            "meter point's minimum/maximum date answers 400; an unknown or another customer's meter point 404. " +
+            COST_RULES,
           body: ProfileRequest,
-          response: { 200: ProfileResults, 400: ErrorArray, 401: Problem, 404: Problem },
+          response: { 200: ProfileResults, 400: ErrorArray, 401: Problem, 404: Problem, 429: RateLimitedError },
         },
       },
       async (request, reply) => {
@@ -86,10 +93,11 @@ export function profileRoutes({ db }: { db: Db }) {
           summary: 'Profile values as CSV (streamed)',
           description:
             'UTF-8 with BOM, `;` separated, decimal comma, local start `DD.MM.YYYY HH:mm`; `?timestamps=iso` gives ISO 8601 ' +
-            'start and end with UTC offset. Several series (energy community): one line per interval and profile type.',
+            'start and end with UTC offset. Several series (energy community): one line per interval and profile type. ' +
+            COST_RULES,
           body: ProfileRequest,
           querystring: ProfileDownloadQuery,
-          response: { 400: ErrorArray, 401: Problem, 404: Problem },
+          response: { 400: ErrorArray, 401: Problem, 404: Problem, 429: RateLimitedError },
         },
       },
       async (request, reply) => {
