@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
+import { openPg } from '../src/db/pg';
+import pg from 'pg';
 import { DEMO_PASSWORD, seedDemoData, type SeedOptions } from '../src/demo/seed';
 
 // PGlite starts in a few seconds (WebAssembly); seeding adds a few more.
-jest.setTimeout(60_000);
+jest.setTimeout(process.env.TEST_DATABASE_URL ? 180_000 : 60_000);
 
 export interface TestContext {
   app: FastifyInstance;
@@ -15,13 +18,75 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A real app on an in-memory PGlite with the demo data (few days of quarter-hours: the suite stays fast). */
+async function onServer(server: string, fn: (client: pg.Client) => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseUrl = (server: string, name: string) => {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * The test's database, migrated and seeded: an in-memory PGlite, or with TEST_DATABASE_URL (a PostgreSQL server;
+ * `npm test` starts one) a new database of its own on that server, dropped again by drop(). With TEST_TEMPLATE_KEY
+ * (one value per run) the seeded data are made once per seed options as a template and copied for each test file.
+ */
+export async function openTestDb(seed: SeedOptions | false): Promise<{ db: Db; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  const fill = async (db: Db) => {
+    await migrate(db);
+    if (seed !== false) await seedDemoData(db, { days: 20, ...seed });
+  };
+  if (!server) {
+    const db = await openPglite(null);
+    await fill(db);
+    return { db, drop: () => db.close() };
+  }
+  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const runKey = process.env.TEST_TEMPLATE_KEY;
+  let seeded = false;
+  if (runKey) {
+    const template = `tmpl_${createHash('sha256').update(`${runKey}|${JSON.stringify(seed)}`).digest('hex').slice(0, 16)}`;
+    await onServer(server, async (client) => {
+      // One worker makes the template; the others wait for it.
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
+      const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (exists.rows.length === 0) {
+        await client.query(`CREATE DATABASE ${template}`);
+        const db = await openPg(databaseUrl(server, template), { statementTimeoutMs: 0, poolSize: 2 });
+        await fill(db).finally(() => db.close());
+      }
+      await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    });
+    seeded = true;
+  } else {
+    await onServer(server, async (client) => void (await client.query(`CREATE DATABASE ${name}`)));
+  }
+  // Seeding a year of quarter-hours takes longer than any request may: no statement timeout in tests.
+  const db = await openPg(databaseUrl(server, name), { statementTimeoutMs: 0, poolSize: 4 });
+  if (!seeded) await fill(db);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await onServer(server, async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
+    },
+  };
+}
+
+/** A real app on its own database (see openTestDb) with the demo data (few days of quarter-hours: the suite stays fast). */
 export async function createTestApp(
   options: { config?: Partial<Config>; seed?: SeedOptions | false } = {},
 ): Promise<TestContext> {
-  const db = await openPglite(null);
-  await migrate(db);
-  if (options.seed !== false) await seedDemoData(db, { days: 20, ...options.seed });
+  const { db, drop } = await openTestDb(options.seed ?? {});
   const app = buildApp({ db, config: testConfig({ logLevel: 'silent', ...options.config }) });
   await app.ready();
   return {
@@ -29,7 +94,7 @@ export async function createTestApp(
     db,
     async close() {
       await app.close();
-      await db.close();
+      await drop();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { MAX_VALUES_PER_REQUEST, requestCostErrors, seriesValues } from '../../src/consumption/request-cost';
-import { HEAVY_PER_CALLER } from '../../src/http/heavy-requests';
+import Fastify from 'fastify';
+import { HEAVY_PER_CALLER, HEAVY_ROUTE, registerHeavyRequestLimit } from '../../src/http/heavy-requests';
 import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '../helpers';
 
 const TODAY = '2026-11-01';
@@ -53,26 +54,48 @@ describe('the cost of one profile request', () => {
 });
 
 describe('concurrent heavy requests of one caller', () => {
-  it(`runs ${HEAVY_PER_CALLER} at once and answers 429 with Retry-After beyond; the slots free up afterwards`, async () => {
-    const body = { dimension: 'ENERGY', pods: [pod('2026-10-13', '2026-10-31')] };
-    const answers = await Promise.all(Array.from({ length: HEAVY_PER_CALLER + 2 }, (_, i) => post(i % 2 ? '/download' : '', body)));
-    const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(HEAVY_PER_CALLER);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
-    const limited = answers.find((a) => a.statusCode === 429);
-    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited?.json()).toMatchObject({ type: 'RATE_LIMITED' });
+  /** The limit on a route whose answers wait until the test lets them go. */
+  async function gatedApp() {
+    const app = Fastify();
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      const [kind, id] = String(request.headers['x-caller']).split(':');
+      const userId = Number(id);
+      request.auth =
+        kind === 'token' ? { kind: 'token', userId } : { kind: 'session', session: { idHash: id, userId, user: {} as never } };
+    });
+    registerHeavyRequestLimit(app);
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    app.get('/heavy', { config: HEAVY_ROUTE }, async () => {
+      await gate;
+      return { ok: true };
+    });
+    await app.ready();
+    const call = (caller: string) => app.inject({ method: 'GET', url: '/heavy', headers: { 'x-caller': caller } });
+    return { app, call, open: () => open() };
+  }
+
+  it(`runs ${HEAVY_PER_CALLER} per user and per user's tokens at once, answers 429 with Retry-After beyond`, async () => {
+    const { app, call, open } = await gatedApp();
+    const running = [call('session:1'), call('session:1'), call('token:1'), call('session:2')];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const limited = await call('session:1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ type: 'RATE_LIMITED' });
+    open();
+    expect((await Promise.all(running)).map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     // Every slot is free again once the answers are complete.
-    const again = await Promise.all(Array.from({ length: HEAVY_PER_CALLER }, () => post('/download', body)));
-    expect(again.map((a) => a.statusCode)).toEqual(Array(HEAVY_PER_CALLER).fill(200));
+    expect((await Promise.all([call('session:1'), call('session:1')])).map((a) => a.statusCode)).toEqual([200, 200]);
+    await app.close();
   });
 
-  it('counts each user apart: another user is not slowed by the first one’s downloads', async () => {
-    const erika = await loginWithCsrf(ctx.app, 'erika.musterfrau');
+  it('applies to both profile routes of the service and frees the slots after each answer', async () => {
     const body = { dimension: 'ENERGY', pods: [pod('2026-10-13', '2026-10-31')] };
-    const mine = Array.from({ length: HEAVY_PER_CALLER }, () => post('/download', body));
-    const other = ctx.app.inject({ method: 'GET', url: '/service/v1.0/consumptions/profiles', headers: { cookie: erika.jar.header() } });
-    const answers = await Promise.all([...mine, other]);
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(HEAVY_PER_CALLER + 1).fill(200));
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all([post('', body), post('/download', body)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    }
   });
 });
