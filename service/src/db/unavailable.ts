@@ -27,12 +27,13 @@ const DRIVER_MESSAGES = [
 
 export function isUnavailableFault(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
+  // Duck-typed: errors of Node's own sockets may come from another realm (test sandboxes), failing `instanceof Error`.
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || NETWORK_CODES.has(code))) {
     return true;
   }
-  return DRIVER_MESSAGES.some((pattern) => pattern.test(error.message));
+  return typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message));
 }
 
 /** Rethrows a fault as DatabaseUnavailableError, anything else unchanged. */
