@@ -1,4 +1,4 @@
-import { configureHttpClient, FormErrors, HttpError, request, type HttpHandlers } from './client';
+import { configureHttpClient, FormErrors, HttpError, request, retryAfterSeconds, type HttpHandlers } from './client';
 import { installFakeFetch } from './fake-fetch';
 
 let handlers: jest.Mocked<HttpHandlers>;
@@ -41,11 +41,25 @@ describe('request', () => {
     expect(calls[0].body).toBe('j_username=a+b');
   });
 
-  it('503 → maintenance', async () => {
-    installFakeFetch({ '/service/v1.0/dashboard': { status: 503, body: { type: 'MAINTENANCE', message: '' } } });
+  it('503 → maintenance, with the seconds of Retry-After', async () => {
+    installFakeFetch({
+      '/service/v1.0/dashboard': [
+        { status: 503, body: { type: 'MAINTENANCE', message: '' }, headers: { 'Retry-After': '5' } },
+        { status: 503, body: { type: 'MAINTENANCE', message: '' } },
+      ],
+    });
     await expect(request({ url: '/v1.0/dashboard' })).rejects.toMatchObject({ status: 503 });
-    expect(handlers.onMaintenance).toHaveBeenCalledTimes(1);
+    expect(handlers.onMaintenance).toHaveBeenCalledWith(5);
+    await expect(request({ url: '/v1.0/dashboard' })).rejects.toMatchObject({ status: 503 });
+    expect(handlers.onMaintenance).toHaveBeenLastCalledWith(null);
     expect(handlers.onServerError).not.toHaveBeenCalled();
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    expect(retryAfterSeconds('120')).toBe(120);
+    expect(retryAfterSeconds('Wed, 25 Nov 2026 02:00:30 GMT', Date.parse('2026-11-25T02:00:00Z'))).toBe(30);
+    expect(retryAfterSeconds('bald')).toBeNull();
+    expect(retryAfterSeconds(null)).toBeNull();
   });
 
   it('500 on the session check logs out; 500 elsewhere goes to the error page with its code', async () => {

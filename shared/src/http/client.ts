@@ -73,7 +73,8 @@ export class FormErrors extends Error {
 }
 
 export interface HttpHandlers {
-  onMaintenance(): void;
+  /** 503 on any call: maintenance or the database unreachable; `retryAfterSeconds` from the Retry-After header. */
+  onMaintenance(retryAfterSeconds: number | null): void;
   onLoggedOut(): void;
   onServerError(status: number): void;
   onGeneralError(status: number): void;
@@ -152,6 +153,15 @@ async function readSuccess<T>(response: Response, responseType: ResponseType): P
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** Retry-After in seconds (a number of seconds or an HTTP date); null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 /** Best effort: a failing helper call only means the original error stands. */
 async function quietly(options: RequestOptions): Promise<boolean> {
   try {
@@ -185,7 +195,7 @@ async function attempt<T>(options: RequestOptions, state: Attempt): Promise<T> {
 
   if (status === 503) {
     logger.warn('maintenance (503)');
-    handlers.onMaintenance();
+    handlers.onMaintenance(retryAfterSeconds(response.headers.get('Retry-After')));
     throw new HttpError(status, body);
   }
   if (status === 500 && pathOf(options.url) === SESSION_CHECK_URL) {

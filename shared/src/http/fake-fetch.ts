@@ -5,6 +5,7 @@
 export interface FakeAnswer {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface FakeCall {
@@ -14,11 +15,13 @@ export interface FakeCall {
   body: string | undefined;
 }
 
-function fakeResponse({ status, body }: FakeAnswer) {
+function fakeResponse({ status, body, headers = {} }: FakeAnswer) {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   return {
     ok: status >= 200 && status < 300,
     status,
+    headers: { get: (name: string) => lower.get(name.toLowerCase()) ?? null },
     text: async () => text,
     blob: async () => new Blob([text]),
   };

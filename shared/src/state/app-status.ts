@@ -6,6 +6,8 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
  */
 export interface AppStatusState {
   maintenance: boolean;
+  /** From the 503's Retry-After: when the maintenance page checks again on its own (null: its default). */
+  retryAfterSeconds: number | null;
   /** 500–599 of any call (except the session check): the error page shows this code. */
   serverErrorCode: number | null;
   /** Other failed calls (4xx, network = 0) not handled by the caller. */
@@ -14,7 +16,7 @@ export interface AppStatusState {
 
 export const APP_STATUS_SLICE = 'appStatus';
 
-const initialState: AppStatusState = { maintenance: false, serverErrorCode: null, generalError: null };
+const initialState: AppStatusState = { maintenance: false, retryAfterSeconds: null, serverErrorCode: null, generalError: null };
 
 /** The session became authenticated (or ended): remotes drop the dashboard state of the previous user. */
 export const dashboardReset = createAction('app/dashboardReset');
@@ -23,8 +25,12 @@ export const appStatusSlice = createSlice({
   name: APP_STATUS_SLICE,
   initialState,
   reducers: {
-    maintenanceDetected(state) {
-      state.maintenance = true;
+    maintenanceDetected: {
+      reducer(state, action: PayloadAction<number | null>) {
+        state.maintenance = true;
+        state.retryAfterSeconds = action.payload;
+      },
+      prepare: (retryAfterSeconds: number | null = null) => ({ payload: retryAfterSeconds }),
     },
     serverErrorOccurred(state, action: PayloadAction<number>) {
       state.serverErrorCode = action.payload;
@@ -55,6 +61,7 @@ type WithAppStatus = { [APP_STATUS_SLICE]: AppStatusState };
 
 export const selectAppStatus = (state: WithAppStatus) => state[APP_STATUS_SLICE];
 export const selectMaintenance = (state: WithAppStatus) => state[APP_STATUS_SLICE].maintenance;
+export const selectRetryAfterSeconds = (state: WithAppStatus) => state[APP_STATUS_SLICE].retryAfterSeconds;
 export const selectServerErrorCode = (state: WithAppStatus) => state[APP_STATUS_SLICE].serverErrorCode;
 export const selectGeneralError = (state: WithAppStatus) => state[APP_STATUS_SLICE].generalError;
 /** True while the shell should show the maintenance or error page. */

@@ -82,6 +82,21 @@ describe('session', () => {
     expect(other.getState().appStatus.serverErrorCode).toBeNull();
   });
 
+  it('a 503 on the session check (maintenance, database gone) logs nobody out: maintenance with its Retry-After', async () => {
+    installFakeFetch({
+      '/service/v1.0/session': [
+        { status: 200, body: { authenticated: true, user } },
+        { status: 503, body: { type: 'MAINTENANCE', message: '' }, headers: { 'Retry-After': '5' } },
+      ],
+    });
+    const store = makeStore();
+    await store.dispatch(checkSession());
+    await expect(store.dispatch(checkSession())).resolves.toBe('authenticated');
+    expect(selectSession(store.getState())).toMatchObject({ status: 'authenticated', user });
+    expect(selectMaintenance(store.getState())).toBe(true);
+    expect(store.getState().appStatus.retryAfterSeconds).toBe(5);
+  });
+
   it('login: ok checks the session (once, shared with the loginSucceeded listener)', async () => {
     const { calls } = installFakeFetch({
       'POST /service/j_security_check': { status: 200 },

@@ -101,7 +101,9 @@ let checkInFlight: Promise<SessionStatus> | null = null;
 
 /**
  * GET /v1.0/session. On becoming authenticated, fetch the CSRF cookie and reset the dashboard state (portal-core §4).
- * Any failure leaves the user not authenticated (a 500 also does through the HTTP client's rule).
+ * A failure leaves the user not authenticated (a 500 also does through the HTTP client's rule), except when the
+ * service is unavailable (503: maintenance or its database gone; 0: not reachable): then nobody is logged out, the
+ * maintenance screen shows and the session is checked again once the service answers.
  */
 export const checkSession = (): SessionThunk<Promise<SessionStatus>> => (dispatch, getState) => {
   if (checkInFlight) return checkInFlight;
@@ -115,7 +117,8 @@ export const checkSession = (): SessionThunk<Promise<SessionStatus>> => (dispatc
         dispatch(dashboardReset());
       }
       return session.authenticated ? 'authenticated' : 'notAuthenticated';
-    } catch {
+    } catch (error) {
+      if (error instanceof HttpError && (error.status === 503 || error.status === 0)) return before;
       dispatch(sessionExpired());
       return 'notAuthenticated';
     }

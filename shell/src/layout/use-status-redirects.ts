@@ -12,7 +12,7 @@ const isStatusPage = (path: string) => path === MAINTENANCE_PATH || path.startsW
  */
 export function useStatusRedirects() {
   const status = useAppSelector(selectAppStatus);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const previousPath = useRef(pathname);
@@ -25,6 +25,7 @@ export function useStatusRedirects() {
       return;
     }
     const target = statusRedirect(pathname, status);
-    if (target) navigate(target, { replace: true });
-  }, [pathname, status, navigate, dispatch]);
+    // The maintenance page returns to where the user was once the service answers again.
+    if (target) navigate(target, { replace: true, state: isStatusPage(pathname) ? null : { from: pathname + search } });
+  }, [pathname, search, status, navigate, dispatch]);
 }
