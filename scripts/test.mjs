@@ -1,10 +1,12 @@
-// `npm test`: every test of the portal in one command — lint, type check, unit and API tests (Jest),
-// then the browser tests (Playwright + Debian chromium) against freshly built packages and real services.
+// `npm test`: every test of the portal in one command — lint, type check, unit and API tests (Jest) on the embedded
+// database, the service's API tests again on a throw-away PostgreSQL cluster, then the browser tests (Playwright +
+// Debian chromium) against freshly built packages and real services.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import pgCluster from './pg-cluster.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const packages = ['shared', 'shell', 'remote-account', 'remote-dashboard', 'remote-consumption', 'service', 'e2e'];
@@ -38,6 +40,8 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 let ok = true;
 try {
   ensureChromium();
+  // The fault tests (in the Jest run) and the PostgreSQL run below need a server's binaries.
+  pgCluster.ensurePostgres();
 } catch (error) {
   console.error(String(error instanceof Error ? error.message : error));
   process.exit(1);
@@ -53,6 +57,32 @@ addJson(jestReport, (r) => {
   counts.failed += r.numFailedTests;
   counts.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
 });
+
+// The same API tests on PostgreSQL: a cluster in a temporary folder, one database per test file (seeded once per
+// seed options as a template). The fault tests already ran above with clusters of their own.
+const pgReport = join(reports, 'jest-postgres.json');
+// Not repeated there: the fault tests, unit tests without a database (src/), and the tests that open PGlite themselves.
+const PG_RUN_SKIPS = ['/test/faults/', '/service/src/', 'demo-data\\.test', 'community-values-migration\\.test'];
+let cluster = null;
+try {
+  cluster = await pgCluster.startCluster();
+  ok =
+    step('Service API tests on PostgreSQL', bin('jest'), [
+      '--selectProjects', 'service', '--testPathIgnorePatterns', ...PG_RUN_SKIPS, '--json', `--outputFile=${pgReport}`,
+    ], {
+      env: { ...process.env, TEST_DATABASE_URL: cluster.url, TEST_TEMPLATE_KEY: String(Date.now()) },
+    }) && ok;
+  addJson(pgReport, (r) => {
+    counts.passed += r.numPassedTests;
+    counts.failed += r.numFailedTests;
+    counts.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  });
+} catch (error) {
+  console.error(`✖ PostgreSQL could not be started: ${error instanceof Error ? error.message : error}`);
+  ok = false;
+} finally {
+  await cluster?.stop();
+}
 
 // Always rebuild: the browser tests must exercise the current sources, not an older dist.
 ok = step('Build every package', process.execPath, ['scripts/build.mjs', '--all']) && ok;
