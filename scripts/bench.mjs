@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench: performance numbers of the portal (issue 5), printed as one table. Nothing passes or fails.
+// npm run bench: performance numbers of the portal, printed as one table. Nothing passes or fails.
 // Each part is a module in scripts/bench/ exporting `async function run()` that returns rows {measure, value, note}.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench');
 const PARTS = [
   ['Profile API', 'profile-api.mjs'],
+  ['Load (embedded, PostgreSQL)', 'load.mjs'],
   ['Chart drawing', 'chart-draw.mjs'],
   ['Bundle size', 'bundle-size.mjs'],
 ];

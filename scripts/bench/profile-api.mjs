@@ -25,7 +25,7 @@ const addDays = (date, days) => {
   return d.toISOString().slice(0, 10);
 };
 
-async function bundleService(outdir) {
+export async function bundleService(outdir) {
   const { build } = require('esbuild');
   const pkg = require(path.join(root, 'service', 'package.json'));
   await build({
@@ -71,7 +71,7 @@ function startService(serverJs, dataDir, port) {
   });
 }
 
-async function session(base) {
+export async function session(base) {
   const login = await fetch(`${base}/service/j_security_check`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -84,7 +84,7 @@ async function session(base) {
   return { cookie: all.join('; '), token };
 }
 
-const profileBody = (from, to) =>
+export const profileBody = (from, to) =>
   JSON.stringify({
     dimension: 'ENERGY',
     pods: [{ contractAccountNumber: CAN, meterPointAdministrationNumber: POD, type: 'ACTIVE_CURRENT', timerange: { from, to }, bestAvailableGranularity: 'QUARTER_OF_AN_HOUR' }],

@@ -1,0 +1,163 @@
+// Load on both databases: the one-day profile and the dashboard at 10 and 50 connections (req/s, p50, p99) on the
+// embedded database and on a throw-away PostgreSQL cluster, and GET /session latency while four year-long CSV downloads
+// run (two by session, two by API token: the most one user may run at once). Numbers only; nothing passes or fails.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleService, profileBody, session } from './profile-api.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(path.join(root, 'service', 'package.json'));
+const pgCluster = require(path.join(root, 'scripts', 'pg-cluster.cjs'));
+const CAN = '400012345001';
+const BPN = '1000012345';
+const SEED_DAYS = '370';
+const DURATION = 5;
+
+function startService(serverJs, env, port) {
+  const child = spawn(process.execPath, [serverJs], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_PATH: [path.join(root, 'node_modules'), path.join(root, 'service', 'node_modules')].join(path.delimiter),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DAYS,
+      LOG_LEVEL: 'error',
+      FRONTEND_ROOT: root,
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('läuft')) resolve(child);
+    });
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => reject(new Error(`service exited (${code}):\n${output}`)));
+  });
+}
+
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
+
+async function measure(base, label) {
+  const autocannon = require('autocannon');
+  const sessions = [];
+  for (let i = 0; i < 50; i += 1) sessions.push(await session(base));
+  const detail = await (await fetch(`${base}/service/v1.0/contract-accounts/${BPN}/${CAN}`, { headers: { cookie: sessions[0].cookie } })).json();
+  const to = detail.contracts.find((c) => !c.powerGenerationUnit).pointOfDelivery.maximumDate;
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+  const rows = [];
+
+  const calls = {
+    'one-day profile': (s) => ({
+      method: 'POST',
+      path: '/service/v1.0/consumptions/profile/active',
+      headers: { 'content-type': 'application/json', cookie: s.cookie, 'x-xsrf-token': s.token },
+      body: profileBody(to, to),
+    }),
+    dashboard: (s) => ({ method: 'GET', path: '/service/v1.0/dashboard', headers: { cookie: s.cookie } }),
+  };
+  for (const [name, call] of Object.entries(calls)) {
+    for (const connections of [10, 50]) {
+      let next = 0;
+      const result = await autocannon({
+        url: base,
+        connections,
+        duration: DURATION,
+        requests: [
+          {
+            setupRequest: (request, context) => {
+              // One session per connection: the heavy-request limit counts per user, so each connection is its own.
+              context.session ??= sessions[next++ % sessions.length];
+              return { ...request, ...call(context.session) };
+            },
+          },
+        ],
+      });
+      rows.push({
+        measure: `${label}: ${name}, ${connections} connections`,
+        value: `${result.requests.average.toFixed(0)} req/s`,
+        note: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx (429: one user's parallel limit), ${result.errors} errors`,
+      });
+    }
+  }
+
+  // GET /session while four year-long CSV downloads run: two by session, two by an API token of the same user.
+  const owner = sessions[0];
+  const tokenAnswer = await fetch(`${base}/service/api-tokens/generate`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie: owner.cookie, 'x-xsrf-token': owner.token },
+    body: JSON.stringify({ validForDays: 1 }),
+  });
+  const { token } = await tokenAnswer.json();
+  const csv = (headers) =>
+    fetch(`${base}/service/v1.0/consumptions/profile/active/download`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: profileBody(from, to),
+    }).then(async (r) => ({ status: r.status, bytes: (await r.arrayBuffer()).byteLength }));
+  const sessionLatency = async (until) => {
+    const times = [];
+    do {
+      const started = performance.now();
+      await (await fetch(`${base}/service/v1.0/session`, { headers: { cookie: sessions[1].cookie } })).text();
+      times.push(performance.now() - started);
+    } while (until());
+    return times;
+  };
+  const idle = [];
+  for (let i = 0; i < 20; i += 1) idle.push(...(await sessionLatency(() => false)));
+  let done = false;
+  const downloads = Promise.all([
+    csv({ cookie: owner.cookie, 'x-xsrf-token': owner.token }),
+    csv({ cookie: owner.cookie, 'x-xsrf-token': owner.token }),
+    csv({ authorization: `Bearer ${token}` }),
+    csv({ authorization: `Bearer ${token}` }),
+  ]).finally(() => (done = true));
+  const busy = await sessionLatency(() => !done);
+  const results = await downloads;
+  rows.push({
+    measure: `${label}: GET /session during 4 year-long CSV downloads`,
+    value: `p50 ${percentile(busy, 50).toFixed(0)} ms`,
+    note: `p99 ${percentile(busy, 99).toFixed(0)} ms over ${busy.length} calls (idle p50 ${percentile(idle, 50).toFixed(0)} ms); downloads ${results.map((r) => `${r.status} ${(r.bytes / 1e6).toFixed(1)} MB`).join(', ')}`,
+  });
+  return rows;
+}
+
+export async function run() {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'netzportal-load-'));
+  const rows = [];
+  let child;
+  let cluster;
+  try {
+    await bundleService(path.join(work, 'dist'));
+    const serverJs = path.join(work, 'dist', 'server.js');
+    for (const kind of ['embedded', 'PostgreSQL']) {
+      const port = await pgCluster.freePort();
+      let env = { DATA_DIR: path.join(work, 'data') };
+      if (kind === 'PostgreSQL') {
+        cluster = await pgCluster.startCluster();
+        env = { DATABASE_URL: cluster.url };
+      }
+      const started = performance.now();
+      child = await startService(serverJs, env, port);
+      rows.push({ measure: `${kind}: start with seeding ${SEED_DAYS} days`, value: `${((performance.now() - started) / 1000).toFixed(1)} s`, note: '' });
+      rows.push(...(await measure(`http://127.0.0.1:${port}`, kind)));
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      child = undefined;
+    }
+    return rows;
+  } finally {
+    child?.kill('SIGTERM');
+    await cluster?.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
