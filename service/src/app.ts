@@ -23,6 +23,7 @@ import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { contractAccountArea } from './contract-accounts/contract-account-area';
 import { accountArea } from './accounts/account-area';
 import { consumptionArea } from './consumption/consumption-area';
+import { consentRoutes } from './consents/routes';
 import { staticRoutes } from './static/static-routes';
 import { Mailer } from './mail/outbox';
 import { findFrontend, readRemotesMap, remoteOrigins } from './static/frontend';
@@ -104,6 +105,7 @@ export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions
       await service.register(contractAccountArea({ db, config, mailer }));
       await service.register(accountArea({ db, config, mailer }));
       await service.register(consumptionArea({ db, config, mailer }));
+      await service.register(consentRoutes({ db }));
     },
     { prefix: '/service' },
   );

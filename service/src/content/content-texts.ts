@@ -1,3 +1,5 @@
+import { CONSENT_TEXTS } from './consent-texts';
+
 /**
  * The de-AT texts the front end loads by key (seeded into `contents`). HTML bodies; the plain-text body is derived.
  * The operator is a fictitious demo grid operator.
@@ -179,6 +181,7 @@ export const CONTENT_TEXTS: ContentText[] = [
     header,
     body: `<p>${text}</p>`,
   })),
+  ...CONSENT_TEXTS,
 ];
 
 /** The plain-text body: tags removed, entities of the texts above decoded, whitespace collapsed per line. */

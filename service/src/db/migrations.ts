@@ -11,6 +11,7 @@ export interface Migration {
 import { dashboardWidgetMigrations } from './migrations-dashboard-widgets';
 import { accountMigrations } from './migrations-accounts';
 import { consumptionMigrations } from './migrations-consumption';
+import { consentMigrations } from './migrations-consents';
 
 const foundationMigrations: Migration[] = [
   {
@@ -268,4 +269,5 @@ export const migrations: Migration[] = [
   ...dashboardWidgetMigrations,
   ...accountMigrations,
   ...consumptionMigrations,
+  ...consentMigrations,
 ];

@@ -11,6 +11,7 @@ import { createRandom, type Random } from './prng';
 import { seedDashboardWidgetData } from './seed-dashboard-widgets';
 import { seedAccountData } from './seed-accounts';
 import { seedConsumptionData } from './seed-consumption';
+import { seedConsentData } from './seed-consents';
 import { priceDemoInvoices } from './seed-invoice-totals';
 
 /**
@@ -317,6 +318,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedDashboardWidgetData(context);
     await seedAccountData(context);
     await seedConsumptionData(context);
+    await seedConsentData(context);
     // Totals last: they are the itemised charges of the billed readings.
     await priceDemoInvoices(context);
 

@@ -25,8 +25,8 @@ SHA-256 hash. Send it as \`Authorization: Bearer <token>\`: such requests need n
 reads only its owner's data and only these calls (marked with the \`bearer\` security scheme below):
 \`GET /service/v1.0/dashboard\`, \`GET /service/v1.0/dashboard/headers\`, \`GET /service/v1.0/contract-accounts/{bpn}/{can}\`,
 \`GET /service/v1.0/consumptions/profiles\`, \`POST /service/v1.0/consumptions/profile/active\` and
-\`…/active/download\`. The consents list (\`GET /service/v1.0/consents\`) follows with the consents area of the portal; a
-token will read it then. Every other call with a token answers **403** \`{"type": "FORBIDDEN", …}\`: a token never
+\`…/active/download\`, the consents list \`GET /service/v1.0/consents\` and the consent requests
+(\`GET /service/v1.0/consent-requests\`, \`GET /service/v1.0/consent-requests/{requestId}\`). Every other call with a token answers **403** \`{"type": "FORBIDDEN", …}\`: a token never
 changes data, passwords or tokens. An unknown, expired or invalidated token answers **401**; every token of the user ends
 with \`PUT /service/api-tokens/invalidate-all\` (session only) and with every password change.
 

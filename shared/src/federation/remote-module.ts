@@ -41,5 +41,5 @@ export type RemotesFile = Record<string, string>;
  * The remotes the shell knows at build time: their federation names, the routes they serve (so the shell can show an
  * "area unavailable" panel on those paths when a remote cannot be loaded) and their prefixes.
  */
-export const REMOTE_NAMES = ['remote_account', 'remote_dashboard', 'remote_consumption'] as const;
+export const REMOTE_NAMES = ['remote_account', 'remote_dashboard', 'remote_consumption', 'remote_consents'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

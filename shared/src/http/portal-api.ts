@@ -16,7 +16,8 @@ export interface PortalQueryError {
 export const portalBaseQuery: BaseQueryFn<PortalQueryArgs, unknown, PortalQueryError> = async (args, api) => {
   const options = typeof args === 'string' ? { url: args } : args;
   try {
-    return { data: await request<unknown>({ ...options, signal: api.signal }) };
+    // RTK Query needs a defined result: a 204 (or empty 200) answer resolves with null.
+    return { data: (await request<unknown>({ ...options, signal: api.signal })) ?? null };
   } catch (error) {
     if (error instanceof FormErrors) return { error: { status: 400, data: error.errors } };
     if (error instanceof HttpError) return { error: { status: error.status, data: error.body } };

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import type { Branch } from '@portal/shared/contract/enums';
+import type { Consent, ConsentRequest } from '@portal/shared/contract/consents';
+import { displayAddress, type StreetAddressRow } from '../db/address-row';
+import type { Db, Queryable } from '../db/db';
+import { addressesOfPods, toConsent, toConsentRequest, type ConsentRequestRow, type ConsentRow } from './consent-mapping';
+import type { CustomerContract } from './selectable-pods';
+
+/** The metering points of a user: those of any contract of any of the user's business partners. */
+const OWN_PODS = `SELECT c.pod_id FROM contracts c
+                    JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
+                    JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
+                   WHERE bp.user_id = $1`;
+
+const PROVIDER_AND_DATA = `x.id, x.pod_id, p.meter_point_number, x.service_provider_id,
+  sp.name AS service_provider_name, sp.address AS service_provider_address, sp.kind AS service_provider_kind,
+  x.datatype, x.granularity, x.periodicity, x.valid_from::text AS valid_from, x.valid_to::text AS valid_to,
+  x.energy_direction, x.contribution_percentage::text AS contribution_percentage`;
+
+interface ContractRow extends StreetAddressRow {
+  pod_id: number;
+  contract_number: string;
+  branch: Branch;
+  meter_point_number: string;
+  active: boolean;
+  power_generation_unit: boolean;
+  smart_meter_type: string;
+}
+
+/** Every contract of the user with its metering point and account address, running ones first. */
+export async function loadCustomerContracts(db: Queryable, userId: number): Promise<CustomerContract[]> {
+  const { rows } = await db.query<ContractRow>(
+    `SELECT c.pod_id, c.contract_number, c.branch, p.meter_point_number, c.active, c.power_generation_unit,
+            c.smart_meter_type, ca.street, ca.housenumber, ca.housenumber_affix, ca.floor, ca.room, ca.postcode, ca.city
+       FROM contracts c
+       JOIN pods p ON p.id = c.pod_id
+       JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
+       JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
+      WHERE bp.user_id = $1
+      ORDER BY c.active DESC, c.contract_number`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    podId: row.pod_id,
+    contractNumber: row.contract_number,
+    branch: row.branch,
+    meterPointAdministrationNumber: row.meter_point_number,
+    address: displayAddress(row),
+    active: row.active,
+    powerGenerationUnit: row.power_generation_unit,
+    smartMeterType: row.smart_meter_type,
+  }));
+}
+
+/** The user's requests (one when `requestId` is given), newest deadline first. */
+export async function loadConsentRequests(
+  db: Queryable,
+  userId: number,
+  today: string,
+  requestId?: string,
+): Promise<ConsentRequest[]> {
+  const [contracts, { rows }] = await Promise.all([
+    loadCustomerContracts(db, userId),
+    db.query<ConsentRequestRow>(
+      `SELECT ${PROVIDER_AND_DATA}, x.qr_code, x.answer_deadline::text AS answer_deadline, x.decision
+         FROM consent_requests x
+         JOIN pods p ON p.id = x.pod_id
+         JOIN service_providers sp ON sp.id = x.service_provider_id
+        WHERE x.pod_id IN (${OWN_PODS}) AND ($2::text IS NULL OR x.id = $2)
+        ORDER BY x.answer_deadline DESC, x.id`,
+      [userId, requestId ?? null],
+    ),
+  ]);
+  return rows.map((row) => toConsentRequest(row, contracts, today));
+}
+
+/** The user's consents (one when `consentId` is given), with their participation-factor history. */
+export async function loadConsents(db: Queryable, userId: number, today: string, consentId?: string): Promise<Consent[]> {
+  const [contracts, { rows }] = await Promise.all([
+    loadCustomerContracts(db, userId),
+    db.query<ConsentRow>(
+      `SELECT ${PROVIDER_AND_DATA}, x.request_id, x.status, x.answer_deadline::text AS answer_deadline,
+              x.approval_date::text AS approval_date,
+              (SELECT json_agg(json_build_object('status', h.status, 'value', h.value::text,
+                                                 'from', h.valid_from::text, 'to', h.valid_to::text)
+                               ORDER BY h.valid_from)
+                 FROM consent_contribution_history h WHERE h.consent_id = x.id) AS history
+         FROM consents x
+         JOIN pods p ON p.id = x.pod_id
+         JOIN service_providers sp ON sp.id = x.service_provider_id
+        WHERE x.pod_id IN (${OWN_PODS}) AND ($2::text IS NULL OR x.id = $2)
+        ORDER BY x.valid_from DESC, x.id`,
+      [userId, consentId ?? null],
+    ),
+  ]);
+  const addresses = addressesOfPods(contracts);
+  return rows.map((row) => toConsent(row, addresses, today));
+}
+
+/** A consent id in the style of the market process: the operator prefix, the date and random letters/digits (35). */
+export function newConsentId(today: string): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const random = [...randomBytes(19)].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `AT003000${today.replaceAll('-', '')}${random}`;
+}
+
+/**
+ * Answers an open request once: the update only succeeds while no decision is stored and the deadline has not passed,
+ * so two answers at the same time cannot both win. On confirmation one consent per chosen contract (meter point) with
+ * the request's data and validity. False when the request was answered meanwhile.
+ */
+export async function answerConsentRequest(
+  db: Db,
+  answer: { requestId: string; decision: 'CONFIRMED' | 'REJECTED'; today: string; contracts?: CustomerContract[] },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx.query(
+      `UPDATE consent_requests SET decision = $2, decided_at = now()
+        WHERE id = $1 AND decision IS NULL AND answer_deadline >= $3::date
+        RETURNING id`,
+      [answer.requestId, answer.decision, answer.today],
+    );
+    if (updated.rows.length === 0) return false;
+    for (const contract of answer.contracts ?? []) {
+      const consentId = newConsentId(answer.today);
+      await tx.query(
+        `INSERT INTO consents (id, request_id, pod_id, contract_number, service_provider_id, datatype, granularity,
+                               periodicity, valid_from, valid_to, energy_direction, contribution_percentage, status,
+                               approval_date)
+         SELECT $2, r.id, $3, $4, r.service_provider_id, r.datatype, r.granularity, r.periodicity, r.valid_from,
+                r.valid_to, r.energy_direction, r.contribution_percentage, 'ACTIVE', $5::date
+           FROM consent_requests r WHERE r.id = $1`,
+        [answer.requestId, consentId, contract.podId, contract.contractNumber, answer.today],
+      );
+      await tx.query(
+        `INSERT INTO consent_contribution_history (consent_id, status, value, valid_from, valid_to)
+         SELECT $2, 'ACTIVE', r.contribution_percentage, r.valid_from, r.valid_to
+           FROM consent_requests r WHERE r.id = $1 AND r.contribution_percentage IS NOT NULL`,
+        [answer.requestId, consentId],
+      );
+    }
+    return true;
+  });
+}
+
+/**
+ * Ends a consent today: REVOKED, the last day today, the participation factor inactive from today (announced changes
+ * dropped). Only while it is still revocable (the same rule as consentIsRevocable, checked again in SQL so that two
+ * revocations cannot both succeed). False when it was ended meanwhile.
+ */
+export async function revokeConsent(db: Db, consentId: string, today: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx.query(
+      `UPDATE consents SET status = 'REVOKED', valid_to = LEAST(valid_to, $2::date), revoked_at = now()
+        WHERE id = $1
+          AND ((status = 'ACTIVE' AND valid_to >= $2::date)
+               OR (status IN ('REQUESTED', 'QR_CODE_SENT') AND (answer_deadline IS NULL OR answer_deadline >= $2::date)))
+        RETURNING id`,
+      [consentId, today],
+    );
+    if (updated.rows.length === 0) return false;
+    await tx.query(`DELETE FROM consent_contribution_history WHERE consent_id = $1 AND valid_from > $2::date`, [consentId, today]);
+    await tx.query(
+      `UPDATE consent_contribution_history SET status = 'INACTIVE', valid_to = LEAST(valid_to, $2::date)
+        WHERE consent_id = $1 AND status <> 'INACTIVE'`,
+      [consentId, today],
+    );
+    return true;
+  });
+}
