@@ -29,6 +29,7 @@ module.exports = {
     frontEnd('remote-account'),
     frontEnd('remote-dashboard'),
     frontEnd('remote-consumption'),
+    frontEnd('remote-consents'),
     {
       displayName: 'service',
       rootDir: '<rootDir>/service',

@@ -9,7 +9,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import pgCluster from './pg-cluster.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['shared', 'shell', 'remote-account', 'remote-dashboard', 'remote-consumption', 'service', 'e2e'];
+const packages = ['shared', 'shell', 'remote-account', 'remote-dashboard', 'remote-consumption', 'remote-consents', 'service', 'e2e'];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
 function step(title, command, args, options = {}) {

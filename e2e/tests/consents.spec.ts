@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, login } from '../support/portal';
+
+// Max's consents demo (service/src/demo/seed-consents.ts): the energy-data app Stromblick (EP100845) asks with the
+// request SB7K3M9Q for the quarter-hour load profile of the smart meter AT…100001; his holiday home AT…100004 fits too.
+const REQUEST_ID = 'SB7K3M9Q';
+const SMART_METER = 'AT0030000000000000000000000100001';
+const PROVIDER = 'Stromblick Energiedaten GmbH';
+
+// One server and database for the whole file: the steps change Max's consents in order.
+test.describe.configure({ mode: 'serial' });
+
+/** The consents table's row of the new consent: Stromblick's load profile on the smart meter. */
+const newConsentRow = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Zustimmungen' })
+    .getByRole('row')
+    .filter({ hasText: PROVIDER })
+    .filter({ hasText: SMART_METER })
+    .filter({ hasText: 'Lastprofil, Viertelstundenwerte, täglich' });
+
+test('a provider’s deep link survives the login, confirms for a chosen metering point, and the consent is revoked', async ({ page }) => {
+  await page.goto(`/app/portal/consents?requestId=${REQUEST_ID.toLowerCase()}`);
+  await expect(page).toHaveURL(/\/app\/login$/);
+  await login(page, 'max.mustermann');
+
+  // Back on the consents page with the request's confirm dialog open.
+  await expect(page).toHaveURL(/\/app\/portal\/consents\?requestId=sb7k3m9q$/);
+  const dialog = page.getByRole('dialog', { name: 'Anfrage bestätigen' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(PROVIDER);
+  await expect(dialog).toContainText('EP100845');
+  await expect(dialog).toContainText('Lastprofil, Viertelstundenwerte, täglich');
+  await expect(dialog.getByRole('heading', { name: 'Datenfreigabe bestätigen' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Keyboard: focus starts inside the dialog and Tab stays there.
+  const inDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+  expect(await inDialog()).toBe(true);
+  for (let i = 0; i < 25; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await inDialog()).toBe(true);
+  }
+
+  // Conditions missing: the form says so and nothing is sent.
+  await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(dialog.getByText('Bitte stimmen Sie den Bedingungen zu.')).toBeVisible();
+  const conditions = dialog.getByRole('checkbox', { name: /Ich stimme der Datenfreigabe/ });
+  // The form takes the focus to the first field in error.
+  await expect(conditions).toBeFocused();
+
+  // The smart meter (the requested metering point) is chosen for both of its contracts; choose supply only.
+  const feedIn = dialog.getByRole('checkbox', { name: /100001 \(Vertrag 300012345009\) wählen/ });
+  await expect(feedIn).toBeChecked();
+  await feedIn.press('Space');
+  await expect(feedIn).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /100001 \(Vertrag 300012345001\) wählen/ })).toBeChecked();
+  await conditions.focus();
+  await page.keyboard.press('Space');
+  await expect(conditions).toBeChecked();
+  await dialog.getByRole('button', { name: 'Bestätigen' }).press('Enter');
+  await expect(dialog).toBeHidden();
+
+  // Listed under Existing (the default filter); the request is no longer open.
+  await expect(newConsentRow(page)).toHaveCount(1);
+  await expect(newConsentRow(page)).toContainText('Aktiv');
+  await expect(page.getByRole('table', { name: 'Offene Anfragen' }).getByText(REQUEST_ID)).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Revoke: it leaves Existing …
+  await newConsentRow(page).getByRole('button', { name: /widerrufen/ }).click();
+  const revoke = page.getByRole('dialog', { name: 'Zustimmung widerrufen' });
+  await expect(revoke).toContainText('Mit dem Widerruf endet Ihre Zustimmung heute.');
+  await expectAccessible(page);
+  await revoke.getByRole('button', { name: 'Widerrufen' }).click();
+  await expect(revoke).toBeHidden();
+  await expect(newConsentRow(page)).toHaveCount(0);
+
+  // … and is listed under Ended.
+  await page.getByRole('checkbox', { name: 'Bestehende' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Beendete' }).check();
+  await expect(newConsentRow(page).filter({ hasText: 'Widerrufen' })).toHaveCount(1);
+  await expect(newConsentRow(page).getByRole('button')).toHaveCount(0);
+});
+
+test('an unknown request id says so; at 360 px the lists read as cards without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/app/login');
+  await login(page, 'max.mustermann');
+  await expect(page).toHaveURL(/\/app\/portal\/dashboard$/);
+  await page.goto('/app/portal/consents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zustimmungen' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Anfrage-ID/ }).fill('zz99zz');
+  await expect(page.getByRole('textbox', { name: /Anfrage-ID/ })).toHaveValue('ZZ99ZZ');
+  await page.getByRole('button', { name: 'Anfrage anzeigen' }).click();
+  await expect(page.getByText('Für diese Anfrage-ID ist keine Anfrage hinterlegt.')).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: /Offene Anfragen \(\d+\)/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Zustimmungen' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+
+  // The energy-community request opens its dialog with the share; it fits only the feed-in contract.
+  await page.getByRole('button', { name: 'Anfrage EG4R8T2W bestätigen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Anfrage bestätigen' });
+  await expect(dialog).toContainText('100 %');
+  await expect(dialog).toContainText('Einspeisung');
+  await expect(dialog.getByRole('checkbox', { name: /wählen/ })).toHaveCount(1);
+  const dialogOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(dialogOverflow).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

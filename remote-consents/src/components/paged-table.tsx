@@ -1,0 +1,42 @@
+import { useId, type ReactNode } from 'react';
+import { pageItems, Paginator, usePagination } from '@portal/shared/ui/paginator.tsx';
+import { ROWS_PER_PAGE, ROWS_PER_PAGE_OPTIONS, showPaginator } from '../rules/table-rules';
+
+export interface PagedTableProps<T> {
+  caption: string;
+  paginatorLabel: string;
+  rows: readonly T[];
+  head: ReactNode;
+  renderRow: (row: T) => ReactNode;
+}
+
+/**
+ * A consents table: 6 rows per page with the paginator above it only when there are more (portal-processes §9). Below
+ * 600 px every row reads as a card of labelled lines (the cells' data-label), so nothing scrolls sideways.
+ */
+export function PagedTable<T>({ caption, paginatorLabel, rows, head, renderRow }: PagedTableProps<T>) {
+  const captionId = useId();
+  const { page, pageSize, setPage, setPageSize } = usePagination(rows.length, ROWS_PER_PAGE);
+  return (
+    <div className="np-consents-table__wrap">
+      {showPaginator(rows.length) ? (
+        <Paginator
+          page={page}
+          pageSize={pageSize}
+          totalItems={rows.length}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
+          pageSizeOptions={ROWS_PER_PAGE_OPTIONS}
+          label={paginatorLabel}
+        />
+      ) : null}
+      <table className="np-consents-table" aria-labelledby={captionId}>
+        <caption id={captionId} className="np-visually-hidden">
+          {caption}
+        </caption>
+        <thead>{head}</thead>
+        <tbody>{pageItems(rows, page, pageSize).map(renderRow)}</tbody>
+      </table>
+    </div>
+  );
+}
