@@ -7,17 +7,21 @@ const REQUEST_ID = 'SB7K3M9Q';
 const SMART_METER = 'AT0030000000000000000000000100001';
 const PROVIDER = 'Stromblick Energiedaten GmbH';
 
+/** Today in Vienna as the page writes it (DD.MM.YYYY): the new consent starts today. */
+const TODAY = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+
 // One server and database for the whole file: the steps change Max's consents in order.
 test.describe.configure({ mode: 'serial' });
 
-/** The consents table's row of the new consent: Stromblick's load profile on the smart meter. */
+/** The consents table's row of the new consent: Stromblick's load profile on the smart meter from today. */
 const newConsentRow = (page: Page) =>
   page
     .getByRole('table', { name: 'Zustimmungen' })
     .getByRole('row')
     .filter({ hasText: PROVIDER })
     .filter({ hasText: SMART_METER })
-    .filter({ hasText: 'Lastprofil, Viertelstundenwerte, täglich' });
+    .filter({ hasText: 'Lastprofil, Viertelstundenwerte, täglich' })
+    .filter({ hasText: `${TODAY} – ` });
 
 test('a provider’s deep link survives the login, confirms for a chosen metering point, and the consent is revoked', async ({ page }) => {
   await page.goto(`/app/portal/consents?requestId=${REQUEST_ID.toLowerCase()}`);
@@ -79,7 +83,8 @@ test('a provider’s deep link survives the login, confirms for a chosen meterin
   // … and is listed under Ended.
   await page.getByRole('checkbox', { name: 'Bestehende' }).uncheck();
   await page.getByRole('checkbox', { name: 'Beendete' }).check();
-  await expect(newConsentRow(page).filter({ hasText: 'Widerrufen' })).toHaveCount(1);
+  // Revoked today: it ends today.
+  await expect(newConsentRow(page).filter({ hasText: `${TODAY} – ${TODAY}` }).filter({ hasText: 'Widerrufen' })).toHaveCount(1);
   await expect(newConsentRow(page).getByRole('button')).toHaveCount(0);
 });
 
