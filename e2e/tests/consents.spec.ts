@@ -21,7 +21,7 @@ const newConsentRow = (page: Page) =>
     .filter({ hasText: PROVIDER })
     .filter({ hasText: SMART_METER })
     .filter({ hasText: 'Lastprofil, Viertelstundenwerte, täglich' })
-    .filter({ hasText: `${TODAY} – ` });
+    .filter({ hasText: `${TODAY} bis ` });
 
 test('a provider’s deep link survives the login, confirms for a chosen metering point, and the consent is revoked', async ({ page }) => {
   await page.goto(`/app/portal/consents?requestId=${REQUEST_ID.toLowerCase()}`);
@@ -84,7 +84,7 @@ test('a provider’s deep link survives the login, confirms for a chosen meterin
   await page.getByRole('checkbox', { name: 'Bestehende' }).uncheck();
   await page.getByRole('checkbox', { name: 'Beendete' }).check();
   // Revoked today: it ends today.
-  await expect(newConsentRow(page).filter({ hasText: `${TODAY} – ${TODAY}` }).filter({ hasText: 'Widerrufen' })).toHaveCount(1);
+  await expect(newConsentRow(page).filter({ hasText: `${TODAY} bis ${TODAY}` }).filter({ hasText: 'Widerrufen' })).toHaveCount(1);
   await expect(newConsentRow(page).getByRole('button')).toHaveCount(0);
 });
 

@@ -146,6 +146,6 @@ export const texts = {
   } satisfies Record<ConsentStatus | ConsentRequestStatus, string>,
   historyStatus: { NEW: 'Neu', ACTIVE: 'Aktiv', INACTIVE: 'Inaktiv' } satisfies Record<ContributionHistoryStatus, string>,
   percentage: (value: string) => `${value.replace('.', ',')} %`,
-  validity: (from: string, to: string) => `${from} – ${to}`,
+  validity: (from: string, to: string) => `${from} bis ${to}`,
   dataLine: (datatype: string, granularity: string, periodicity: string) => `${datatype}, ${granularity}, ${periodicity}`,
 };

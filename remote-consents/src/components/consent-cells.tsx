@@ -18,8 +18,10 @@ export function SharedCells({ item }: { item: Item }) {
     <>
       <td data-label={texts.columns.pod} className="np-consents-table__pod">{item.pod}</td>
       <td data-label={texts.columns.provider}>
-        {item.serviceProviderName}
-        <span className="np-consents-table__sub">{item.serviceProvider}</span>
+        <div>
+          {item.serviceProviderName}
+          <span className="np-consents-table__sub">{item.serviceProvider}</span>
+        </div>
       </td>
       <td data-label={texts.columns.datatype}>{dataText(item)}</td>
       <td data-label={texts.columns.validity}>{validityText(item)}</td>

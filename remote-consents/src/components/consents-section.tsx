@@ -20,7 +20,7 @@ import { PagedTable } from './paged-table';
 function Contribution({ consent }: { consent: Consent }) {
   if (consent.contributionPercentage === null) return null;
   return (
-    <>
+    <div>
       {texts.percentage(consent.contributionPercentage)}
       {consent.contributionPercentageHistory.length > 0 ? (
         <details className="np-consents-history">
@@ -34,7 +34,7 @@ function Contribution({ consent }: { consent: Consent }) {
           </ul>
         </details>
       ) : null}
-    </>
+    </div>
   );
 }
 

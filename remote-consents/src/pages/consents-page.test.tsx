@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInPortal, testUser } from '@portal/shared/testing/render-in-portal.tsx';
 import { consentsSlice } from '../state/consents-slice';
@@ -27,6 +27,10 @@ const renderPage = (path = '/portal/consents') =>
 
 const count = (calls: Call[], path: string) => calls.filter((c) => c.method === 'GET' && c.url.split('?')[0] === path).length;
 
+// A whole page with several calls and user events: give a busy machine time.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
+
 // jsdom has no scrolling; the form scrolls to its first error.
 beforeAll(() => {
   window.scrollTo = jest.fn();
@@ -42,7 +46,7 @@ describe('consents page', () => {
       '/service/v1.0/consents?status=REQUESTED,QR_CODE_SENT,ACTIVE,ACTIVE_UNCHANGEABLE',
     );
     expect(screen.getByText('Lastprofil, Viertelstundenwerte, täglich')).toBeInTheDocument();
-    expect(screen.getAllByText('25.11.2026 – –').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('25.11.2026 bis –').length).toBeGreaterThan(0);
   });
 
   it('asks for every status when both filters are on', async () => {
@@ -113,6 +117,6 @@ describe('consents page', () => {
     service();
     renderPage();
     expect(await screen.findByText('Verlauf der Beteiligung')).toBeInTheDocument();
-    expect(screen.getByText(/40 %, 01\.01\.2025 – 30\.06\.2025 \(Inaktiv\)/)).toBeInTheDocument();
+    expect(screen.getByText(/40 %, 01\.01\.2025 bis 30\.06\.2025 \(Inaktiv\)/)).toBeInTheDocument();
   });
 });
