@@ -43,6 +43,9 @@ const SINGLETON_LIBRARIES = [
   '@reduxjs/toolkit/query',
   '@reduxjs/toolkit/query/react',
   'react-redux',
+  // The kit's form fields and PortalForm may come from different remotes' builds (each kit module is shared on its
+  // own): they meet only if all of them use one Formik, or a field finds no form context.
+  'formik',
 ];
 
 function packageVersionRange(packageDir, library) {
