@@ -170,7 +170,8 @@ describe('contract account detail', () => {
       smartMeterType: 'ADVANCED_SMART_METER',
       profileActive: true,
       supplier: { id: '100230' },
-      synthProfile: 'H0',
+      synthProfile: 'Haushalt',
+      synthProfileCode: 'H0',
       energyCommunityData: { energyCommunityActive: true },
     });
     expect(supply.pointOfDelivery.profiles).toEqual([

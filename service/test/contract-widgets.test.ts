@@ -80,7 +80,7 @@ describe('contract widgets: demo states in the contract-account detail', () => {
     expect(latest.map((r) => r.referenceNumber).sort()).toEqual(['1.8.1', '1.8.2']);
     // Both registers were read on the same day; the history shows them as one period with two registers.
     expect(new Set(latest.map((r) => r.newResult.timestamp)).size).toBe(1);
-    const periods = c.readingsHistory?.readingsPerMeter[0].readings ?? [];
+    const periods = c.readingsHistory?.meters[0].readings ?? [];
     expect(periods.length).toBeGreaterThan(0);
     for (const period of periods) {
       expect(period.registers?.map((r) => r.registernumber)).toEqual(['1.8.1', '1.8.2']);

@@ -18,7 +18,7 @@ export function CommunityTotals({ results, labels }: { results: ProfileResult[];
         {results.map((result, index) => (
           <div key={labels[index]}>
             <dt>{labels[index]}</dt>
-            <dd>{result.sum ? `${formatNumber(result.sum.value)} ${unitLabel(result.sum.unit)}` : '–'}</dd>
+            <dd>{result.sum && result.average ? `${formatNumber(result.sum.value)} ${unitLabel(result.sum.unit)}` : '–'}</dd>
           </div>
         ))}
       </dl>

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { renderInPortal, testUser } from '@portal/shared/testing/render-in-portal.tsx';
 import { installFakeFetch } from '@portal/shared/http/fake-fetch';
 import type { ReadingsHistory as History } from '@portal/shared/contract/contract-account';
+import { readingsHistoryOf } from '@portal/shared/testing/readings-history';
 import { ReadingsHistory } from './readings-history';
 
 const readingTypes = { K: 'Ablesung durch den Kunden', N: 'Ablesung durch den Netzbetreiber', R: 'Rechnerisch ermittelt', Bm3: 'Betriebskubikmeter', Zustandszahl: 'Zustandszahl: …', Brennwert: 'Brennwert: …', kWh: 'Energie in kWh' };
 
-const electricity: History = {
-  maxConsumptionPerDay: 10,
-  readingsPerMeter: [
+const electricity: History = readingsHistoryOf(
+  [
     {
       meterNumber: '12345678',
       readings: [
@@ -16,11 +16,11 @@ const electricity: History = {
       ],
     },
   ],
-};
+  10,
+);
 
-const gas: History = {
-  maxConsumptionPerDay: 0,
-  readingsPerMeter: [
+const gas: History = readingsHistoryOf(
+  [
     {
       meterNumber: 'G-778899',
       readings: [
@@ -28,7 +28,8 @@ const gas: History = {
       ],
     },
   ],
-};
+  0,
+);
 
 describe('readings history', () => {
   it('shows electricity registers with their reading types, the per-day bar value and the explanations', async () => {

@@ -18,7 +18,7 @@ export function ReadingsHistory({ history, branch }: { history: History; branch:
   return (
     <section className="np-consumption-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{texts.readings.heading}</h2>
-      {history.readingsPerMeter.map((meter) =>
+      {history.meters.map((meter) =>
         branch === 'GAS' ? (
           <GasTable key={meter.meterNumber} meter={meter} />
         ) : (

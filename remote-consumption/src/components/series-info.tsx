@@ -31,7 +31,8 @@ export function SeriesInfo({ result, title, performanceMonitoring }: { result: P
           <dt>{texts.info.meterPoint}</dt>
           <dd>{groupMeterPoint(result.meterPointAdministrationNumber)}</dd>
         </div>
-        {result.sum ? (
+        {/* The service sums an empty range to 0; without values there is nothing to add up. */}
+        {result.sum && result.average ? (
           <div>
             <dt>{texts.info.sum}</dt>
             <dd data-testid="series-sum">{amount(result.sum.value, result.sum.unit)}</dd>

@@ -106,7 +106,7 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
     pods,
     hasCommunities: contract.energyCommunityData.timeslices.length > 0,
     defaultComparisonProfile:
-      contract.synthProfile && branchProfiles.some(([id]) => id === contract.synthProfile) ? contract.synthProfile : (branchProfiles[0]?.[0] ?? null),
+      contract.synthProfileCode && branchProfiles.some(([id]) => id === contract.synthProfileCode) ? contract.synthProfileCode : (branchProfiles[0]?.[0] ?? null),
   };
   const view = completeComparison(urlView, context);
   const series = options.find((o) => view.series && seriesId(o) === seriesId(view.series)) ?? fallbackSeries;

@@ -7,7 +7,7 @@ describe('billed consumptions and readings history of a contract', () => {
   it('are absent unless the contract carries entries', () => {
     expect(billedConsumptionsOf(contract())).toBeNull();
     expect(billedConsumptionsOf(withFields({ consumptions: { values: [] } }))).toBeNull();
-    expect(readingsHistoryOf(withFields({ readingsHistory: { readingsPerMeter: [{ meterNumber: '1', readings: [] }] } }))).toBeNull();
+    expect(readingsHistoryOf(withFields({ readingsHistory: { meters: [{ meterNumber: '1', readings: [] }] } }))).toBeNull();
   });
 
   it('collect the reading-type letters to explain, each once', () => {
@@ -15,7 +15,7 @@ describe('billed consumptions and readings history of a contract', () => {
       withFields({
         readingsHistory: {
           maxConsumptionPerDay: 12,
-          readingsPerMeter: [
+          meters: [
             {
               meterNumber: '12345678',
               readings: [

@@ -8,7 +8,7 @@ export function billedConsumptionsOf(contract: ContractDetail): BilledConsumptio
 /** The contract's readings history, or null when no meter has a reading period. */
 export function readingsHistoryOf(contract: ContractDetail): ReadingsHistory | null {
   const history = contract.readingsHistory;
-  return history && history.readingsPerMeter.some((m) => m.readings.length > 0) ? history : null;
+  return history && history.meters.some((m) => m.readings.length > 0) ? history : null;
 }
 
 /** Width of a per-day consumption bar in percent of the largest (0 when there is no largest). */
@@ -20,7 +20,7 @@ export function dayBarPercent(consumptionPerDay: number, maxConsumptionPerDay: n
 /** The reading-type letters used in a history (K, N, R …), each once: the explanations shown below the table. */
 export function readingTypesUsed(history: ReadingsHistory): string[] {
   const letters = new Set<string>();
-  for (const meter of history.readingsPerMeter) {
+  for (const meter of history.meters) {
     for (const entry of meter.readings) {
       for (const register of entry.registers ?? []) [register.oldType, register.newType].forEach((t) => t && letters.add(t));
       [entry.oldType, entry.newType].forEach((t) => t && letters.add(t));

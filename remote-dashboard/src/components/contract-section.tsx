@@ -84,7 +84,7 @@ function ContractFacts({ account, contract }: ContractSectionProps) {
     ...(contract.description?.trim() ? [[t.scaleType, contract.scaleType] as [string, string]] : []),
     [t.address, formatAddress(account.address)],
     [texts.supplier, `${contract.supplier.id} - ${contract.supplier.name}`],
-    [texts.synthProfile, contract.synthProfile || texts.notAvailable],
+    [texts.synthProfile, synthProfileLabel(contract) ?? texts.notAvailable],
   ];
   return (
     <dl className="np-dashboard-contract__facts">
@@ -96,4 +96,10 @@ function ContractFacts({ account, contract }: ContractSectionProps) {
       ))}
     </dl>
   );
+}
+
+/** "Haushalt (H0)": the category the service names, with the profile's code where there is one. */
+function synthProfileLabel({ synthProfile, synthProfileCode }: ContractDetail): string | null {
+  if (!synthProfile) return null;
+  return synthProfileCode && synthProfileCode !== synthProfile ? `${synthProfile} (${synthProfileCode})` : synthProfile;
 }

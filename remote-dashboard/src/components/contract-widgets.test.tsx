@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
 import { installFakeFetch } from '@portal/shared/http/fake-fetch';
 import { renderInPortal, testUser } from '@portal/shared/testing/render-in-portal.tsx';
-import { account, contractDetail, detail, generationData, lastReading, trend, withPointOfDelivery } from '../test/fixtures';
+import { account, contractDetail, detail, generationData, lastReading, liveOnlyTrend, trend, withPointOfDelivery } from '../test/fixtures';
 import { ContractSection } from './contract-section';
 import { GridCapacityWidget } from './grid-capacity-widget';
 import { InfeederInquiryWidget, RecentlyApprovedInfeedWidget } from './infeed-widgets';
@@ -264,7 +264,7 @@ describe('trend widgets', () => {
   });
 
   it('is absent when the service has no trend for the interval', () => {
-    renderWidget(<TrendWidget contract={withPointOfDelivery(strom(), { monthlyTrend: trend(), yearlyTrend: null })} interval="yearly" />);
+    renderWidget(<TrendWidget contract={withPointOfDelivery(strom(), { monthlyTrend: trend(), yearlyTrend: liveOnlyTrend() })} interval="yearly" />);
     expect(screen.queryByRole('group', { name: /trend/i })).not.toBeInTheDocument();
   });
 });

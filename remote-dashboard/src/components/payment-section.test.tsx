@@ -91,7 +91,7 @@ describe('payment section', () => {
     expect(screen.getByText('AT61 1904 3002 3457 3201')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bankverbindung ändern' })).toHaveAttribute('href', '/portal/payment/1000012345/400012345001');
     unmount();
-    renderSection({ bankAccountIn: null });
+    renderSection({ bankAccountIn: {} });
     expect(screen.getByRole('link', { name: 'Bankverbindung angeben' })).toBeInTheDocument();
   });
 

@@ -48,26 +48,27 @@ function Widget({ title, children }: { title: string; children: React.ReactNode 
 }
 
 function BankWidget({ detail }: { detail: ContractAccountDetail }) {
-  const account = detail.bankAccountIn;
+  // The service answers `{}` without a bank account (clients of the live portal read it by key).
+  const { iban, depositor } = detail.bankAccountIn ?? {};
   return (
     <Widget title={texts.payment.bankHeading}>
-      {account ? (
+      {iban ? (
         <dl className="np-dashboard-facts">
           <div>
             <dt>{texts.iban}</dt>
-            <dd className="np-nowrap">{groupIban(account.iban)}</dd>
+            <dd className="np-nowrap">{groupIban(iban)}</dd>
           </div>
-          {account.depositor ? (
+          {depositor ? (
             <div>
               <dt>{texts.payment.depositor}</dt>
-              <dd>{account.depositor}</dd>
+              <dd>{depositor}</dd>
             </div>
           ) : null}
         </dl>
       ) : (
         <p>{texts.noBankAccount}</p>
       )}
-      <Link to={paymentPath(detail)}>{account ? texts.payment.editBank : texts.payment.addBank}</Link>
+      <Link to={paymentPath(detail)}>{iban ? texts.payment.editBank : texts.payment.addBank}</Link>
     </Widget>
   );
 }

@@ -1,3 +1,4 @@
+import { readingsHistoryOf } from '@portal/shared/testing/readings-history';
 import type { ContractDetail, Profile } from '@portal/shared/contract/contract-account';
 import {
   consumptionPath,
@@ -38,11 +39,11 @@ describe('showConsumptionLink', () => {
 
   it('shows it for a meter without profile when billed consumptions or a readings history exist', () => {
     const period = { from: '2025-01-01', to: '2025-12-31', unit: 'KWH' as const, nrOfDays: 365, consumptionPerDay: 8.77 };
-    const billed = { values: [{ ...period, value: 3200, invoiceNumber: '700000100001' }], largestConsumption: 3200 };
-    const history = { readingsPerMeter: [{ meterNumber: '12345678', readings: [{ ...period, relevantConsumption: 3200 }] }], maxConsumptionPerDay: 8.77 };
+    const billed = { values: [{ ...period, value: 3200, invoiceNumber: '700000100001' }], largestConsumption: 3200, totalConsumption: 3200 };
+    const history = readingsHistoryOf([{ meterNumber: '12345678', readings: [{ ...period, relevantConsumption: 3200 }] }], 8.77);
     expect(showConsumptionLink(infeeder({ profileActive: false, consumptions: billed }, []))).toBe(true);
     expect(showConsumptionLink(infeeder({ profileActive: false, readingsHistory: history }, []))).toBe(true);
-    expect(showConsumptionLink(infeeder({ profileActive: false, readingsHistory: { readingsPerMeter: [], maxConsumptionPerDay: 0 } }, []))).toBe(false);
+    expect(showConsumptionLink(infeeder({ profileActive: false, readingsHistory: readingsHistoryOf([]) }, []))).toBe(false);
   });
 });
 

@@ -16,7 +16,7 @@ export function showConsumptionLink(
     contract.profileActive ||
     contract.pointOfDelivery.profiles.length > 0 ||
     (contract.consumptions?.values.length ?? 0) > 0 ||
-    (contract.readingsHistory?.readingsPerMeter.some((m) => m.readings.length > 0) ?? false)
+    (contract.readingsHistory?.meters.some((m) => m.readings.length > 0) ?? false)
   );
 }
 

@@ -1,18 +1,18 @@
 import type { ContractDetail } from '@portal/shared/contract/contract-account';
-import { account, contractDetail, trend, withPointOfDelivery } from '../test/fixtures';
+import { account, contractDetail, liveOnlyTrend, trend, withPointOfDelivery } from '../test/fixtures';
 import { TREND_SCALE, trendBarWidths, trendChange, trendOf, trendPercentage } from './trend';
 
 const base = (overrides: Partial<ContractDetail> = {}) =>
   contractDetail(account(1).contracts[0], { contractNumber: '300012345001', ...overrides });
 
 describe('trends', () => {
-  it('picks the monthly or yearly trend, null when the service sent none', () => {
+  it('picks the monthly or yearly trend, null when the service has no data for it', () => {
     const monthly = trend();
     const yearly = trend({ direction: 'DOWN' });
     const contract = withPointOfDelivery(base(), { monthlyTrend: monthly, yearlyTrend: yearly });
     expect(trendOf(contract, 'monthly')).toBe(monthly);
     expect(trendOf(contract, 'yearly')).toBe(yearly);
-    expect(trendOf(withPointOfDelivery(base(), { monthlyTrend: null }), 'monthly')).toBeNull();
+    expect(trendOf(withPointOfDelivery(base(), { monthlyTrend: liveOnlyTrend() }), 'monthly')).toBeNull();
     expect(trendOf(base(), 'yearly')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import type { ContractDetail, Trend } from '@portal/shared/contract/contract-account';
+import type { ContractDetail, ServedTrend, Trend } from '@portal/shared/contract/contract-account';
 
 /**
  * portal-core §9: 'Trend widget scale constant 111 for monthly and yearly intervals'. Our reading: the bar scale of both
@@ -10,11 +10,23 @@ export const TREND_SCALE = 111;
 
 export type TrendInterval = 'monthly' | 'yearly';
 
-/** Monthly: the last 30 days; yearly: the last year (portal-processes §9). Null when the service has none. */
-export function trendOf(contract: Pick<ContractDetail, 'pointOfDelivery'>, interval: TrendInterval): Trend | null {
+/**
+ * Monthly: the last 30 days; yearly: the last year (portal-processes §9). The service always answers the live portal's
+ * keys; the spec's model stands beside them only when both periods have data, so null means "no trend to show".
+ */
+export function trendOf(contract: Pick<ContractDetail, 'pointOfDelivery'>, interval: TrendInterval): (ServedTrend & Trend) | null {
   const pod = contract.pointOfDelivery;
-  return (interval === 'monthly' ? pod.monthlyTrend : pod.yearlyTrend) ?? null;
+  const served = interval === 'monthly' ? pod.monthlyTrend : pod.yearlyTrend;
+  return served && hasModel(served) ? served : null;
 }
+
+const hasModel = (served: ServedTrend): served is ServedTrend & Trend =>
+  served.direction !== undefined &&
+  served.percentage !== undefined &&
+  served.currentPeriod !== undefined &&
+  served.previousPeriod !== undefined &&
+  served.unit !== undefined &&
+  served.changePerDay !== undefined;
 
 /** UP or DOWN as the service says; EQUAL when nothing changed (the service calls no change 'UP'). */
 export type TrendChange = 'UP' | 'DOWN' | 'EQUAL';

@@ -4,6 +4,7 @@ import type {
   GenerationData,
   LastReading,
   Profile,
+  ServedTrend,
   Trend,
 } from '@portal/shared/contract/contract-account';
 import type { BusinessPartner, ContractAccountSummary, ContractSummary, Dashboard } from '@portal/shared/contract/dashboard';
@@ -150,9 +151,23 @@ export function generationData(overrides: Partial<GenerationData> = {}): Generat
   };
 }
 
-/** A trend as the service computes it: 30 days against the same 30 days a year earlier, 10 % more. */
-export function trend(overrides: Partial<Trend> = {}): Trend {
+/** A trend without data as the service serves it: the live keys only, zeros over the periods that would apply. */
+export function liveOnlyTrend(): ServedTrend {
   return {
+    consumptionOld: { sum: 0, perDay: 0, days: 0 },
+    consumptionNew: { sum: 0, perDay: 0, days: 0 },
+    timerangeOld: { from: '2025-10-01T00:00:00', to: '2025-10-30T23:59:59' },
+    timerangeNew: { from: '2026-10-01T00:00:00', to: '2026-10-30T23:59:59' },
+  };
+}
+
+/** A trend as the service computes it: 30 days against the same 30 days a year earlier, 10 % more. */
+export function trend(overrides: Partial<Trend> = {}): ServedTrend & Trend {
+  return {
+    consumptionOld: { sum: 300, perDay: 10, days: 30 },
+    consumptionNew: { sum: 330, perDay: 11, days: 30 },
+    timerangeOld: { from: '2025-10-01T00:00:00', to: '2025-10-30T23:59:59' },
+    timerangeNew: { from: '2026-10-01T00:00:00', to: '2026-10-30T23:59:59' },
     direction: 'UP',
     percentage: 10,
     currentPeriod: { from: '2026-10-01', to: '2026-10-30', value: 330 },

@@ -191,8 +191,10 @@ export async function querySeriesJson(db: Queryable, plan: SeriesPlan): Promise<
   const unit = JSON.stringify(plan.unit);
   const at = (i: number) => (i < 0 ? 'null' : `{"value":${numbers[i]},"unit":${unit},"dateTime":"${times[i]}"}`);
   const summary = (value: number) => (count === 0 ? 'null' : `{"value":${round4(value)},"unit":${unit}}`);
+  // Energy always carries its sum, 0 without values: clients read it by key (API-COMPAT "Recorded answers").
+  const energySum = `{"value":${round4(sum)},"unit":${unit}}`;
   const body =
     `{"profileValues":[${out.join(',')}],"minimum":${at(min)},"maximum":${at(max)},` +
-    `"average":${summary(sum / count)},"sum":${plan.unit === 'KW' ? 'null' : summary(sum)}}`;
+    `"average":${summary(sum / count)},"sum":${plan.unit === 'KW' ? 'null' : energySum}}`;
   return { body, valueCount: count };
 }

@@ -143,11 +143,29 @@ function toContractReadings(key: ReadingsKey, periods: PeriodRow[]): ContractRea
       invoiceNumber,
       consumptionPerDay: entry.consumptionPerDay,
     }));
+  const readings = entries.map((e) => e.entry);
   return {
     readingsHistory: {
-      readingsPerMeter: [{ meterNumber: key.meterNumber, readings: entries.map((e) => e.entry) }],
-      maxConsumptionPerDay: Math.max(0, ...entries.map((e) => e.entry.consumptionPerDay)),
+      readingsPerMeter: { [key.meterNumber]: readings },
+      meters: [{ meterNumber: key.meterNumber, readings }],
+      maxConsumptionPerDay: Math.max(0, ...readings.map((e) => e.consumptionPerDay)),
+      calculatedConsumptionSum: round(
+        readings.reduce((sum, e) => sum + (e.calculatedConsumption ?? e.relevantConsumption), 0),
+        3,
+      ),
+      relevantConsumptionSum: round(
+        readings.reduce((sum, e) => sum + e.relevantConsumption, 0),
+        3,
+      ),
+      relevantConsumptionUnit: 'KWH',
     },
-    consumptions: { values: billed, largestConsumption: Math.max(0, ...billed.map((b) => b.value)) },
+    consumptions: {
+      values: billed,
+      largestConsumption: Math.max(0, ...billed.map((b) => b.value)),
+      totalConsumption: round(
+        billed.reduce((sum, b) => sum + b.value, 0),
+        3,
+      ),
+    },
   };
 }

@@ -1,16 +1,18 @@
-import type { LastReading, ReadingHistoryEntry, Trend } from '@portal/shared/contract/contract-account';
+import type { LastReading, ReadingHistoryEntry, ServedTrend, Trend, TrendConsumption } from '@portal/shared/contract/contract-account';
 import type { Branch, EnergyDirection } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
-import { addDays } from '../dates/local-dates';
+import { addDays, viennaToday } from '../dates/local-dates';
 
 /**
  * Consumption trends and the latest meter readings of a contract, from the stored values and readings.
  * Monthly: the last 30 days up to the latest value against the same 30 days a year earlier (seasons cancel out).
  * Yearly: the last 365 days against the 365 before. Without quarter-hour values the yearly trend compares the last two
- * reading periods per day. A trend needs data for both periods; otherwise it is null.
+ * reading periods per day. Every trend is served in the live portal's shape (sums, days with values and periods, zeros
+ * without data); the spec's model (direction, percentage, periods) stands beside it only when both periods have data.
  */
 export interface TrendKey {
   podId: number;
+  meterNumber: string;
   branch: Branch;
   direction: EnergyDirection;
   minimumDate: string | null;
@@ -20,9 +22,14 @@ export interface TrendKey {
 }
 
 export interface ContractTrends {
-  monthlyTrend: Trend | null;
-  yearlyTrend: Trend | null;
+  monthlyTrend: ServedTrend;
+  yearlyTrend: ServedTrend;
   lastReadings: { values: LastReading[] };
+}
+
+interface Period {
+  from: string;
+  to: string;
 }
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
@@ -42,20 +49,60 @@ export function trend(current: { from: string; to: string; value: number }, prev
   };
 }
 
+/** A period's kWh as the live portal gives it: the sum, the days with values, and the sum per such day. */
+export const trendConsumption = (sum: number, days: number): TrendConsumption => ({
+  sum: round(sum, 3),
+  perDay: days > 0 ? round(sum / days, 3) : 0,
+  days,
+});
+
+/** The live trend of two periods, with the spec's model beside it when there is one. */
+export function servedTrend(
+  old: { period: Period; consumption: TrendConsumption },
+  current: { period: Period; consumption: TrendConsumption },
+  model: Trend | null,
+): ServedTrend {
+  return {
+    consumptionOld: old.consumption,
+    consumptionNew: current.consumption,
+    timerangeOld: { from: `${old.period.from}T00:00:00`, to: `${old.period.to}T23:59:59` },
+    timerangeNew: { from: `${current.period.from}T00:00:00`, to: `${current.period.to}T23:59:59` },
+    ...(model ?? {}),
+  };
+}
+
+/** The four periods ending on `end` (the latest day with values, else yesterday). */
+export function trendPeriods(end: string): Record<'mCur' | 'mPrev' | 'yCur' | 'yPrev', Period> {
+  const mCur = { from: addDays(end, -29), to: end };
+  return {
+    mCur,
+    mPrev: { from: yearBefore(mCur.from), to: yearBefore(mCur.to) },
+    yCur: { from: addDays(end, -364), to: end },
+    yPrev: { from: addDays(end, -729), to: addDays(end, -365) },
+  };
+}
+
 interface SumsRow {
   m_cur: number | null;
   m_prev: number | null;
   y_cur: number | null;
   y_prev: number | null;
+  m_cur_days: number;
+  m_prev_days: number;
+  y_cur_days: number;
+  y_prev_days: number;
 }
 
 const sumBetween = (from: string, to: string) => `sum(value) FILTER (WHERE day BETWEEN ${from} AND ${to})::float8`;
+const daysBetween = (from: string, to: string) => `count(*) FILTER (WHERE day BETWEEN ${from} AND ${to} AND value IS NOT NULL)::int`;
 
-/** Sums of the four trend periods in one pass over the daily totals of the last two years. */
-async function periodSums(db: Queryable, podId: number, series: number, periods: Record<'mCur' | 'mPrev' | 'yCur' | 'yPrev', { from: string; to: string }>) {
+/** Sums and days with values of the four trend periods in one pass over the daily totals of the last two years. */
+async function periodSums(db: Queryable, podId: number, series: number, periods: Record<'mCur' | 'mPrev' | 'yCur' | 'yPrev', Period>) {
   const { rows } = await db.query<SumsRow>(
     `SELECT ${sumBetween('$3::date', '$4::date')} AS m_cur, ${sumBetween('$5::date', '$6::date')} AS m_prev,
-            ${sumBetween('$7::date', '$8::date')} AS y_cur, ${sumBetween('$9::date', '$10::date')} AS y_prev
+            ${sumBetween('$7::date', '$8::date')} AS y_cur, ${sumBetween('$9::date', '$10::date')} AS y_prev,
+            ${daysBetween('$3::date', '$4::date')} AS m_cur_days, ${daysBetween('$5::date', '$6::date')} AS m_prev_days,
+            ${daysBetween('$7::date', '$8::date')} AS y_cur_days, ${daysBetween('$9::date', '$10::date')} AS y_prev_days
        FROM meter_day_totals
       WHERE pod_id = $1 AND profile_type = $2 AND day BETWEEN $9::date AND $4::date`,
     [podId, series, periods.mCur.from, periods.mCur.to, periods.mPrev.from, periods.mPrev.to, periods.yCur.from, periods.yCur.to, periods.yPrev.from, periods.yPrev.to],
@@ -65,29 +112,39 @@ async function periodSums(db: Queryable, podId: number, series: number, periods:
 
 const yearBefore = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`.replace(/-02-29$/, '-02-28');
 
+const NO_SUMS: SumsRow = { m_cur: null, m_prev: null, y_cur: null, y_prev: null, m_cur_days: 0, m_prev_days: 0, y_cur_days: 0, y_prev_days: 0 };
+
 export async function loadContractTrends(db: Queryable, key: TrendKey): Promise<ContractTrends> {
   const series = trendSeries(key.branch, key.direction);
-  let monthlyTrend: Trend | null = null;
-  let yearlyTrend: Trend | null = null;
   const { minimumDate: min, maximumDate: max } = key;
-  if (min && max) {
-    const mCur = { from: addDays(max, -29), to: max };
-    const mPrev = { from: yearBefore(mCur.from), to: yearBefore(mCur.to) };
-    const yCur = { from: addDays(max, -364), to: max };
-    const yPrev = { from: addDays(max, -729), to: addDays(max, -365) };
-    if (mPrev.from >= min) {
-      const sums = await periodSums(db, key.podId, series, { mCur, mPrev, yCur, yPrev });
-      if (sums.m_cur !== null && sums.m_prev !== null) monthlyTrend = trend({ ...mCur, value: sums.m_cur }, { ...mPrev, value: sums.m_prev }, 30);
-      if (yPrev.from >= min && sums.y_cur !== null && sums.y_prev !== null) {
-        yearlyTrend = trend({ ...yCur, value: sums.y_cur }, { ...yPrev, value: sums.y_prev }, 365);
-      }
-    }
+  const periods = trendPeriods(max ?? addDays(viennaToday(), -1));
+  const { mCur, mPrev, yCur, yPrev } = periods;
+  const sums = min && max ? await periodSums(db, key.podId, series, periods) : NO_SUMS;
+  const consumption = (sum: number | null, days: number) => trendConsumption(sum ?? 0, days);
+
+  let monthlyModel: Trend | null = null;
+  let yearlyModel: Trend | null = null;
+  if (min && mPrev.from >= min && sums.m_cur !== null && sums.m_prev !== null) {
+    monthlyModel = trend({ ...mCur, value: sums.m_cur }, { ...mPrev, value: sums.m_prev }, 30);
   }
+  if (min && yPrev.from >= min && sums.y_cur !== null && sums.y_prev !== null) {
+    yearlyModel = trend({ ...yCur, value: sums.y_cur }, { ...yPrev, value: sums.y_prev }, 365);
+  }
+  const monthlyTrend = servedTrend(
+    { period: mPrev, consumption: consumption(sums.m_prev, sums.m_prev_days) },
+    { period: mCur, consumption: consumption(sums.m_cur, sums.m_cur_days) },
+    monthlyModel,
+  );
+  let yearlyTrend = servedTrend(
+    { period: yPrev, consumption: consumption(sums.y_prev, sums.y_prev_days) },
+    { period: yCur, consumption: consumption(sums.y_cur, sums.y_cur_days) },
+    yearlyModel,
+  );
   // Without a year of values: the last two reading periods, compared per day.
   const [latest, before] = key.readings;
-  if (!yearlyTrend && latest && before) {
+  if (!yearlyModel && latest && before) {
     const perDayChange = latest.relevantConsumption / latest.nrOfDays - before.relevantConsumption / before.nrOfDays;
-    yearlyTrend = {
+    const model = {
       ...trend(
         { from: latest.from, to: latest.to, value: latest.relevantConsumption },
         { from: before.from, to: before.to, value: before.relevantConsumption },
@@ -95,6 +152,11 @@ export async function loadContractTrends(db: Queryable, key: TrendKey): Promise<
       ),
       changePerDay: round(perDayChange, 2),
     };
+    yearlyTrend = servedTrend(
+      { period: before, consumption: trendConsumption(before.relevantConsumption, before.nrOfDays) },
+      { period: latest, consumption: trendConsumption(latest.relevantConsumption, latest.nrOfDays) },
+      model,
+    );
   }
   return { monthlyTrend, yearlyTrend, lastReadings: { values: await latestReadings(db, key, series) } };
 }
@@ -108,29 +170,57 @@ export async function loadContractTrends(db: Queryable, key: TrendKey): Promise<
  * energy twice; a fixed split would invent readings the meter never showed.
  */
 async function latestReadings(db: Queryable, key: TrendKey, series: number): Promise<LastReading[]> {
-  const { rows } = await db.query<{ register_number: string; read_on: string; reading_value: number; since: number | null }>(
+  const { rows } = await db.query<{
+    register_number: string;
+    read_on: string;
+    reading_value: number;
+    prev_on: string | null;
+    prev_value: number | null;
+    since: number | null;
+  }>(
     `SELECT DISTINCT ON (r.register_number) r.register_number, r.read_on::text AS read_on, r.reading_value::float8 AS reading_value,
+            r.prev_on::text AS prev_on, r.prev_value::float8 AS prev_value,
             (SELECT sum(d.value)::float8 FROM meter_day_totals d
               WHERE d.pod_id = r.pod_id AND d.profile_type = $3 AND d.day > r.read_on AND d.day <= $4::date) AS since
-       FROM meter_readings r
-      WHERE r.pod_id = $1 AND r.energy_direction = $2
+       FROM (SELECT m.*, lag(m.read_on) OVER w AS prev_on, lag(m.reading_value) OVER w AS prev_value
+               FROM meter_readings m
+              WHERE m.pod_id = $1 AND m.energy_direction = $2
+             WINDOW w AS (PARTITION BY m.register_number ORDER BY m.read_on)) r
       ORDER BY r.register_number, r.read_on DESC`,
     [key.podId, key.direction, series, key.maximumDate ?? '1900-01-01'],
   );
   const gas = key.branch === 'GAS';
   const singleRegister = rows.length === 1;
+  const [latestPeriod] = key.readings;
   return rows.map((r) => {
     // Gas meters count operating cubic metres; their quarter-hour values are kWh, so they do not advance the counter here.
     const advanced = !gas && singleRegister && r.since !== null && key.maximumDate !== null && key.maximumDate > r.read_on;
+    const decimalPlaces = advanced ? 3 : 0;
+    const unit = gas ? 'NM3' : 'KWH';
+    const result = (readingValue: number, day: string, places: number) => ({
+      readingValue,
+      timestamp: `${addDays(day, 1)}T00:00:00`,
+      decimalPlaces: places,
+      // Only readings that passed the plausibility check, or were explained by the customer, are stored.
+      plausible: true,
+    });
+    const newValue = advanced ? round(r.reading_value + (r.since ?? 0), 3) : r.reading_value;
+    // The reading before: the last stored one when the current state is advanced from it, else the one before that.
+    const old = advanced ? { value: r.reading_value, on: r.read_on } : r.prev_value !== null && r.prev_on ? { value: r.prev_value, on: r.prev_on } : null;
+    const calculated = old ? round(newValue - old.value, 3) : null;
+    // Gas: the counter's m³ in kWh, as the readings history converted the period these readings close.
+    const relevant = !gas ? calculated : !advanced && latestPeriod?.to === r.read_on ? latestPeriod.relevantConsumption : null;
     return {
       referenceNumber: r.register_number,
+      meternumber: key.meterNumber,
       registernumber: r.register_number,
-      decimalPlaces: advanced ? 3 : 0,
-      unit: gas ? 'NM3' : 'KWH',
-      newResult: {
-        readingValue: advanced ? round(r.reading_value + (r.since ?? 0), 3) : r.reading_value,
-        timestamp: `${advanced ? addDays(key.maximumDate as string, 1) : addDays(r.read_on, 1)}T00:00:00`,
-      },
+      decimalPlaces,
+      unit,
+      newResult: result(newValue, advanced ? (key.maximumDate as string) : r.read_on, decimalPlaces),
+      oldResult: old ? result(old.value, old.on, 0) : null,
+      calculatedConsumption: calculated,
+      unitForCalculatedConsumption: unit,
+      relevantConsumption: relevant,
     };
   });
 }

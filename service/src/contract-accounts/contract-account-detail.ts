@@ -47,11 +47,12 @@ export async function loadContractAccountDetail(
       withTrends
         ? loadContractTrends(db, {
             podId: c.pod_id,
+            meterNumber: c.meter_number,
             branch: c.branch,
             direction: directionOf(c),
             minimumDate: c.minimum_date,
             maximumDate: c.maximum_date,
-            readings: readings.get(readingsKey(c.pod_id, directionOf(c)))?.readingsHistory.readingsPerMeter[0]?.readings ?? [],
+            readings: readings.get(readingsKey(c.pod_id, directionOf(c)))?.readingsHistory.meters[0]?.readings ?? [],
           })
         : {},
     ),

@@ -11,6 +11,7 @@ import { addressOf } from '../db/address-row';
 import type { ContractReadings } from '../consumption/readings-history';
 import type { ContractTrends } from '../consumption/trends';
 import { SMART_METER_TYPE_NAMES } from '../content/content-texts';
+import { synthProfileCategory } from './synth-profile';
 import type {
   AccountRow,
   ContractRow,
@@ -111,7 +112,8 @@ export function toContractDetail(c: ContractRow, sources: ContractSources): Cont
     scaleType: c.scale_type,
     ...(c.description ? { description: c.description } : {}),
     supplier: { id: c.supplier_id, name: c.supplier_name },
-    synthProfile: c.synth_profile,
+    synthProfile: synthProfileCategory(c.synth_profile, c.power_generation_unit),
+    synthProfileCode: c.synth_profile,
     pointOfDelivery: {
       meterPointAdministrationNumber: c.meter_point_number,
       meter: { meterNumber: c.meter_number },
@@ -122,6 +124,9 @@ export function toContractDetail(c: ContractRow, sources: ContractSources): Cont
       maximumDate: c.maximum_date,
       ...(c.activation_status ? { activationStatus: c.activation_status } : {}),
       ...sources.trends,
+      ...('lastReadings' in sources.trends
+        ? { lastReadings: { ...sources.trends.lastReadings, newReadingPossible: c.new_reading_possible } }
+        : {}),
     },
     powerGenerationUnit: c.power_generation_unit,
     smartMeterType: c.smart_meter_type,
@@ -169,7 +174,9 @@ export function toContractAccountDetail(
     active: account.active,
     editable: account.editable,
     billedByProvider: account.billed_by_provider,
-    bankAccountIn: account.iban ? { iban: account.iban, ...(account.depositor ? { depositor: account.depositor } : {}) } : null,
+    // Objects, empty without a bank account: clients read them by key (API-COMPAT "Recorded answers").
+    bankAccountIn: account.iban ? { iban: account.iban, ...(account.depositor ? { depositor: account.depositor } : {}) } : {},
+    bankAccountOut: {},
     invoices: payment.invoices.map((i) => toInvoice(i, account.contract_account_number)),
     invoiceSettings: { paperless: account.paperless },
     installmentAgreement: toInstallmentAgreement(payment.agreement, payment.installments),

@@ -11,7 +11,7 @@ export function positionsOf(detail: ContractAccountDetail, invoiceNumber: string
     const index = billed.findIndex((b) => b.invoiceNumber === invoiceNumber);
     if (index < 0) return [];
     const period = billed[index];
-    const entry = contract.readingsHistory?.readingsPerMeter
+    const entry = contract.readingsHistory?.meters
       .flatMap((m) => m.readings)
       .find((r) => r.from === period.from && r.to === period.to);
     // Billed periods are newest first: the one after this is the year before.

@@ -178,6 +178,6 @@ describe('payment section', () => {
     expect(detail.invoices).toEqual([
       { invoiceNumber: '500000000001', contractAccountNumber: '400012345001', invoiceDate: '2026-01-31', total: 123.45 },
     ]);
-    expect(toContractAccountDetail({ ...account, iban: null }, { invoices: [], agreement: undefined, installments: [] }, []).bankAccountIn).toBeNull();
+    expect(toContractAccountDetail({ ...account, iban: null }, { invoices: [], agreement: undefined, installments: [] }, []).bankAccountIn).toEqual({});
   });
 });

@@ -28,7 +28,8 @@ export const Profile = Type.Object({
 export type Profile = Static<typeof Profile>;
 
 export const TrendPeriod = Type.Object({ from: LocalDate, to: LocalDate, value: Type.Number() });
-export const Trend = Type.Object({
+/** The spec's trend model (portal-processes §3 "Trend"): what the dashboard's trend widget draws. */
+export const TrendModel = Type.Object({
   direction: Type.Union([Type.Literal('UP'), Type.Literal('DOWN')]),
   percentage: Type.Number(),
   currentPeriod: TrendPeriod,
@@ -36,14 +37,52 @@ export const Trend = Type.Object({
   unit: StringEnum(UNITS),
   changePerDay: Type.Number(),
 });
-export type Trend = Static<typeof Trend>;
+export type Trend = Static<typeof TrendModel>;
 
+/** One period of a trend as the live portal answers it: kWh summed over the days with values. */
+export const TrendConsumption = Type.Object({ sum: Type.Number(), perDay: Type.Number(), days: Type.Integer() });
+export type TrendConsumption = Static<typeof TrendConsumption>;
+export const TrendTimerange = Type.Object({ from: LocalDateTime, to: LocalDateTime });
+
+/**
+ * A trend as served (API-COMPAT "Recorded answers"): the live keys always, with zeros when a period has no values, and
+ * the spec's model beside them only when both periods have data.
+ */
+export const ServedTrend = Type.Composite([
+  Type.Object({
+    consumptionOld: TrendConsumption,
+    consumptionNew: TrendConsumption,
+    timerangeOld: TrendTimerange,
+    timerangeNew: TrendTimerange,
+  }),
+  Type.Partial(TrendModel),
+]);
+export type ServedTrend = Static<typeof ServedTrend>;
+
+const ReadingResult = Type.Object({
+  readingValue: Type.Number(),
+  timestamp: LocalDateTime,
+  integerPlaces: Type.Optional(Type.Integer()),
+  decimalPlaces: Type.Optional(Type.Integer()),
+  plausible: Type.Optional(Type.Boolean()),
+});
+
+/** The latest reading of a register, with the live portal's keys (meternumber selects the meter's reading). */
 export const LastReading = Type.Object({
   referenceNumber: Type.String(),
+  meternumber: Type.Optional(Type.String()),
   registernumber: Type.Optional(Type.String()),
+  integerPlaces: Type.Optional(Type.Integer()),
   decimalPlaces: Type.Integer(),
   unit: StringEnum(UNITS),
-  newResult: Type.Object({ readingValue: Type.Number(), timestamp: LocalDateTime }),
+  newResult: ReadingResult,
+  /** The reading before it (null for a register read once). */
+  oldResult: Type.Optional(Nullable(ReadingResult)),
+  /** Counter advance between the two readings, in the meter's unit (gas: operating m³). */
+  calculatedConsumption: Type.Optional(Nullable(Type.Number())),
+  unitForCalculatedConsumption: Type.Optional(StringEnum(UNITS)),
+  /** The same advance in kWh (gas converted with state number and calorific value). */
+  relevantConsumption: Type.Optional(Nullable(Type.Number())),
 });
 export type LastReading = Static<typeof LastReading>;
 
@@ -78,9 +117,9 @@ export const PointOfDelivery = Type.Object({
   maximumDate: Nullable(LocalDate),
   retroactiveActivationDate: Type.Optional(Nullable(LocalDate)),
   activationStatus: Type.Optional(StringEnum(AVAILABILITIES)),
-  monthlyTrend: Type.Optional(Nullable(Trend)),
-  yearlyTrend: Type.Optional(Nullable(Trend)),
-  lastReadings: Type.Optional(Type.Object({ values: Type.Array(LastReading) })),
+  monthlyTrend: Type.Optional(ServedTrend),
+  yearlyTrend: Type.Optional(ServedTrend),
+  lastReadings: Type.Optional(Type.Object({ values: Type.Array(LastReading), newReadingPossible: Type.Optional(Type.Boolean()) })),
 });
 export type PointOfDelivery = Static<typeof PointOfDelivery>;
 
@@ -123,8 +162,15 @@ export const MeterReadings = Type.Object({ meterNumber: Type.String(), readings:
 export type MeterReadings = Static<typeof MeterReadings>;
 
 export const ReadingsHistory = Type.Object({
-  readingsPerMeter: Type.Array(MeterReadings),
+  /** Periods per meter, keyed by meter number, as the live portal answers (clients read it by key). */
+  readingsPerMeter: Type.Record(Type.String(), Type.Array(ReadingHistoryEntry)),
+  /** The same per meter as a list, in the order the front end draws them. */
+  meters: Type.Array(MeterReadings),
   maxConsumptionPerDay: Type.Number(),
+  /** Sums over the periods: the counter advance (gas: operating m³) and the kWh, with the kWh's unit. */
+  calculatedConsumptionSum: Type.Number(),
+  relevantConsumptionSum: Type.Number(),
+  relevantConsumptionUnit: StringEnum(UNITS),
 });
 export type ReadingsHistory = Static<typeof ReadingsHistory>;
 
@@ -139,7 +185,12 @@ export const BilledConsumption = Type.Object({
 });
 export type BilledConsumption = Static<typeof BilledConsumption>;
 
-export const BilledConsumptions = Type.Object({ values: Type.Array(BilledConsumption), largestConsumption: Type.Number() });
+export const BilledConsumptions = Type.Object({
+  values: Type.Array(BilledConsumption),
+  largestConsumption: Type.Number(),
+  /** The billed periods' consumption added up. */
+  totalConsumption: Type.Number(),
+});
 export type BilledConsumptions = Static<typeof BilledConsumptions>;
 
 export const ContractDetail = Type.Object({
@@ -149,7 +200,10 @@ export const ContractDetail = Type.Object({
   scaleType: Type.String(),
   description: Type.Optional(Type.String()),
   supplier: Type.Object({ id: Type.String(), name: Type.String() }),
+  /** The standard load profile's German category as the live portal names it ("Haushalt", "Photovoltaik"). */
   synthProfile: Type.Optional(Nullable(Type.String())),
+  /** Its code (H0, G0, HE08, …): the comparison profile's id. */
+  synthProfileCode: Type.Optional(Nullable(Type.String())),
   pointOfDelivery: PointOfDelivery,
   powerGenerationUnit: Type.Boolean(),
   smartMeterType: StringEnum(METER_TYPES),
@@ -211,7 +265,9 @@ export const ContractAccountDetail = Type.Object({
   active: Type.Boolean(),
   editable: Type.Boolean(),
   billedByProvider: Type.Boolean(),
-  bankAccountIn: Type.Optional(Nullable(Type.Object({ iban: Type.String(), depositor: Type.Optional(Type.String()) }))),
+  /** Direct debit (in) and refunds (out): objects, `{}` when none (clients read them by key). */
+  bankAccountIn: Type.Optional(Type.Object({ iban: Type.Optional(Type.String()), depositor: Type.Optional(Type.String()) })),
+  bankAccountOut: Type.Optional(Type.Object({ iban: Type.Optional(Type.String()), depositor: Type.Optional(Type.String()) })),
   invoices: Type.Array(Invoice),
   invoiceSettings: Type.Object({ paperless: StringEnum(PAPERLESS_SETTINGS) }),
   installmentAgreement: Type.Optional(Nullable(InstallmentAgreement)),
