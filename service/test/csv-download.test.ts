@@ -67,24 +67,38 @@ describe('POST /service/v1.0/consumptions/profile/active/download', () => {
     expect(lines[1].split(';')[1]).toBe('"2026-10-25T00:15:00+02:00"');
   });
 
-  it('lays energy-community values out as one line per interval and profile type with the German label', async () => {
-    const response = await download({
+  it("lays energy-community values out in the live portal's layout: Startdatum first, label 7th, kWh 8th", async () => {
+    const body = {
       dimension: 'ENERGY',
       pods: [
         pod({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: 'RC100417', bestAvailableGranularity: 'DAY' }, '2026-10-01', '2026-10-03'),
         pod({ type: 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE', energyCommunityId: 'RC100417', bestAvailableGranularity: 'DAY' }, '2026-10-01', '2026-10-03'),
       ],
-    });
+    };
+    const response = await download(body);
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('"Datum";"Profiltyp";"kWh";"kW";"Status";');
-    expect(lines.slice(1).map((l) => l.split(';').slice(0, 2).join(';'))).toEqual([
-      '"01.10.2026 00:00";"Eigendeckung"',
-      '"01.10.2026 00:00";"Restnetzbezug"',
-      '"02.10.2026 00:00";"Eigendeckung"',
-      '"02.10.2026 00:00";"Restnetzbezug"',
-      '"03.10.2026 00:00";"Eigendeckung"',
-      '"03.10.2026 00:00";"Restnetzbezug"',
+    expect(lines[0]).toBe('"Startdatum";"Startzeit";"Enddatum";"Endzeit";"Zählpunkt";"Energiegemeinschaft";"Bezeichnung";"kWh";"Status";');
+    const cells = lines.slice(1).map((l) => l.split(';'));
+    expect(cells.map((c) => c.slice(0, 7).join(';'))).toEqual([
+      `"01.10.2026";"00:00";"02.10.2026";"00:00";"${POD}";"RC100417";"Bezug aus der Energiegemeinschaft"`,
+      `"01.10.2026";"00:00";"02.10.2026";"00:00";"${POD}";"RC100417";"Bezug vom Energielieferanten"`,
+      `"02.10.2026";"00:00";"03.10.2026";"00:00";"${POD}";"RC100417";"Bezug aus der Energiegemeinschaft"`,
+      `"02.10.2026";"00:00";"03.10.2026";"00:00";"${POD}";"RC100417";"Bezug vom Energielieferanten"`,
+      `"03.10.2026";"00:00";"04.10.2026";"00:00";"${POD}";"RC100417";"Bezug aus der Energiegemeinschaft"`,
+      `"03.10.2026";"00:00";"04.10.2026";"00:00";"${POD}";"RC100417";"Bezug vom Energielieferanten"`,
     ]);
+    // The 8th column: kWh with three decimals, as the JSON answer has them (rounded).
+    const json = await ctx.app.inject({ method: 'POST', url: '/service/v1.0/consumptions/profile/active', headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token }, payload: body });
+    const own = json.json()[0].profileValues[0].value as number;
+    expect(cells[0][7]).toMatch(/^\d+,\d{3}$/);
+    expect(Math.abs(Number(cells[0][7].replace(',', '.')) - own)).toBeLessThanOrEqual(0.0005 + 1e-9);
+    expect(cells.every((c) => c.length === 10 && c[9] === '')).toBe(true);
+
+    // The ISO variant keeps the portal's own layout.
+    const iso = await download(body, '?timestamps=iso');
+    const isoLines = iso.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(isoLines[0]).toBe('"Beginn";"Ende";"Profiltyp";"kWh";"kW";"Status";');
+    expect(isoLines[1].split(';')[2]).toBe('"Eigendeckung"');
   });
 
   it('names each community in a download of several communities, with each community\'s own values', async () => {
@@ -98,15 +112,16 @@ describe('POST /service/v1.0/consumptions/profile/active/download', () => {
     });
     expect(response.statusCode).toBe(200);
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(lines.slice(1).map((l) => l.split(';')[1])).toEqual([
-      '"Eigendeckung (Sonnenstrom Lindenviertel)"',
-      '"Restnetzbezug (Sonnenstrom Lindenviertel)"',
-      '"Gemeinschaftsüberschuss (Sonnenstrom Lindenviertel)"',
-      '"Eigendeckung (Bürgerenergie Mühlviertel)"',
-      '"Restnetzbezug (Bürgerenergie Mühlviertel)"',
-      '"Gemeinschaftsüberschuss (Bürgerenergie Mühlviertel)"',
+    // Each line names its community in the 6th column and the series in the 7th.
+    expect(lines.slice(1).map((l) => l.split(';').slice(5, 7).join(';'))).toEqual([
+      '"RC100417";"Bezug aus der Energiegemeinschaft"',
+      '"RC100417";"Bezug vom Energielieferanten"',
+      '"RC100417";"Gemeinschaftsüberschuss"',
+      '"BEG300112";"Bezug aus der Energiegemeinschaft"',
+      '"BEG300112";"Bezug vom Energielieferanten"',
+      '"BEG300112";"Gemeinschaftsüberschuss"',
     ]);
-    const kwh = (line: string) => Number(line.split(';')[2].replace(',', '.'));
+    const kwh = (line: string) => Number(line.split(';')[7].replace(',', '.'));
     // Own coverage per community differs; remaining grid usage is the meter's, the same in both blocks.
     expect(kwh(lines[1])).not.toBe(kwh(lines[4]));
     expect(kwh(lines[2])).toBe(kwh(lines[5]));

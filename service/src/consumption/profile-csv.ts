@@ -11,6 +11,11 @@ import { bucketExpr, seriesParams, sourceSql } from './profile-values-sql';
  * ISO 8601 start and end with UTC offset instead. One series: `"Datum";"kWh";"kW";"Status";` (gas volume `"m³"`);
  * several (energy community): one line per interval and profile type with the type's German label. Lines are built
  * in SQL and streamed one month at a time, so a year never sits in memory as rows.
+ *
+ * An energy community's download with local timestamps follows the live portal's layout, which existing parsers
+ * recognise by its first column (API-COMPAT): `"Startdatum";"Startzeit";"Enddatum";"Endzeit";"Zählpunkt";
+ * "Energiegemeinschaft";"Bezeichnung";"kWh";"Status";`, the label in the 7th column and the kWh with three decimals in
+ * the 8th. The ISO variant keeps the portal's own layout.
  */
 
 export type TimestampStyle = 'local' | 'iso';
@@ -43,6 +48,34 @@ export function endExpr(plan: Pick<SeriesPlan, 'granularity'>): string {
 export const isoWithOffset = (t: string) =>
   `to_char(${t} AT TIME ZONE ${TZ}, 'YYYY-MM-DD"T"HH24:MI:SS') || '+' || to_char((${t} AT TIME ZONE ${TZ}) - (${t} AT TIME ZONE 'UTC'), 'HH24:MI')`;
 
+export type CsvLayout = 'single' | 'labelled' | 'community';
+
+/** Which layout a download has: one series, several with a label column, or an energy community's live layout. */
+export function csvLayout(plans: SeriesPlan[], style: TimestampStyle): CsvLayout {
+  if (plans.length === 1 && !plans[0].energyCommunityId) return 'single';
+  return style === 'local' && plans.some((p) => p.energyCommunityId) ? 'community' : plans.length > 1 ? 'labelled' : 'single';
+}
+
+const localDate = (t: string) => quoted(`to_char(${t} AT TIME ZONE ${TZ}, 'DD.MM.YYYY')`);
+const localTime = (t: string) => quoted(`to_char(${t} AT TIME ZONE ${TZ}, 'HH24:MI')`);
+
+/** A line of the live community layout; params after the source's: label, meter point, community id. */
+function communityLineSql(plan: SeriesPlan, sourceParams: number): string {
+  const grouped = plan.granularity !== 'QUARTER_OF_AN_HOUR';
+  const end = `(${endExpr(plan)})`;
+  const text = (n: number) => quoted(`$${sourceParams + n}::text`);
+  return `WITH ${sourceSql(plan)},
+    b AS (
+      SELECT ${bucketExpr(plan.granularity)} AS t, round((${grouped ? 'sum(value)' : 'value'})::numeric, 3) AS e,
+             ${grouped ? 'max(status)' : 'status'} AS s
+        FROM src ${grouped ? 'GROUP BY 1' : ''})
+    SELECT t, ${localDate('t')} || ';' || ${localTime('t')} || ';' || ${localDate(end)} || ';' || ${localTime(end)} || ';'
+           || ${text(2)} || ';' || ${text(3)} || ';' || ${text(1)} || ';'
+           || coalesce(replace(to_char(e, 'FM9999999990.000'), '.', ','), '') || ';'
+           || ${quoted(`CASE WHEN e IS NULL THEN 'MISSING' ELSE (${STATUS_ARRAY})[s + 1] END`)} || ';' AS line
+      FROM b ORDER BY t`;
+}
+
 function lineSql(plan: SeriesPlan, style: TimestampStyle, withLabel: boolean, sourceParams: number): string {
   const grouped = plan.granularity !== 'QUARTER_OF_AN_HOUR';
   const time =
@@ -67,6 +100,9 @@ function lineSql(plan: SeriesPlan, style: TimestampStyle, withLabel: boolean, so
 }
 
 export function csvHeader(plans: SeriesPlan[], style: TimestampStyle): string {
+  if (csvLayout(plans, style) === 'community') {
+    return '"Startdatum";"Startzeit";"Enddatum";"Endzeit";"Zählpunkt";"Energiegemeinschaft";"Bezeichnung";"kWh";"Status";';
+  }
   const time = style === 'iso' ? '"Beginn";"Ende"' : '"Datum"';
   const multi = plans.length > 1;
   const volume = !multi && plans[0].unit === 'NM3';
@@ -81,6 +117,7 @@ export function csvFileName(plans: SeriesPlan[]): string {
 
 async function* csvLines(db: Queryable, plans: SeriesPlan[], style: TimestampStyle): AsyncGenerator<string> {
   yield `${BOM}${csvHeader(plans, style)}${EOL}`;
+  const layout = csvLayout(plans, style);
   const multi = plans.length > 1;
   const severalCommunities = new Set(plans.map((p) => p.energyCommunityId ?? '')).size > 1;
   // Every series in the CSV shares the first one's range (the download is of one view).
@@ -88,6 +125,11 @@ async function* csvLines(db: Queryable, plans: SeriesPlan[], style: TimestampSty
     const perSeries = await Promise.all(
       plans.map(async (plan) => {
         const source = seriesParams(plan, chunk.from, chunk.to);
+        if (layout === 'community') {
+          const params = [...source, liveCommunityLabel(plan), plan.contract.meterPointAdministrationNumber, plan.energyCommunityId ?? ''];
+          const { rows } = await db.query<{ t: Date | string; line: string }>(communityLineSql(plan, source.length), params);
+          return rows;
+        }
         const params = [...source, plan.unit];
         if (multi) params.push(rowLabel(plan, severalCommunities));
         const { rows } = await db.query<{ t: Date | string; line: string }>(lineSql(plan, style, multi, source.length), params);
@@ -102,6 +144,23 @@ async function* csvLines(db: Queryable, plans: SeriesPlan[], style: TimestampSty
 /** The type's German label; with series of several communities (all communities) also the community's name. */
 export const rowLabel = (plan: SeriesPlan, severalCommunities: boolean) =>
   severalCommunities && plan.energyCommunityName ? `${plan.header} (${plan.energyCommunityName})` : plan.header;
+
+/**
+ * The live portal's labels of the community layout: what the member's meter measured, what it drew from the community
+ * and what from its supplier; other series keep their German label.
+ */
+const LIVE_COMMUNITY_LABELS: Partial<Record<SeriesPlan['type'], string>> = {
+  ENERGY_COMMUNITY_OWN_COVERAGE: 'Bezug aus der Energiegemeinschaft',
+  ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL: 'Bezug aus Energiegemeinschaften gesamt',
+  ENERGY_COMMUNITY_REMAINING_GRID_USAGE: 'Bezug vom Energielieferanten',
+};
+
+export function liveCommunityLabel(plan: Pick<SeriesPlan, 'type' | 'energyDirection' | 'header'>): string {
+  if (plan.type === 'ACTIVE_CURRENT') {
+    return plan.energyDirection === 'GENERATION' ? 'Gesamterzeugung laut Messung' : 'Gesamtverbrauch laut Messung';
+  }
+  return LIVE_COMMUNITY_LABELS[plan.type] ?? plan.header;
+}
 
 /** One line per interval and series, intervals in time order, series in request order within an interval. */
 function mergeByInterval(perSeries: { t: Date | string; line: string }[][]): string[] {
