@@ -31,6 +31,12 @@ module.exports = {
     frontEnd('remote-consumption'),
     frontEnd('remote-consents'),
     {
+      displayName: 'tools',
+      rootDir: '<rootDir>/tools',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/*.test.cjs'],
+    },
+    {
       displayName: 'service',
       rootDir: '<rootDir>/service',
       testEnvironment: 'node',

@@ -1,0 +1,37 @@
+// The facts of STACK-NOTES.md that every package's build relies on, checked on the configuration itself.
+const path = require('node:path');
+const { createWebpackConfig } = require('./webpack.config.cjs');
+
+const packageDir = path.join(__dirname, '..', 'remote-dashboard');
+const build = (mode) =>
+  createWebpackConfig({ packageDir, name: 'remote_dashboard', kind: 'remote', exposes: { './routes': './src/routes.ts' } })(
+    {},
+    { mode },
+  );
+const federation = (config) => config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options;
+
+test('a remote shares React, both routers and the store libraries as singletons, and the kit under one prefix', () => {
+  const { shared } = federation(build('production'));
+  for (const library of ['react', 'react/jsx-runtime', 'react-dom/client', 'react-router', 'react-router-dom', 'react-redux']) {
+    expect(shared[library]).toMatchObject({ singleton: true });
+  }
+  expect(shared['react-router-dom'].requiredVersion).toMatch(/^\^7\./);
+  expect(shared['@portal/shared/']).toMatchObject({ singleton: true, requiredVersion: false });
+});
+
+test('type hints are off and the remote entry keeps its fixed name', () => {
+  const options = federation(build('production'));
+  expect(options.dts).toBe(false);
+  expect(options.filename).toBe('remoteEntry.js');
+  expect(options.exposes).toEqual({ './routes': './src/routes.ts' });
+});
+
+test('PORTAL_OUTPUT_DIR moves the build output; without it the package builds into its dist folder', () => {
+  expect(build('production').output.path).toBe(path.join(packageDir, 'dist'));
+  process.env.PORTAL_OUTPUT_DIR = '/tmp/portal-output';
+  try {
+    expect(build('production').output.path).toBe('/tmp/portal-output');
+  } finally {
+    delete process.env.PORTAL_OUTPUT_DIR;
+  }
+});
