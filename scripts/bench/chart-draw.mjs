@@ -2,6 +2,7 @@
 // to the drawn chart in Chromium, through the consumption remote's own chart component and option builders (chart.js
 // decimation on). The component is bundled with esbuild into one page; each run builds the datasets and options,
 // renders, and ends at the component's `np-chart-draw` performance measure. Numbers only; nothing passes or fails.
+/* global window -- the page.evaluate callbacks below run in the browser page */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';

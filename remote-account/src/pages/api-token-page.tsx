@@ -93,7 +93,7 @@ function HowTo() {
     <section className="np-account__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t.howToHeading}</h2>
       <p>{t.howToIntro}</p>
-      <pre className="np-account__code" aria-label={t.howToCodeLabel} tabIndex={0}>
+      <pre className="np-account__code" role="region" aria-label={t.howToCodeLabel} tabIndex={0}>
         <code>{example}</code>
       </pre>
       <p>{t.howToEndpoints}</p>
@@ -192,7 +192,7 @@ export default function ApiTokenPage() {
         title={t.confirmTitle}
         footer={
           <>
-            <Button onClick={invalidateAll}>{t.confirm}</Button>
+            <Button onClick={() => void invalidateAll()}>{t.confirm}</Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               {t.cancel}
             </Button>

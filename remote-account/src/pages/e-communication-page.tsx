@@ -114,7 +114,7 @@ export default function ECommunicationPage() {
         <CheckboxField name="acceptConditions" label={t.acceptConditions} required />
         <div className="np-account__buttons">
           <SubmitButton>{t.submit}</SubmitButton>
-          <Button variant="secondary" onClick={() => navigate(DASHBOARD)}>
+          <Button variant="secondary" onClick={() => void navigate(DASHBOARD)}>
             {t.cancel}
           </Button>
         </div>

@@ -161,7 +161,7 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
             }))}
             onChange={(contractNumber) => {
               const entry = meterPoints.find((p) => p.contractNumber === contractNumber);
-              if (entry) navigate(`/portal/consumptions/${entry.businessPartnerNumber}/${entry.contractAccountNumber}/${entry.contractNumber}/${requestType}`);
+              if (entry) void navigate(`/portal/consumptions/${entry.businessPartnerNumber}/${entry.contractAccountNumber}/${entry.contractNumber}/${requestType}`);
             }}
           />
         ) : null}

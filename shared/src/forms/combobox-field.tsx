@@ -160,6 +160,9 @@ export function ComboboxField({
         >
           {expanded
             ? shown.map((option, index) => (
+                // The keys are the input's (aria-activedescendant), as the combobox pattern has it: an option never
+                // takes the focus, so it has no key handler of its own.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
                   key={option}
                   id={optionId(index)}

@@ -83,6 +83,8 @@ describe('ComboboxField', () => {
     const user = userEvent.setup();
     const outerEscape = jest.fn();
     render(
+      // A listener around the field, like a dialog's: it must not see the Escape the list used.
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions
       <div onKeyDown={(event) => event.key === 'Escape' && outerEscape()}>
         <InForm initialValues={{ street: '' }}>
           <StreetCombobox />

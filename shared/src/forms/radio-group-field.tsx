@@ -39,6 +39,9 @@ export function RadioGroupField({ name, legend, options, required, hint, disable
           const id = `${ids.id}-${option.value}`;
           return (
             <div key={option.value} className="np-field__row np-radio-option">
+              {/* aria-invalid on each radio, not on the group: the first-error focus needs a focusable element to land
+                  on, and screen readers announce "invalid" on the radio that has the focus. */}
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
               <input
                 id={id}
                 type="radio"

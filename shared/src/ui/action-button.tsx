@@ -44,7 +44,7 @@ export function ActionButton({ label, icon, successTitle, errorTitle, action, re
       <button
         type="button"
         className="np-button np-button--secondary np-action__button"
-        onClick={run}
+        onClick={() => void run()}
         disabled={done && !repeatable}
         aria-busy={state === 'busy' || undefined}
         title={title}

@@ -69,13 +69,17 @@ export function Dialog({ open, onClose, title, children, footer, closeLabel = 'S
     }
   };
 
+  // A click on the backdrop is a pointer shortcut only: Escape and the close button do the same from the keyboard, and
+  // the dialog's key handler keeps Tab inside it (the APG's modal dialog pattern).
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="np-dialog__backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
     >
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={dialogRef}
         role="dialog"

@@ -26,6 +26,6 @@ export function useStatusRedirects() {
     }
     const target = statusRedirect(pathname, status);
     // The maintenance page returns to where the user was once the service answers again.
-    if (target) navigate(target, { replace: true, state: isStatusPage(pathname) ? null : { from: pathname + search } });
+    if (target) void navigate(target, { replace: true, state: isStatusPage(pathname) ? null : { from: pathname + search } });
   }, [pathname, search, status, navigate, dispatch]);
 }

@@ -41,7 +41,7 @@ export function UserMenu({ user, showProfile }: { user: SessionUser; showProfile
   const onLogout = async () => {
     setOpen(false);
     await dispatch(logout());
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   return (
@@ -68,7 +68,7 @@ export function UserMenu({ user, showProfile }: { user: SessionUser; showProfile
           </li>
         )}
         <li>
-          <button type="button" onClick={onLogout}>
+          <button type="button" onClick={() => void onLogout()}>
             Abmelden
           </button>
         </li>
