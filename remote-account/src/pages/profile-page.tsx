@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { AccountAddress, LandlinePhone, MobilePhone, ProfileBusinessPartner } from '@portal/shared/contract/account';
+import type { LandlinePhone, MobilePhone, ProfileBusinessPartner } from '@portal/shared/contract/account';
+import type { AccountAddress } from '@portal/shared/contract/address';
 import { useAppDispatch } from '@portal/shared/state/hooks';
 import { sessionCheckRequested } from '@portal/shared/state/session';
 import { Banner } from '@portal/shared/ui/banner.tsx';

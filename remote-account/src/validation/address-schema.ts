@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
-import { ACCOUNT_LIMITS, type AccountAddress } from '@portal/shared/contract/account';
+import { ACCOUNT_LIMITS } from '@portal/shared/contract/account';
+import type { AccountAddress } from '@portal/shared/contract/address';
 import { COUNTRIES, type Country } from '@portal/shared/contract/enums';
 import { texts } from '../texts';
 

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation, useParams } from 'react-router-dom';
-import { useGetContractAccountDetailQuery } from '../api/get-contract-account';
+import { useGetContractAccountQuery } from '@portal/shared/contract-accounts/get-contract-account';
 
 /** The contract account and contract named by the route's parameters. */
 export function useRouteContract() {
@@ -8,7 +8,7 @@ export function useRouteContract() {
   // The performance-monitoring route names the segment itself (its own title), the other one as a parameter.
   const { pathname } = useLocation();
   const valid = /^\d{10}$/.test(bpn) && /^\d{12}$/.test(can);
-  const query = useGetContractAccountDetailQuery(valid ? { businessPartnerNumber: bpn, contractAccountNumber: can } : skipToken);
+  const query = useGetContractAccountQuery(valid ? { businessPartnerNumber: bpn, contractAccountNumber: can } : skipToken);
   const contract = query.data?.contracts.find((c) => c.contractNumber === contractNumber);
   return {
     bpn,

@@ -4,7 +4,7 @@ import type { ContractAccountSummary } from '@portal/shared/contract/dashboard';
 import { useGetPlainContentQuery } from '@portal/shared/content/content-api';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Spinner } from '@portal/shared/ui/spinner.tsx';
-import { useGetContractAccountQuery } from '../api/get-contract-account';
+import { useGetContractAccountQuery } from '@portal/shared/contract-accounts/get-contract-account';
 import { showPaymentSection } from '../rules/payment-rules';
 import { texts } from '../texts';
 import { PaymentSection } from './payment-section';

@@ -1,4 +1,4 @@
-import type { Address } from '@portal/shared/contract/dashboard';
+import type { Address } from '@portal/shared/contract/address';
 import type { Country } from '@portal/shared/contract/enums';
 
 /** The street address columns of business partners and contract accounts, as a query returns them. */

@@ -1,4 +1,4 @@
-import type { Address } from '@portal/shared/contract/dashboard';
+import type { Address } from '@portal/shared/contract/address';
 import { COUNTRY_NAMES } from '@portal/shared/contract/country-names';
 import { houseNumberOf } from '../db/address-row';
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ADDITIONAL_INFORMATION_TYPES, COUNTRIES } from './enums';
+import { AccountAddress } from './address';
 import { PASSWORD_MAX_LENGTH } from './password-policy';
 import { DigitString, LocalDate, MeterPointNumber, Nullable, StringEnum } from './schema-helpers';
 
@@ -110,18 +111,6 @@ export type PasswordChangeByCodeRequest = Static<typeof PasswordChangeByCodeRequ
 // My data (session)
 // ---------------------------------------------------------------------------------------------------------------------
 
-export const AccountAddress = Type.Object({
-  country: StringEnum(COUNTRIES),
-  postcode: Type.String(),
-  city: Type.String(),
-  street: Type.String(),
-  housenumber: Type.String(),
-  housenumberAffix: Type.Optional(Type.String()),
-  floor: Type.Optional(Type.String()),
-  room: Type.Optional(Type.String()),
-});
-export type AccountAddress = Static<typeof AccountAddress>;
-
 export const LandlinePhone = Type.Object({
   number: Type.String(),
   extension: Type.Optional(Type.String()),
@@ -180,9 +169,9 @@ export const LetterActivationRequest = Type.Object({
 });
 export type LetterActivationRequest = Static<typeof LetterActivationRequest>;
 
-/** PUT /v1.0/business-partners/{bpn}/address → ProfileBusinessPartner. */
+/** PUT /v1.0/business-partners/{bpn}/address → ProfileBusinessPartner: the fields of the address, with their limits. */
 export const AddressUpdateRequest = Type.Object({
-  country: StringEnum(COUNTRIES),
+  ...AccountAddress.properties,
   postcode: Type.String({ minLength: ACCOUNT_LIMITS.postcodeMin, maxLength: ACCOUNT_LIMITS.postcodeMax }),
   city: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.addressFieldMax }),
   street: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.addressFieldMax }),

@@ -13,7 +13,7 @@ import {
   TRAFFIC_LIGHT_REASONS,
   UNITS,
 } from './enums';
-import { Address } from './dashboard';
+import { Address } from './address';
 import { DigitString, LocalDate, LocalDateTime, MeterPointNumber, Nullable, StringEnum } from './schema-helpers';
 
 export const Profile = Type.Object({

@@ -1,18 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BRANCHES, COUNTRIES, PHONE_TYPES } from './enums';
+import { Address } from './address';
 import { DigitString, LocalDate, MeterPointNumber, Nullable, StringEnum, QueryFlag } from './schema-helpers';
-
-export const Address = Type.Object({
-  country: Type.Optional(StringEnum(COUNTRIES)),
-  postcode: Type.String(),
-  city: Type.String(),
-  street: Type.String(),
-  housenumber: Type.String(),
-  housenumberAffix: Type.Optional(Type.String()),
-  floor: Type.Optional(Type.String()),
-  room: Type.Optional(Type.String()),
-});
-export type Address = Static<typeof Address>;
 
 export const Phone = Type.Object({
   number: Type.String(),

@@ -1,4 +1,4 @@
-import type { Address } from '../contract/dashboard';
+import type { Address } from '../contract/address';
 
 /**
  * One display line of an address, as the service writes it for the dashboard and its mails:

@@ -62,8 +62,4 @@ type WithAppStatus = { [APP_STATUS_SLICE]: AppStatusState };
 export const selectAppStatus = (state: WithAppStatus) => state[APP_STATUS_SLICE];
 export const selectMaintenance = (state: WithAppStatus) => state[APP_STATUS_SLICE].maintenance;
 export const selectRetryAfterSeconds = (state: WithAppStatus) => state[APP_STATUS_SLICE].retryAfterSeconds;
-export const selectServerErrorCode = (state: WithAppStatus) => state[APP_STATUS_SLICE].serverErrorCode;
 export const selectGeneralError = (state: WithAppStatus) => state[APP_STATUS_SLICE].generalError;
-/** True while the shell should show the maintenance or error page. */
-export const selectErrorPending = (state: WithAppStatus) =>
-  state[APP_STATUS_SLICE].maintenance || state[APP_STATUS_SLICE].serverErrorCode !== null;

@@ -81,11 +81,6 @@ export const sessionSlice = createSlice({
 export const { sessionChecked, sessionExpired, loggedOut, originRemembered, originCleared } = sessionSlice.actions;
 
 export const selectSessionStatus = (state: { [SESSION_SLICE]: SessionState }) => state[SESSION_SLICE].status;
-export const selectIsAuthenticated = (state: { [SESSION_SLICE]: SessionState }) =>
-  state[SESSION_SLICE].status === 'authenticated';
-export const selectMustChangePassword = (state: { [SESSION_SLICE]: SessionState }) =>
-  state[SESSION_SLICE].user?.changePassword === true;
-export const selectOrigin = (state: { [SESSION_SLICE]: SessionState }) => state[SESSION_SLICE].origin;
 export const selectManuallyLoggedOut = (state: { [SESSION_SLICE]: SessionState }) =>
   state[SESSION_SLICE].manuallyLoggedOut;
 
