@@ -32,6 +32,34 @@ describe('sanitizeHtml', () => {
     );
     expect(clean).toBe('<p>Hallo <a>Link</a><img src="a.png"></p>');
   });
+
+  it.each([
+    ['a script element', '<p>Text</p><script>alert(1)</script>', '<p>Text</p>'],
+    ['a script hidden in SVG', '<svg><script>alert(1)</script></svg><p>Text</p>', '<svg></svg><p>Text</p>'],
+    ['an event handler', '<a href="/app/" onmouseover="alert(1)">Start</a>', '<a href="/app/">Start</a>'],
+    ['an upper-case event handler', '<b ONCLICK="alert(1)">fett</b>', '<b>fett</b>'],
+    ['a javascript: URL', '<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['a javascript: URL with entities and spaces', '<a href=" &#106;avascript:alert(1)">x</a>', '<a>x</a>'],
+    ['an HTML data: URL', '<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
+    ['an iframe with srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe><p>a</p>', '<p>a</p>'],
+    ['a form', '<form action="https://evil.example"><input name="x"></form><p>a</p>', '<p>a</p>'],
+    ['a style element', '<style>body{display:none}</style><p>a</p>', '<p>a</p>'],
+  ])('removes %s', (_what, html, expected) => {
+    expect(sanitizeHtml(html)).toBe(expected);
+  });
+
+  it('keeps the markup of a text: headings, lists, links, tables, data attributes', () => {
+    const html =
+      '<h3>Titel</h3><ul><li><a href="https://www.e-control.at" title="E-Control">E-Control</a></li></ul>' +
+      '<table><tbody><tr><td>1</td></tr></tbody></table><p><a href="#cookie-settings" data-cookie-settings="">Einstellungen</a></p>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('lets a link open a new window only without handing it this one', () => {
+    expect(sanitizeHtml('<a href="https://example.at" target="_blank">x</a>')).toBe(
+      '<a href="https://example.at" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
 });
 
 describe('ContentBlock', () => {
