@@ -20,7 +20,7 @@ const announcement = (page: Page) => page.locator('[role="status"][aria-live="po
 const focusedName = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return el ? `${el.tagName}:${el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? el.textContent ?? ''}` : '';
+    return el ? `${el.tagName}:${el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? ''}` : '';
   });
 
 test('a date is typed digit by digit and applies only on Enter, the focus stays in the field', async ({ page }) => {
