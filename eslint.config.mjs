@@ -44,6 +44,7 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       '.bench/**',
       '.tsbuild/**',
+      'service/.fault-build/**',
     ],
   },
   js.configs.recommended,

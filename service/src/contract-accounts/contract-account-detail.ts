@@ -43,7 +43,7 @@ export async function loadContractAccountDetail(
   );
   const today = viennaToday();
   const trends = await Promise.all(
-    contracts.map((c) =>
+    contracts.map(async (c) =>
       withTrends
         ? loadContractTrends(db, {
             podId: c.pod_id,

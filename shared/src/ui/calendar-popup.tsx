@@ -71,6 +71,8 @@ export function CalendarPopup({ fieldLabel, initial, min, max, isSelected, onCho
         <span className="np-visually-hidden">{t.open(fieldLabel)}</span>
       </button>
       {open ? (
+        // The dialog takes Escape and Tab for the buttons inside it (the APG's date picker dialog).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <div ref={popupRef} id={popupId} role="dialog" aria-label={t.dialog(fieldLabel)} className="np-calendar-popup__panel" onKeyDown={onKeyDown} onBlur={onBlur}>
           <Calendar
             initial={initial}

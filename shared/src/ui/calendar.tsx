@@ -103,6 +103,8 @@ export function Calendar({ initial, min, max, isSelected = () => false, onChoose
       <p className="np-visually-hidden" id={`${id}-keys`}>
         {t.keys}
       </p>
+      {/* The arrow keys of the focused day button, handled once for the whole grid (the APG's date grid). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <table ref={gridRef} className="np-calendar__grid" aria-label={`${t.months[month - 1]} ${year}`} aria-describedby={`${id}-keys`} onKeyDown={onGridKey}>
         <thead>
           <tr>

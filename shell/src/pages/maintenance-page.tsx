@@ -41,7 +41,7 @@ export function MaintenancePage() {
       const session = await request<Session>({ url: SESSION_CHECK_URL, silent: true });
       if (!mounted.current) return;
       dispatch(sessionChecked(session));
-      navigate(from, { replace: true });
+      void navigate(from, { replace: true });
     } catch {
       if (mounted.current) setLeft(wait);
     } finally {
