@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ProfileDownloadQuery, ProfileRequest } from '@portal/shared/contract/consumption';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
+import { RateLimitedError } from '@portal/shared/contract/account';
 import type { Db } from '../db/db';
+import { HEAVY_ROUTE } from '../http/heavy-requests';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { columnsFileName, profileColumnsCsvStream } from './profile-columns-csv';
 import { planProfileRequest } from './profile-plan';
@@ -20,16 +22,17 @@ export function profileColumnsRoutes({ db }: { db: Db }) {
     app.post(
       '/v1.0/consumptions/profiles/download',
       {
-        config: { apiToken: 'read' },
+        config: { apiToken: 'read', ...HEAVY_ROUTE },
         schema: {
           tags: ['consumptions'],
           summary: 'Several profiles as one CSV, a column per profile (streamed)',
           description:
             'pods: the chosen profiles (1–20), all with the same timerange. UTF-8 with BOM, `;` separated, decimal comma; ' +
-            'per profile a value and a status column; `?timestamps=iso` gives ISO 8601 start and end with UTC offset.',
+            'per profile a value and a status column; `?timestamps=iso` gives ISO 8601 start and end with UTC offset. ' +
+            'Bounded like the profile request (values per request, profile requests at once).',
           body: ProfileRequest,
           querystring: ProfileDownloadQuery,
-          response: { 400: ErrorArray, 401: Problem, 404: Problem },
+          response: { 400: ErrorArray, 401: Problem, 404: Problem, 429: RateLimitedError },
         },
       },
       async (request, reply) => {

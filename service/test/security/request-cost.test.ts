@@ -17,6 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const post = (url: string, payload: unknown) => postTo(`/service/v1.0/consumptions/profile/active${url}`, payload);
 const pod = (from: string, to: string, granularity = 'QUARTER_OF_AN_HOUR') => ({
   contractAccountNumber: CAN,
   meterPointAdministrationNumber: POD,
@@ -24,10 +25,10 @@ const pod = (from: string, to: string, granularity = 'QUARTER_OF_AN_HOUR') => ({
   timerange: { from, to },
   bestAvailableGranularity: granularity,
 });
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+const postTo = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({
     method: 'POST',
-    url: `/service/v1.0/consumptions/profile/active${url}`,
+    url,
     headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token, ...headers },
     payload: payload as object,
   });
@@ -39,8 +40,12 @@ describe('the cost of one profile request', () => {
     expect(requestCostErrors(Array(5).fill({ from: '2025-11-01', to: '2026-10-31', granularity: 'QUARTER_OF_AN_HOUR' }))).toEqual([]);
   });
 
-  it.each(['', '/download'])('answers 400 naming the limit for 20 meter points × a year of quarter-hours (%s)', async (url) => {
-    const response = await post(url, { dimension: 'ENERGY', pods: Array(20).fill(pod('2025-11-01', '2026-10-31')) });
+  it.each([
+    '/service/v1.0/consumptions/profile/active',
+    '/service/v1.0/consumptions/profile/active/download',
+    '/service/v1.0/consumptions/profiles/download',
+  ])('answers 400 naming the limit for 20 meter points × a year of quarter-hours (%s)', async (url) => {
+    const response = await postTo(url, { dimension: 'ENERGY', pods: Array(20).fill(pod('2025-11-01', '2026-10-31')) });
     expect(response.statusCode).toBe(400);
     const [error] = response.json<{ path: string; message: string }[]>();
     expect(error.path).toBe('general');
