@@ -77,19 +77,15 @@ export async function countCall(db: Queryable, checks: RateCheck[]): Promise<num
   return wait;
 }
 
-/** Like countCall without counting: the seconds to wait when a limit is already used up, else 0. */
-export async function limitReached(db: Queryable, checks: RateCheck[]): Promise<number> {
-  let wait = 0;
+/** Takes one counted call back (a login that succeeded is no failure), in the current window of every limit. */
+export async function uncountCall(db: Queryable, checks: RateCheck[]): Promise<void> {
   for (const { limit, key } of checks) {
-    const { rows } = await db.query<{ hits: number; retry: number }>(
-      `SELECT hits, ceil(extract(epoch FROM (window_start + make_interval(secs => $3) - now())))::int AS retry
-         FROM rate_limits
+    await db.query(
+      `UPDATE rate_limits SET hits = greatest(hits - 1, 0)
         WHERE bucket = $1 AND key = $2 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $3) * $3)`,
       [limit.bucket, sha256(key.toLowerCase()), limit.windowSeconds],
     );
-    if (rows[0] && rows[0].hits >= limit.max) wait = Math.max(wait, Math.max(1, rows[0].retry));
   }
-  return wait;
 }
 
 /** 429 with Retry-After and the RATE_LIMITED body; returns the reply for the handler to return. */

@@ -10,7 +10,7 @@ import { requireAuth } from './auth-hooks';
 import { verifyPassword } from './passwords';
 import { LOCKOUT_MINUTES } from './session-policy';
 import { claimLoginAttempt, clearFailedLogins, lockIfExhausted } from './lockout';
-import { countCall, LIMITS, limitReached, sendRateLimited } from '../http/rate-limit';
+import { countCall, LIMITS, sendRateLimited, uncountCall } from '../http/rate-limit';
 import {
   createSession,
   deleteExpiredSessions,
@@ -65,9 +65,10 @@ export function sessionRoutes(deps: Deps) {
       },
       async (request, reply) => {
         const { j_username: login, j_password: password } = request.body as LoginBody;
-        // Password spraying: many logins tried from one address fail; each failure counts against that address.
+        // Password spraying: many logins tried from one address fail. Every attempt counts against the address before
+        // its hash (so attempts sent at once cannot slip past the limit); a successful login takes its count back.
         const ipCheck = [{ limit: LIMITS.loginFailuresPerIp, key: request.ip }];
-        const ipWait = await limitReached(db, ipCheck);
+        const ipWait = await countCall(db, ipCheck);
         if (ipWait > 0) return sendRateLimited(reply, ipWait);
         const { rows } = await db.query<LoginRow>(
           `SELECT id, password_hash, activated, coalesce(locked_until > now(), false) AS locked
@@ -75,10 +76,7 @@ export function sessionRoutes(deps: Deps) {
           [login.trim()],
         );
         const user = rows[0];
-        const failed = async () => {
-          await countCall(db, ipCheck);
-          return reply.code(401).send();
-        };
+        const failed = () => reply.code(401).send();
         if (!user || user.locked || !(await claimLoginAttempt(db, user.id))) {
           await verifyPassword(null, password);
           return failed();
@@ -89,7 +87,8 @@ export function sessionRoutes(deps: Deps) {
         }
         // Checked again after the hash: attempts counted meanwhile (sent at the same moment) may have locked it.
         if (!(await clearFailedLogins(db, user.id))) return failed();
-        if (!user.activated) return reply.code(401).send();
+        if (!user.activated) return failed();
+        await uncountCall(db, ipCheck);
 
         // Rotation: the id the client came with is never reused.
         const old = sessionOf(request)?.idHash ?? (request.sessionBinding || null);
