@@ -30,14 +30,17 @@ export function registerHeavyRequestLimit(app: FastifyInstance, perCaller = HEAV
     }
     running.set(key, count + 1);
     let released = false;
-    // 'close' fires when the answer is complete and when the client goes away mid-stream.
-    reply.raw.once('close', () => {
+    const release = () => {
       if (released) return;
       released = true;
       const left = (running.get(key) ?? 1) - 1;
       if (left > 0) running.set(key, left);
       else running.delete(key);
-    });
+    };
+    // 'close' fires when the answer is complete and when the client goes away mid-stream; a client that went away
+    // before this hook ran has already closed, so it frees its slot at once.
+    reply.raw.once('close', release);
+    if (request.raw.destroyed || reply.raw.destroyed || request.raw.socket?.destroyed === true) release();
     return undefined;
   });
 }

@@ -7,6 +7,9 @@ import type { Db } from '../../src/db/db';
 import { openPg } from '../../src/db/pg';
 import { DatabaseUnavailableError, isUnavailableFault } from '../../src/db/unavailable';
 
+// Building the app takes a few seconds on a busy machine.
+jest.setTimeout(30_000);
+
 const fault = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
 
 /** A database that fails every call the way a restarting or unreachable server does. */

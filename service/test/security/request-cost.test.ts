@@ -1,4 +1,5 @@
 import { MAX_VALUES_PER_REQUEST, requestCostErrors, seriesValues } from '../../src/consumption/request-cost';
+import { connect, type AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { HEAVY_PER_CALLER, HEAVY_ROUTE, registerHeavyRequestLimit } from '../../src/http/heavy-requests';
 import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '../helpers';
@@ -60,10 +61,12 @@ describe('the cost of one profile request', () => {
 
 describe('concurrent heavy requests of one caller', () => {
   /** The limit on a route whose answers wait until the test lets them go. */
-  async function gatedApp() {
+  async function gatedApp(lookupMs = 0) {
     const app = Fastify();
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
+      // Stands for the session lookup that precedes the limit.
+      if (lookupMs) await new Promise((resolve) => setTimeout(resolve, lookupMs));
       const [kind, id] = String(request.headers['x-caller']).split(':');
       const userId = Number(id);
       request.auth =
@@ -93,6 +96,27 @@ describe('concurrent heavy requests of one caller', () => {
     expect((await Promise.all(running)).map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     // Every slot is free again once the answers are complete.
     expect((await Promise.all([call('session:1'), call('session:1')])).map((a) => a.statusCode)).toEqual([200, 200]);
+    await app.close();
+  });
+
+  it('frees the slot of a client that went away before its turn', async () => {
+    const { app, call, open } = await gatedApp(200);
+    open();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    for (let i = 0; i < HEAVY_PER_CALLER + 1; i += 1) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write('GET /heavy HTTP/1.1\r\nHost: x\r\nx-caller: session:7\r\n\r\n');
+          setTimeout(() => {
+            socket.destroy();
+            resolve();
+          }, 20);
+        });
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await Promise.all([call('session:7'), call('session:7')])).map((a) => a.statusCode)).toEqual([200, 200]);
     await app.close();
   });
 
