@@ -11,7 +11,8 @@ async function open(page: Page, path: string) {
   await login(page, 'max.mustermann');
   await expect(page).toHaveURL(/dashboard/);
   await page.goto(path);
-  await expect(page.getByRole('img', { name: /^Balkendiagramm/ })).toBeVisible();
+  // The values of a busy shared machine can take a while.
+  await expect(page.getByRole('img', { name: /^Balkendiagramm/ })).toBeVisible({ timeout: 30_000 });
 }
 
 /** What the polite live region says about the loaded view. */

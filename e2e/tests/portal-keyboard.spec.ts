@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, login } from '../support/portal';
+
+// Whole-portal keyboard and reflow checks (WCAG 2.1 AA): 320 px, focus after login and logout, the user menu,
+// heading levels, table regions.
+
+const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+async function loginAsMax(page: Page) {
+  await page.goto('/app/login');
+  await login(page, 'max.mustermann');
+  await expect(page).toHaveURL(/dashboard/);
+}
+
+test('at 320 px no logged-in page scrolls sideways; the user menu fits', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await loginAsMax(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(320);
+  const menu = page.locator('.shell-user-menu__toggle');
+  const box = await menu.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+  // The dashboard with an account open (invoices as labelled rows).
+  await page.getByRole('row').filter({ hasText: '400012345001' }).getByRole('button').first().click();
+  await expect(page.getByRole('region', { name: /Rechnungen/ }).first()).toBeVisible();
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(320);
+  for (const path of ['/app/termsOfService', '/app/privacy', '/app/accessibility']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await scrollWidth(page), path).toBeLessThanOrEqual(320);
+  }
+});
+
+test('focus after login is on the page heading; after logout on the message; Escape in the user menu returns to its button', async ({ page }) => {
+  await page.goto('/app/login');
+  await login(page, 'max.mustermann');
+  await expect(page).toHaveURL(/dashboard/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  const toggle = page.locator('.shell-user-menu__toggle');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Abmelden' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/login/);
+  const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+  expect(focused).toMatch(/abgemeldet/i);
+});
+
+test('privacy and accessibility pages go from h1 to h2, without skipping a level', async ({ page }) => {
+  for (const path of ['/app/privacy', '/app/accessibility']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.locator('main h3')).toHaveCount(0);
+  }
+});
+
+test('a table region that does not scroll is no tab stop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAsMax(page);
+  const region = page.getByRole('region', { name: /Vertragskonten/ }).first();
+  await expect(region).toBeVisible();
+  const scrolls = await region.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+  expect(scrolls).toBe(false);
+  await expect(region).not.toHaveAttribute('tabindex', '0');
+  await expectAccessible(page);
+});
