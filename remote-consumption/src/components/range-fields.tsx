@@ -40,7 +40,7 @@ export function RangeFields({ view, bounds, onChange }: { view: ViewState; bound
           min={bounds.min}
           max={bounds.max}
           status={start ? texts.rangeChooseEnd(formatDate(start)) : texts.rangeChooseStart}
-          isSelected={(day) => (start ? day === start : day >= view.from && day <= view.to)}
+          isSelected={(day) => (start ? day === start : day === view.from || day === view.to)}
           onCancel={() => setStart(null)}
           onChoose={(day) => {
             if (!start) {
