@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { RateLimitedError } from '@portal/shared/contract/account';
 import { ProfileDownloadQuery, ProfileRequest } from '@portal/shared/contract/consumption';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
 import { RateLimitedError } from '@portal/shared/contract/account';
