@@ -1,9 +1,9 @@
-import { useField } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ProfileListEntry } from '@portal/shared/contract/consumption';
 import { GRANULARITIES } from '@portal/shared/contract/enums';
 import { formatDate } from '@portal/shared/format/date';
 import { shortMeterPoint } from '@portal/shared/format/meter-point';
+import { CheckboxGroupField } from '@portal/shared/forms/checkbox-group-field.tsx';
 import { DateField } from '@portal/shared/forms/date-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { RadioGroupField } from '@portal/shared/forms/radio-group-field.tsx';
@@ -13,52 +13,12 @@ import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
 import { Dialog } from '@portal/shared/ui/dialog.tsx';
 import { useProfilesDownload } from '../api/download-profiles';
-import { downloadChoices, downloadRequest, downloadSchema, type DownloadChoice, type DownloadValues } from '../rules/download-configuration';
+import { downloadChoices, downloadRequest, downloadSchema, type DownloadValues } from '../rules/download-configuration';
 import { seriesLabel, seriesOptions } from '../rules/series';
 import { texts } from '../texts';
 
 const t = texts.downloadConfiguration;
 const directionLabels = { GENERATION: texts.generation, CONSUMPTION: texts.consumption };
-
-/** The profiles as a group of checkboxes with one message for the group (at least one must be chosen). */
-function ProfileChoices({ choices }: { choices: DownloadChoice[] }) {
-  const [field, meta, helpers] = useField<string[]>('profiles');
-  const id = useId();
-  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
-  const toggle = (value: string, on: boolean) => {
-    void helpers.setTouched(true, false);
-    void helpers.setValue(on ? [...field.value, value] : field.value.filter((v) => v !== value));
-  };
-  return (
-    <fieldset className={`np-fieldset np-download-profiles${error ? ' np-field--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="np-field__label np-field__label--required">{t.profilesLegend}</legend>
-      {choices.map((choice) => (
-        <div key={choice.id} className="np-field__row np-field--checkbox">
-          <input
-            id={`${id}-${choice.id}`}
-            type="checkbox"
-            className="np-checkbox"
-            name="profiles"
-            value={choice.id}
-            checked={field.value.includes(choice.id)}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => toggle(choice.id, event.target.checked)}
-          />
-          <label htmlFor={`${id}-${choice.id}`} className="np-field__label">
-            {shortMeterPoint(choice.pod.meterPointAdministrationNumber)} – {choice.pod.description}:{' '}
-            {seriesLabel(choice.series, seriesOptions(choice.pod.profiles), directionLabels)}
-          </label>
-        </div>
-      ))}
-      {error ? (
-        <p id={`${id}-error`} className="np-field__error">
-          <span className="np-visually-hidden">Fehler: </span>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
 
 /**
  * "Download konfigurieren" (portal-processes §2.5, §5): several of the customer's profiles and a period as one CSV
@@ -91,7 +51,15 @@ export function DownloadConfiguration({ pods, current, from, to }: { pods: Profi
             await download({ body: downloadRequest(values, choices), iso: values.timestamps === 'iso' }, 'Profile.csv');
           }}
         >
-          <ProfileChoices choices={choices} />
+          <CheckboxGroupField
+            name="profiles"
+            legend={t.profilesLegend}
+            required
+            options={choices.map((choice) => ({
+              value: choice.id,
+              label: `${shortMeterPoint(choice.pod.meterPointAdministrationNumber)} – ${choice.pod.description}: ${seriesLabel(choice.series, seriesOptions(choice.pod.profiles), directionLabels)}`,
+            }))}
+          />
           <div className="np-download-range">
             <DateField name="from" label={texts.fromLabel} required />
             <DateField name="to" label={texts.toLabel} required />
