@@ -158,3 +158,32 @@ for (const path of [BASE, COMMUNITY]) {
     expect(width).toBeLessThanOrEqual(320);
   });
 }
+
+test('the download configuration: several profiles as one CSV, an empty choice refused with a field message', async ({ page }) => {
+  await open(page, BASE);
+  const opener = page.getByRole('button', { name: 'Download konfigurieren' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Download konfigurieren' });
+  const own = dialog.getByRole('checkbox', { name: /Strom Wohnhaus: Wirkenergie/ });
+  await expect(own).toBeChecked();
+  await own.focus();
+  await page.keyboard.press('Space');
+  await dialog.getByRole('button', { name: 'CSV herunterladen' }).click();
+  await expect(dialog.getByText('Bitte wählen Sie mindestens ein Profil.')).toBeVisible();
+  await expectAccessible(page);
+
+  await own.check();
+  await dialog.getByRole('checkbox', { name: /Ferienhaus/ }).check();
+  await dialog.getByRole('radio', { name: /ISO 8601/ }).check();
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'CSV herunterladen' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Profile_\d{8}-\d{8}\.csv$/);
+  const { readFile } = await import('node:fs/promises');
+  const header = (await readFile(await download.path(), 'utf8')).slice(1).split('\r\n')[0];
+  expect(header).toMatch(/^"Beginn";"Ende";"AT0030000000000000000000000100001 Wirkenergie \(kWh\)";"Status [^"]+";"AT0030000000000000000000000100004 Wirkenergie \(kWh\)";"Status [^"]+";$/);
+  // Escape closes the dialog and gives the focus back to its button.
+  await page.keyboard.press('Escape');
+  await expect(opener).toBeFocused();
+});
