@@ -130,7 +130,10 @@ test('the autumn DST day has 100 quarter-hours', async ({ page }) => {
 test('performance monitoring: the latest quarter-hour day in kW with the contract power and max feed-in power', async ({ page }) => {
   await open(page, PERFORMANCE);
   await expect(chart(page)).toBeVisible();
-  await expect(page.getByText('Leistungsüberwachung der Einspeisung')).toBeVisible();
+  // Its own page title, and power named as such (not "Wirkenergie").
+  await expect(page.getByRole('heading', { level: 1, name: 'Leistungsüberwachung der Einspeisung' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Leistungsüberwachung der Einspeisung/);
+  await expect(page.getByRole('region', { name: 'Wirkleistung – Erzeugung' })).toBeVisible();
   await expect(page.getByLabel('Darstellung', { exact: true })).toHaveValue('POWER');
   await expect(page.getByText('Maximale Einspeiseleistung')).toBeVisible();
   await expect(page.getByRole('button', { name: /Nächster Tag/ })).toBeDisabled();
