@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { RateLimitedError } from '@portal/shared/contract/account';
 import { ProfileDownloadQuery, ProfileRequest } from '@portal/shared/contract/consumption';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
-import { RateLimitedError } from '@portal/shared/contract/account';
 import type { Db } from '../db/db';
 import { HEAVY_ROUTE } from '../http/heavy-requests';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
