@@ -25,6 +25,8 @@ import { accountArea } from './accounts/account-area';
 import { consumptionArea } from './consumption/consumption-area';
 import { consentRoutes } from './consents/routes';
 import { staticRoutes } from './static/static-routes';
+import { twoFactorRoutes } from './two-factor/routes';
+import { resolveTwoFactorKey } from './two-factor/secret-box';
 import { Mailer } from './mail/outbox';
 import { findFrontend, readRemotesMap, remoteOrigins } from './static/frontend';
 
@@ -50,6 +52,7 @@ export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions
   });
   const frontend = findFrontend(config);
   const csrf = new CsrfTokens(db);
+  const twoFactorKey = resolveTwoFactorKey(config);
 
   registerErrorHandling(app);
   registerJsonParser(app);
@@ -106,6 +109,7 @@ export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions
       await service.register(accountArea({ db, config, mailer }));
       await service.register(consumptionArea({ db, config, mailer }));
       await service.register(consentRoutes({ db }));
+      await service.register(twoFactorRoutes({ db, config, csrf, mailer, key: twoFactorKey }));
     },
     { prefix: '/service' },
   );

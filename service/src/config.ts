@@ -39,6 +39,15 @@ export interface Config {
    * address counts), true (any: only behind a proxy that overwrites the header), or a list of addresses/CIDRs.
    */
   trustProxy: boolean | string;
+  /**
+   * TWO_FACTOR_KEY: 32 bytes (base64 or 64 hex digits) that encrypt the authenticator-app secrets. Without it the key
+   * is generated into `<dataDir>/two-factor.key` on first start; several instances must share one configured key.
+   */
+  twoFactorKey: string | null;
+  /** WEBAUTHN_RP_ID: the domain passkeys are bound to (default: the host of PUBLIC_URL). */
+  webauthnRpId: string;
+  /** WEBAUTHN_ORIGINS: comma-separated origins the browser may sign passkey requests on (default: PUBLIC_URL's origin). */
+  webauthnOrigins: string[];
 }
 
 const numberOr = (value: string | undefined, fallback: number) => {
@@ -67,6 +76,8 @@ export function findRepoRoot(from: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, moduleDir: string = __dirname): Config {
   const databaseUrl = env.DATABASE_URL?.trim();
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${Number(env.PORT ?? 8080) || 8080}`).replace(/\/+$/, '');
+  const origins = (env.WEBAUTHN_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   return {
     port: Number(env.PORT ?? 8080) || 8080,
     host: env.HOST || '0.0.0.0',
@@ -82,13 +93,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, moduleDir: stri
     remotesFile: env.REMOTES_FILE ? path.resolve(process.cwd(), env.REMOTES_FILE) : null,
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'Netzportal <no-reply@netzportal.example>',
-    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${Number(env.PORT ?? 8080) || 8080}`).replace(/\/+$/, ''),
+    publicUrl,
     devMailbox: truthy(env.DEV_MAILBOX),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    twoFactorKey: env.TWO_FACTOR_KEY?.trim() || null,
+    webauthnRpId: env.WEBAUTHN_RP_ID?.trim() || new URL(publicUrl).hostname,
+    webauthnOrigins: origins.length > 0 ? origins : [new URL(publicUrl).origin],
   };
 }
 
+const TEST_TWO_FACTOR_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /** A config for tests and tools: defaults plus overrides, no environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), ...overrides };
+  // A fixed key: tests need no key file in a data folder.
+  return { ...loadConfig({}), twoFactorKey: TEST_TWO_FACTOR_KEY, ...overrides };
 }

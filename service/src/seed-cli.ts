@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { openDb } from './db/open';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './demo/seed';
+import { resolveTwoFactorKey } from './two-factor/secret-box';
 
 /** `npm run seed -w @portal/service`: re-creates the demo data (removes every user, session and customer first). */
 async function main(): Promise<void> {
@@ -10,7 +11,7 @@ async function main(): Promise<void> {
   const db = await openDb(config, { setup: true });
   try {
     await migrate(db);
-    const summary = await seedDemoData(db, { days });
+    const summary = await seedDemoData(db, { days, twoFactorKey: resolveTwoFactorKey(config) });
     console.log(
       `Demodaten neu erzeugt: ${summary.users} Benutzer, ${summary.contractAccounts} Vertragskonten, ` +
         `${summary.meterValues} Viertelstundenwerte in ${(summary.milliseconds / 1000).toFixed(1)} s`,

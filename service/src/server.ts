@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { openDb } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './demo/seed';
+import { DEMO_TWO_FACTOR } from './demo/seed-two-factor';
+import { resolveTwoFactorKey } from './two-factor/secret-box';
 
 /** The default start: open the database, migrate, seed demo data into an empty database, listen. */
 async function main(): Promise<void> {
@@ -17,7 +19,7 @@ async function main(): Promise<void> {
       console.log('Leere Datenbank: Demodaten werden erzeugt …');
       // SEED_DAYS shortens the quarter-hour history (used by the browser tests' auxiliary instances).
       const days = process.env.SEED_DAYS ? Number(process.env.SEED_DAYS) : undefined;
-      const summary = await seedDemoData(target, days ? { days } : {});
+      const summary = await seedDemoData(target, { ...(days ? { days } : {}), twoFactorKey: resolveTwoFactorKey(config) });
       console.log(
         `Demodaten erzeugt: ${summary.contractAccounts} Vertragskonten, ${summary.meterValues} Viertelstundenwerte ` +
           `in ${(summary.milliseconds / 1000).toFixed(1)} s`,
@@ -34,7 +36,7 @@ async function main(): Promise<void> {
   console.log(`Datenbank: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
   if (app.maintenance.enabled) console.log('Wartungsmodus ist aktiv (MAINTENANCE).');
   console.log(`Demo-Anmeldungen (Passwort ${DEMO_PASSWORD}):`);
-  for (const { login, note } of DEMO_LOGINS) console.log(`  ${login.padEnd(24)} ${note}`);
+  for (const { login, note } of [...DEMO_LOGINS, DEMO_TWO_FACTOR]) console.log(`  ${login.padEnd(24)} ${note}`);
 
   let stopping = false;
   const stop = async (signal: string) => {

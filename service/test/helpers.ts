@@ -8,6 +8,7 @@ import { openPglite } from '../src/db/pglite';
 import { openPg } from '../src/db/pg';
 import pg from 'pg';
 import { DEMO_PASSWORD, seedDemoData, type SeedOptions } from '../src/demo/seed';
+import { resolveTwoFactorKey } from '../src/two-factor/secret-box';
 
 // PGlite starts in a few seconds (WebAssembly); seeding adds a few more.
 jest.setTimeout(process.env.TEST_DATABASE_URL ? 180_000 : 60_000);
@@ -43,7 +44,8 @@ export async function openTestDb(seed: SeedOptions | false): Promise<{ db: Db; d
   const server = process.env.TEST_DATABASE_URL;
   const fill = async (db: Db) => {
     await migrate(db);
-    if (seed !== false) await seedDemoData(db, { days: 20, ...seed });
+    // The demo customer with an authenticator app needs the key of the test configuration.
+    if (seed !== false) await seedDemoData(db, { days: 20, twoFactorKey: resolveTwoFactorKey(testConfig()), ...seed });
   };
   if (!server) {
     const db = await openPglite(null);

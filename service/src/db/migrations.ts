@@ -12,6 +12,7 @@ import { dashboardWidgetMigrations } from './migrations-dashboard-widgets';
 import { accountMigrations } from './migrations-accounts';
 import { consumptionMigrations } from './migrations-consumption';
 import { consentMigrations } from './migrations-consents';
+import { twoFactorMigrations } from './migrations-two-factor';
 
 const foundationMigrations: Migration[] = [
   {
@@ -270,4 +271,5 @@ export const migrations: Migration[] = [
   ...accountMigrations,
   ...consumptionMigrations,
   ...consentMigrations,
+  ...twoFactorMigrations,
 ];

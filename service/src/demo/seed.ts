@@ -12,6 +12,7 @@ import { seedDashboardWidgetData } from './seed-dashboard-widgets';
 import { seedAccountData } from './seed-accounts';
 import { seedConsumptionData } from './seed-consumption';
 import { seedConsentData } from './seed-consents';
+import { seedTwoFactorDemo } from './seed-two-factor';
 import { priceDemoInvoices } from './seed-invoice-totals';
 
 /**
@@ -47,6 +48,8 @@ export interface SeedOptions {
   days?: number;
   /** Local "today" (YYYY-MM-DD); values end yesterday. Default: today in Europe/Vienna. */
   today?: string;
+  /** The two-factor key of the service: with it the demo customer with an authenticator app is created too. */
+  twoFactorKey?: Buffer;
 }
 
 export interface SeedSummary {
@@ -321,6 +324,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedConsentData(context);
     // Totals last: they are the itemised charges of the billed readings.
     await priceDemoInvoices(context);
+
+    if (options.twoFactorKey) await seedTwoFactorDemo(tx, options.twoFactorKey, DEMO_PASSWORD);
 
     const valuePods = await tx.query<{ pod_id: number }>('SELECT DISTINCT pod_id FROM meter_values');
     await refreshDayTotals(tx, valuePods.rows.map((r) => r.pod_id));

@@ -32,6 +32,13 @@ with \`PUT /service/api-tokens/invalidate-all\` (session only) and with every pa
 
     curl -H "Authorization: Bearer nzp_…" https://portal.example/service/v1.0/dashboard
 
+**Two-factor sign-in**
+A customer may switch on a second factor (authenticator app, passkeys, recovery codes) under "Meine Daten". Then a
+right password alone answers **401** \`{"type": "SECOND_FACTOR_REQUIRED", "methods": [...]}\` and no session: the portal's
+login page continues with \`POST /service/v1.0/two-factor/login\` (code) or the passkey calls beside it, within 5 minutes;
+wrong second steps count toward the lockout. Scripts of such customers use an API token, which works unchanged. The
+two-factor calls never admit an API token.
+
 **Rate limits**
 Registration, confirmation, username retrieval, password reset and change, and the code-sending and code-checking
 calls of "my data" are rate limited per IP address and per target (meter point, login, user), counted in the database

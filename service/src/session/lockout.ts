@@ -44,3 +44,17 @@ export async function clearFailedLogins(db: Queryable, userId: number): Promise<
   );
   return rows.length === 1;
 }
+
+/**
+ * After a right password of a customer with a second factor: takes this attempt back without clearing the count, so
+ * wrong second steps keep adding up to the lock; false when the account got locked meanwhile.
+ */
+export async function releaseLoginAttempt(db: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE users SET failed_logins = greatest(failed_logins - 1, 0)
+      WHERE id = $1 AND (locked_until IS NULL OR locked_until <= now())
+      RETURNING id`,
+    [userId],
+  );
+  return rows.length === 1;
+}

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimitedError } from '@portal/shared/contract/account';
 import { ErrorArray, ApiError as Unauthorized } from '@portal/shared/contract/errors';
-import { Type } from '@sinclair/typebox';
 import { CsrfToken, LoginBody, Session, SESSION_COOKIE, XSRF_COOKIE } from '@portal/shared/contract/session';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
@@ -9,15 +8,12 @@ import type { CsrfTokens } from './csrf';
 import { requireAuth } from './auth-hooks';
 import { verifyPassword } from './passwords';
 import { LOCKOUT_MINUTES } from './session-policy';
-import { claimLoginAttempt, clearFailedLogins, lockIfExhausted } from './lockout';
+import { claimLoginAttempt, clearFailedLogins, lockIfExhausted, releaseLoginAttempt } from './lockout';
 import { countCall, LIMITS, sendRateLimited, uncountCall } from '../http/rate-limit';
-import {
-  createSession,
-  deleteExpiredSessions,
-  deleteSession,
-  hashSessionId,
-  loadSessionUser,
-} from './session-store';
+import { deleteSession, loadSessionUser } from './session-store';
+import { cookieBaseOf, sessionStarter } from './start-session';
+import { SecondFactorRequired } from '@portal/shared/contract/two-factor';
+import { secondStepStarter } from '../two-factor/login-step';
 
 interface Deps {
   db: Db;
@@ -37,7 +33,9 @@ interface LoginRow {
 /** Login, session check, CSRF token, refresh, reset and logout (API-COMPAT "Login and session"). */
 export function sessionRoutes(deps: Deps) {
   const { db, config, csrf } = deps;
-  const cookieBase = { path: '/', sameSite: 'lax' as const, secure: config.cookieSecure };
+  const cookieBase = cookieBaseOf(config);
+  const startSession = sessionStarter(deps);
+  const secondStep = secondStepStarter(deps);
 
   async function setXsrfCookie(reply: FastifyReply, binding: string): Promise<string> {
     const token = await csrf.issue(binding);
@@ -58,9 +56,11 @@ export function sessionRoutes(deps: Deps) {
             'No CSRF token and no existing session needed. Any previous session id is discarded (rotation). ' +
             `Five failed attempts lock the account for ${LOCKOUT_MINUTES} minutes. Bad credentials, unknown, ` +
             'not activated or locked accounts all answer 401 without details. Too many failed logins from one ' +
-            'address answer 429 with Retry-After.',
+            'address answer 429 with Retry-After. A right password of a customer with a second factor answers 401 ' +
+            '`{"type": "SECOND_FACTOR_REQUIRED"}` and no session: the portal continues at /v1.0/two-factor/login; ' +
+            'scripts use an API token instead.',
           body: LoginBody,
-          response: { 200: Session, 400: ErrorArray, 401: Type.Null(), 429: RateLimitedError },
+          response: { 200: Session, 400: ErrorArray, 401: SecondFactorRequired, 429: RateLimitedError },
         },
       },
       async (request, reply) => {
@@ -85,20 +85,17 @@ export function sessionRoutes(deps: Deps) {
           await lockIfExhausted(db, user.id);
           return failed();
         }
-        // Checked again after the hash: attempts counted meanwhile (sent at the same moment) may have locked it.
-        if (!(await clearFailedLogins(db, user.id))) return failed();
+        // With a second factor the right password only takes its own attempt back: the count stands until the second
+        // step succeeds (wrong codes count on). Checked again after the hash: attempts counted meanwhile (sent at the
+        // same moment) may have locked it.
+        const secondFactor = await secondStep.required(user.id);
+        if (!(await (secondFactor ? releaseLoginAttempt : clearFailedLogins)(db, user.id))) return failed();
         if (!user.activated) return failed();
         await uncountCall(db, ipCheck);
+        // No session yet: the answer names the second step (scripts see the type).
+        if (secondFactor) return secondStep.begin(reply, user.id);
 
-        // Rotation: the id the client came with is never reused.
-        const old = sessionOf(request)?.idHash ?? (request.sessionBinding || null);
-        if (old) await deleteSession(db, old);
-        await deleteExpiredSessions(db);
-        const id = await createSession(db, user.id);
-        reply.setCookie(SESSION_COOKIE, id, { ...cookieBase, httpOnly: true });
-        await setXsrfCookie(reply, hashSessionId(id));
-        const sessionUser = await loadSessionUser(db, user.id);
-        return { authenticated: true, user: sessionUser ?? undefined };
+        return startSession(request, reply, user.id);
       },
     );
 
