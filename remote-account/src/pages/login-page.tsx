@@ -7,7 +7,9 @@ import { TextField } from '@portal/shared/forms/text-field.tsx';
 import { useAppDispatch, useAppSelector } from '@portal/shared/state/hooks';
 import { login, selectManuallyLoggedOut, selectSessionStatus } from '@portal/shared/state/session';
 import { Banner } from '@portal/shared/ui/banner.tsx';
+import type { SecondFactorMethod } from '@portal/shared/contract/two-factor';
 import { MaintenanceBanner } from '../components/maintenance-banner';
+import { SecondStepForm } from '../components/second-step-form';
 import { texts } from '../texts';
 import { loginSchema, type LoginValues } from '../validation/login-schema';
 import '../account.css';
@@ -26,10 +28,34 @@ export default function LoginPage() {
   // Counts failures so that every failed attempt moves the focus to the message again.
   const [failures, setFailures] = useState(0);
   const failedRef = useRef<HTMLDivElement>(null);
+  // After a right password of a customer with a second factor: the methods of the second step.
+  const [secondFactor, setSecondFactor] = useState<SecondFactorMethod[] | null>(null);
+  // The second step expired or the account locked: the password form again, with the reason.
+  const [stepEnded, setStepEnded] = useState(0);
+  const endedRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (failures > 0) failedRef.current?.focus();
   }, [failures]);
+  useEffect(() => {
+    if (stepEnded > 0) endedRef.current?.focus();
+  }, [stepEnded]);
+
+  if (secondFactor) {
+    return (
+      <div className="np-account">
+        <SecondStepForm
+          methods={secondFactor}
+          onEnded={() => {
+            setSecondFactor(null);
+            setFailures(0);
+            setStepEnded((count) => count + 1);
+          }}
+          onCancel={() => setSecondFactor(null)}
+        />
+      </div>
+    );
+  }
 
   // After a logout the message is where the focus goes: a live region shown together with the page is not read out.
   const loggedOutRef = useRef<HTMLDivElement>(null);
@@ -51,6 +77,13 @@ export default function LoginPage() {
         </div>
       ) : null}
       <MaintenanceBanner />
+      {stepEnded > 0 && failures === 0 ? (
+        <div ref={endedRef} tabIndex={-1} className="np-account__focus-target">
+          <Banner variant="error" title={texts.secondStep.endedTitle} className="np-account__message">
+            <p>{texts.secondStep.ended}</p>
+          </Banner>
+        </div>
+      ) : null}
       {showFailed ? (
         <div ref={failedRef} tabIndex={-1} className="np-account__focus-target">
           <Banner variant="error" title={t.failedTitle} className="np-account__message">
@@ -67,6 +100,11 @@ export default function LoginPage() {
         onSubmit={async (values, helpers) => {
           const result = await dispatch(login(values.username.trim(), values.password));
           if (result === 'ok') return;
+          if (typeof result === 'object') {
+            setStepEnded(0);
+            setSecondFactor(result.secondFactor);
+            return;
+          }
           // Do not leave the rejected password in the form; the user types it again.
           await helpers.setFieldValue('password', '', false);
           await helpers.setFieldTouched('password', false, false);

@@ -13,6 +13,7 @@ import { EmailDialog } from '../components/email-dialog';
 import { LandlineDialog } from '../components/landline-dialog';
 import { MobileDialog } from '../components/mobile-dialog';
 import { PasswordDialog } from '../components/password-dialog';
+import { TwoFactorSection } from '../components/two-factor-section';
 import { countryName } from '../rules/countries';
 import { texts } from '../texts';
 import '../account.css';
@@ -214,6 +215,8 @@ export default function ProfilePage() {
           </Row>
         </dl>
       </section>
+
+      <TwoFactorSection login={profile.user.login} />
 
       <section className="np-account__partners" aria-labelledby={partnersHeadingId}>
         <h2 id={partnersHeadingId}>{t.partnersHeading}</h2>

@@ -123,6 +123,19 @@ describe('session', () => {
     expect(calls.filter((c) => c.url === '/service/v1.0/session')).toHaveLength(1);
   });
 
+  it('login: 401 SECOND_FACTOR_REQUIRED names the second step and starts no session', async () => {
+    const { calls } = installFakeFetch({
+      'POST /service/j_security_check': {
+        status: 401,
+        body: { type: 'SECOND_FACTOR_REQUIRED', message: 'x', methods: ['TOTP', 'RECOVERY_CODE'] },
+      },
+    });
+    const store = makeStore();
+    await expect(store.dispatch(login('lena.sicher', 'right'))).resolves.toEqual({ secondFactor: ['TOTP', 'RECOVERY_CODE'] });
+    expect(selectSession(store.getState()).status).not.toBe('authenticated');
+    expect(calls.filter((c) => c.url === '/service/v1.0/session')).toHaveLength(0);
+  });
+
   it('logoutRequested logs out manually, forgets the origin and clears cached server data', async () => {
     const { calls } = installFakeFetch({
       '/service/v1.0/session': { status: 200, body: { authenticated: true, user } },

@@ -7,6 +7,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { Session, SessionUser } from '../contract/session';
+import type { SecondFactorMethod, SecondFactorRequired } from '../contract/two-factor';
 import { CSRF_URL, HttpError, request, SESSION_CHECK_URL } from '../http/client';
 import { portalApi } from '../http/portal-api';
 import { dashboardReset } from './app-status';
@@ -124,11 +125,22 @@ export const checkSession = (): SessionThunk<Promise<SessionStatus>> => (dispatc
   return checkInFlight;
 };
 
-export type LoginResult = 'ok' | 'failed' | 'notFound';
+/** The password was right, and the customer has a second factor: the login page continues with these methods. */
+export interface SecondFactorNeeded {
+  secondFactor: SecondFactorMethod[];
+}
+
+export type LoginResult = 'ok' | 'failed' | 'notFound' | SecondFactorNeeded;
+
+const secondFactorOf = (body: unknown): SecondFactorNeeded | null => {
+  const answer = body as Partial<SecondFactorRequired> | null;
+  return answer?.type === 'SECOND_FACTOR_REQUIRED' ? { secondFactor: answer.methods ?? [] } : null;
+};
 
 /**
  * POST /j_security_check. 'failed': bad credentials (401, no details) or any other failure; 'notFound': 404, after
- * which the session is checked again (portal-core §8). On success the session is checked before this resolves.
+ * which the session is checked again (portal-core §8); a 401 SECOND_FACTOR_REQUIRED: the second step follows (no
+ * session yet). On success the session is checked before this resolves.
  */
 export const login =
   (username: string, password: string): SessionThunk<Promise<LoginResult>> =>
@@ -146,6 +158,8 @@ export const login =
         await dispatch(checkSession());
         return 'notFound';
       }
+      const secondFactor = error instanceof HttpError && error.status === 401 ? secondFactorOf(error.body) : null;
+      if (secondFactor) return secondFactor;
       return 'failed';
     }
     dispatch(loginSucceeded());
