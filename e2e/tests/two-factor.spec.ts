@@ -114,7 +114,7 @@ test('authenticator app: sign in with the demo key, set up a new app from the sh
   expect((await download).suggestedFilename()).toBe('netzportal-wiederherstellungscodes.txt');
   await press(codesDialog.getByRole('button', { name: 'Ich habe die Codes gespeichert' }));
   await expect(twoFactor).toContainText('eingeschaltet');
-  await expect(twoFactor).toContainText('10 von 10 unbenutzt');
+  await expect(twoFactor).toContainText('noch 10 Codes unbenutzt');
 
   await logout(page);
   await passwordStep(page);
@@ -145,7 +145,7 @@ test('passkey: registered with a virtual authenticator, then the second step wit
   await secondStepWithCode(page, recoveryCodes[0]);
   await page.goto('/app/portal/profile');
   const twoFactor = section(page);
-  await expect(twoFactor).toContainText('9 von 10 unbenutzt');
+  await expect(twoFactor).toContainText('noch 9 Codes unbenutzt');
 
   await press(twoFactor.getByRole('button', { name: 'Passkey hinzufügen' }));
   const dialog = page.getByRole('dialog', { name: 'Passkey hinzufügen' });

@@ -486,7 +486,7 @@ export const texts = {
     removePasskeyFor: (name: string) => ` (Passkey „${name}“)`,
     passkeysUnsupported: 'Dieser Browser unterstützt keine Passkeys.',
     recoveryCodes: 'Wiederherstellungscodes',
-    recoveryCodesLeft: (left: number) => `${left} von 10 unbenutzt`,
+    recoveryCodesLeft: (left: number) => (left === 1 ? 'noch 1 Code unbenutzt' : `noch ${left} Codes unbenutzt`),
     renewCodes: 'Neue Wiederherstellungscodes erzeugen',
     disable: 'Zwei-Faktor-Anmeldung ausschalten',
     saved: {

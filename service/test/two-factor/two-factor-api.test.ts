@@ -1,7 +1,8 @@
 import { DEMO_PASSWORD } from '../../src/demo/seed';
 import { DEMO_TWO_FACTOR } from '../../src/demo/seed-two-factor';
 import { totpCode } from '../../src/two-factor/totp';
-import { mailsTo, sessionCall } from '../account-helpers';
+import { expectLimitedAfter, mailsTo, sessionCall } from '../account-helpers';
+import { TWO_FACTOR_LIMITS } from '../../src/two-factor/limits';
 import { createTestApp, login, loginWithCsrf, setCookieHeaders, type TestContext } from '../helpers';
 import { passwordStep } from './login-client';
 
@@ -344,5 +345,26 @@ describe('settings: passkeys', () => {
     });
     expect(response.statusCode).toBe(404);
     await ctx.db.query(`DELETE FROM two_factor_passkeys WHERE credential_id = 'cred-of-gruber'`);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits changes per user: a limited call changes nothing', async () => {
+    const call = sessionCall(ctx.app, await loginWithCsrf(ctx.app, 'hausverwaltung.gruber'));
+    await expectLimitedAfter(TWO_FACTOR_LIMITS.settingsChangePerUser.max, [400, 409], () =>
+      call('POST', '/service/v1.0/two-factor/passkeys/options', { name: 'Handy', currentPassword: 'Falsch!2026' }),
+    );
+    expect((await call('POST', '/service/v1.0/two-factor/totp/setup', {})).statusCode).toBe(429);
+    const { rows } = await ctx.db.query(
+      `SELECT 1 FROM two_factor_totp t JOIN users u ON u.id = t.user_id WHERE u.login = 'hausverwaltung.gruber'`,
+    );
+    expect(rows).toHaveLength(0);
+  });
+
+  it('limits second steps per IP address', async () => {
+    const client = await passwordStep(ctx.app, 'erika.musterfrau', DEMO_PASSWORD, '10.41.0.9');
+    await expectLimitedAfter(TWO_FACTOR_LIMITS.secondStepPerIp.max, [401], () =>
+      client.post('/service/v1.0/two-factor/login', { code: '123456' }),
+    );
   });
 });
