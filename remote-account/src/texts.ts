@@ -450,6 +450,7 @@ export const texts = {
     passkey: 'Mit Passkey anmelden',
     passkeyFailed: 'Die Anmeldung mit dem Passkey hat nicht geklappt. Bitte versuchen Sie es erneut oder geben Sie einen Code ein.',
     cancel: 'Abbrechen und zurück zur Anmeldung',
+    failed: 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte versuchen Sie es später erneut.',
     endedTitle: 'Bitte melden Sie sich erneut an.',
     ended:
       'Die Zeit für den zweiten Schritt ist abgelaufen (5 Minuten), oder Ihr Benutzerkonto wurde nach fünf ' +

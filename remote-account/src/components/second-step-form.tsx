@@ -15,6 +15,7 @@ import {
   submitSecondStepCode,
   type SecondStepOutcome,
 } from '../api/two-factor';
+import { rateLimitMessageOf } from '../api/rate-limit-message';
 import { texts } from '../texts';
 import { secondStepSchema, type SecondStepValues } from '../validation/two-factor-schemas';
 
@@ -38,6 +39,8 @@ export function SecondStepForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [passkeyFailed, setPasskeyFailed] = useState(false);
+  // A failure that is not about the code (too many attempts, no connection): its text, or the general one.
+  const [failure, setFailure] = useState<string | null>(null);
   const passkeyOffered = methods.includes('PASSKEY') && browserSupportsWebAuthn();
 
   // The form replaced the one the customer just submitted: the focus follows to its heading.
@@ -55,6 +58,7 @@ export function SecondStepForm({
 
   const withPasskey = async () => {
     setPasskeyFailed(false);
+    setFailure(null);
     setPasskeyBusy(true);
     try {
       const options = await passkeyLoginOptions();
@@ -71,6 +75,8 @@ export function SecondStepForm({
         return;
       }
       if (!(await settle(await submitPasskeyAssertion(response)))) setPasskeyFailed(true);
+    } catch (error) {
+      setFailure(rateLimitMessageOf(error) ?? t.failed);
     } finally {
       setPasskeyBusy(false);
     }
@@ -83,12 +89,15 @@ export function SecondStepForm({
       </h2>
       <p>{t.intro}</p>
       {passkeyFailed ? <Banner variant="error">{t.passkeyFailed}</Banner> : null}
+      {failure ? <Banner variant="error">{failure}</Banner> : null}
       <PortalForm<SecondStepValues>
         aria-label={t.formLabel}
         initialValues={initialValues}
         validationSchema={secondStepSchema}
         requiredHint={false}
+        onSubmitError={(error) => setFailure(rateLimitMessageOf(error) ?? t.failed)}
         onSubmit={async (values, helpers) => {
+          setFailure(null);
           if (await settle(await submitSecondStepCode(values.code.trim()))) return;
           await helpers.setFieldValue('code', '', false);
           throw new FormErrors([{ path: 'code', message: t.codeInvalid }]);

@@ -88,3 +88,19 @@ describe('login with a second factor', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('second step failures beside the code', () => {
+  it('shows the service text when there were too many attempts', async () => {
+    installFakeFetch({
+      [LOGIN]: secondFactorRequired,
+      [STEP]: { status: 429, body: { type: 'RATE_LIMITED', message: 'Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.' } },
+      [SESSION]: { status: 200, body: { authenticated: false } },
+    });
+    renderPage(LoginPage, '/login', { loggedOut: 'never' });
+    const user = await passwordStep();
+    await user.type(await screen.findByLabelText(new RegExp(`^${t.code}`)), '123456');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText('Zu viele Anfragen. Bitte versuchen Sie es später noch einmal.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: t.heading })).toBeInTheDocument();
+  });
+});

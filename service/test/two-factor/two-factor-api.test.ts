@@ -5,6 +5,7 @@ import { expectLimitedAfter, mailsTo, sessionCall } from '../account-helpers';
 import { TWO_FACTOR_LIMITS } from '../../src/two-factor/limits';
 import { createTestApp, login, loginWithCsrf, setCookieHeaders, type TestContext } from '../helpers';
 import { passwordStep } from './login-client';
+import { SoftAuthenticator } from './soft-authenticator';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -331,6 +332,58 @@ describe('settings: passkeys', () => {
     expect((await login(ctx.app, 'max.mustermann')).response.statusCode).toBe(200);
   });
 
+  it('registers a passkey (first factor: recovery codes), signs in with it and counts a failed assertion', async () => {
+    const session = await loginWithCsrf(ctx.app, 'neu.kunde');
+    const call = sessionCall(ctx.app, session);
+    const other = await loginWithCsrf(ctx.app, 'neu.kunde');
+    const authenticator = new SoftAuthenticator('localhost', 'http://localhost:8080');
+    const options = await call('POST', '/service/v1.0/two-factor/passkeys/options', { name: 'Laptop', currentPassword: DEMO_PASSWORD });
+    const registered = await call('POST', '/service/v1.0/two-factor/passkeys', { response: authenticator.register(options.json()) });
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json().recoveryCodes).toHaveLength(10);
+    expect((await sessionOf(other.jar)).authenticated).toBe(false);
+    const status = (await call('GET', '/service/v1.0/two-factor')).json();
+    expect(status).toMatchObject({ enabled: true, passkeys: [{ name: 'Laptop', lastUsedAt: null }], recoveryCodesLeft: 10 });
+    expect((await mailsTo(ctx.db, 'neu.kunde@example.at'))[0].text).toContain('Der Passkey „Laptop“ wurde hinzugefügt.');
+
+    // The same options cannot register twice.
+    expect((await call('POST', '/service/v1.0/two-factor/passkeys', { response: authenticator.register(options.json()) })).statusCode).toBe(400);
+
+    const step = await passwordStep(ctx.app, 'neu.kunde');
+    expect(step.response.json().methods).toEqual(['PASSKEY', 'RECOVERY_CODE']);
+    const forged = new SoftAuthenticator('localhost', 'http://localhost:8080');
+    const loginOptions = await step.post('/service/v1.0/two-factor/login/passkey-options', {});
+    expect(loginOptions.json().allowCredentials).toEqual([{ id: authenticator.credentialId, type: 'public-key', transports: ['internal'] }]);
+    const wrong = await step.post('/service/v1.0/two-factor/login/passkey', { response: { ...forged.authenticate(loginOptions.json()), id: authenticator.credentialId, rawId: authenticator.credentialId } });
+    expect(wrong.json().type).toBe('SECOND_FACTOR_INVALID');
+    const { rows } = await ctx.db.query<{ failed_logins: number }>(`SELECT failed_logins FROM users WHERE login = 'neu.kunde'`);
+    expect(rows[0].failed_logins).toBe(1);
+
+    const signedIn = await step.post('/service/v1.0/two-factor/login/passkey', { response: authenticator.authenticate(loginOptions.json()) });
+    expect(signedIn.statusCode).toBe(200);
+    expect(hasSessionCookie(signedIn)).toBe(true);
+    const after = sessionCall(ctx.app, step.session());
+    const used = (await after('GET', '/service/v1.0/two-factor')).json();
+    expect(used.passkeys[0].lastUsedAt).toEqual(expect.any(String));
+
+    // A passkey answer for another origin is refused.
+    const elsewhere = await passwordStep(ctx.app, 'neu.kunde');
+    const phishing = new SoftAuthenticator('localhost', 'https://evil.example');
+    const elsewhereOptions = (await elsewhere.post('/service/v1.0/two-factor/login/passkey-options', {})).json();
+    expect((await elsewhere.post('/service/v1.0/two-factor/login/passkey', { response: phishing.authenticate(elsewhereOptions) })).statusCode).toBe(401);
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/service/v1.0/two-factor/passkeys/${used.passkeys[0].id as number}`,
+      headers: { cookie: step.jar.header(), 'x-xsrf-token': step.jar.get('XSRF-TOKEN') ?? '' },
+      payload: { currentPassword: DEMO_PASSWORD },
+    });
+    expect(removed.statusCode).toBe(204);
+    // The last factor gone, the recovery codes go too, and the password alone signs in again.
+    expect((await after('GET', '/service/v1.0/two-factor')).json()).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
+    expect((await login(ctx.app, 'neu.kunde')).response.statusCode).toBe(200);
+  });
+
   it('answers 404 for a passkey that is not the customer’s', async () => {
     const { rows } = await ctx.db.query<{ id: number }>(
       `INSERT INTO two_factor_passkeys (user_id, credential_id, public_key, name)
@@ -366,5 +419,34 @@ describe('rate limits', () => {
     await expectLimitedAfter(TWO_FACTOR_LIMITS.secondStepPerIp.max, [401], () =>
       client.post('/service/v1.0/two-factor/login', { code: '123456' }),
     );
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every two-factor call, none of them for API tokens', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/service/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[]; tags?: string[] }>>;
+    };
+    const twoFactorPaths = Object.keys(document.paths).filter((path) => path.includes('/two-factor'));
+    expect(twoFactorPaths.sort()).toEqual([
+      '/service/v1.0/two-factor',
+      '/service/v1.0/two-factor/login',
+      '/service/v1.0/two-factor/login/passkey',
+      '/service/v1.0/two-factor/login/passkey-options',
+      '/service/v1.0/two-factor/passkeys',
+      '/service/v1.0/two-factor/passkeys/options',
+      '/service/v1.0/two-factor/passkeys/{id}',
+      '/service/v1.0/two-factor/recovery-codes',
+      '/service/v1.0/two-factor/totp',
+      '/service/v1.0/two-factor/totp/confirm',
+      '/service/v1.0/two-factor/totp/setup',
+    ]);
+    for (const path of twoFactorPaths) {
+      for (const operation of Object.values(document.paths[path])) {
+        expect(operation.tags).toEqual(['two-factor']);
+        expect(JSON.stringify(operation.security ?? [])).not.toContain('bearer');
+      }
+    }
+    expect(JSON.stringify(document.paths['/service/j_security_check'])).toContain('SECOND_FACTOR_REQUIRED');
   });
 });
