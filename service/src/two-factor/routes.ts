@@ -18,16 +18,15 @@ import {
   TwoFactorStatus,
   WebAuthnOptions,
 } from '@portal/shared/contract/two-factor';
-import type { Config } from '../config';
-import type { Db } from '../db/db';
-import type { Mailer } from '../mail/outbox';
+import type { ServiceDeps } from '../deps';
+import { rateLimited } from '../http/rate-limit';
 import type { CsrfTokens } from '../session/csrf';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { verifyPassword } from '../session/passwords';
 import { hashSessionId } from '../session/session-store';
 import { sessionStarter } from '../session/start-session';
 import { clearStepCookie, openStepOf, type OpenStep } from './login-step';
-import { TWO_FACTOR_LIMITS, declaredRateLimits } from './limits';
+import { TWO_FACTOR_LIMITS } from './limits';
 import { factorChangeMail, type FactorChange } from './mails';
 import {
   authenticationOptions,
@@ -40,13 +39,9 @@ import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { encryptSecret, decryptSecret } from './secret-box';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp';
 import { codeVerifier } from './verify-code';
-import { rateLimited } from '../accounts/rate-limit';
 
-export interface TwoFactorDeps {
-  db: Db;
-  config: Config;
+export interface TwoFactorDeps extends ServiceDeps {
   csrf: CsrfTokens;
-  mailer: Mailer;
   /** The key that encrypts authenticator-app secrets (resolveTwoFactorKey). */
   key: Buffer;
 }
@@ -78,7 +73,6 @@ export function twoFactorRoutes(deps: TwoFactorDeps) {
   const { db, config, mailer, key } = deps;
   const startSession = sessionStarter(deps);
   const codeAccepted = codeVerifier(db, key);
-  const countDeclared = declaredRateLimits(db);
 
   /** The second step succeeded: the step is used up, the lockout counter starts again, the session begins. */
   async function finishLogin(request: FastifyRequest, reply: FastifyReply, step: OpenStep) {
@@ -148,7 +142,6 @@ export function twoFactorRoutes(deps: TwoFactorDeps) {
 
   return async function plugin(root: FastifyInstance): Promise<void> {
     const app = root.withTypeProvider<TypeBoxTypeProvider>();
-    app.addHook('preHandler', countDeclared);
     const perIp = { rateLimits: [{ limit: TWO_FACTOR_LIMITS.secondStepPerIp, key: 'ip' as const }] };
 
     // ---- Second step of the login: only the pending-step cookie, no session ----
