@@ -330,7 +330,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const valuePods = await tx.query<{ pod_id: number }>('SELECT DISTINCT pod_id FROM meter_values');
     await refreshDayTotals(tx, valuePods.rows.map((r) => r.pod_id));
     const count = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM meter_values');
-    return { users: DEMO_LOGINS.length, contractAccounts: accounts.length, meterValues: count.rows[0].n };
+    const extra = options.twoFactorKey ? 1 : 0;
+    return { users: DEMO_LOGINS.length + extra, contractAccounts: accounts.length + extra, meterValues: count.rows[0].n };
   });
   return { ...summary, milliseconds: Date.now() - started };
 }
