@@ -41,6 +41,13 @@ export default function LoginPage() {
     if (stepEnded > 0) endedRef.current?.focus();
   }, [stepEnded]);
 
+  // After a logout the message is where the focus goes: a live region shown together with the page is not read out.
+  const loggedOutRef = useRef<HTMLDivElement>(null);
+  const showLoggedOut = manuallyLoggedOut && failures === 0 && stepEnded === 0;
+  useEffect(() => {
+    if (showLoggedOut) loggedOutRef.current?.focus();
+  }, [showLoggedOut]);
+
   if (secondFactor) {
     return (
       <div className="np-account">
@@ -56,13 +63,6 @@ export default function LoginPage() {
       </div>
     );
   }
-
-  // After a logout the message is where the focus goes: a live region shown together with the page is not read out.
-  const loggedOutRef = useRef<HTMLDivElement>(null);
-  const showLoggedOut = manuallyLoggedOut && failures === 0;
-  useEffect(() => {
-    if (showLoggedOut) loggedOutRef.current?.focus();
-  }, [showLoggedOut]);
 
   // A 404 answer re-checks the session (in the kit's login): if that found a session, the guard redirects instead.
   const showFailed = failures > 0 && status !== 'authenticated';
