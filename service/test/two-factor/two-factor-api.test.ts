@@ -333,9 +333,9 @@ describe('settings: passkeys', () => {
   });
 
   it('registers a passkey (first factor: recovery codes), signs in with it and counts a failed assertion', async () => {
-    const session = await loginWithCsrf(ctx.app, 'neu.kunde');
+    const session = await loginWithCsrf(ctx.app, 'hausverwaltung.gruber');
     const call = sessionCall(ctx.app, session);
-    const other = await loginWithCsrf(ctx.app, 'neu.kunde');
+    const other = await loginWithCsrf(ctx.app, 'hausverwaltung.gruber');
     const authenticator = new SoftAuthenticator('localhost', 'http://localhost:8080');
     const options = await call('POST', '/service/v1.0/two-factor/passkeys/options', { name: 'Laptop', currentPassword: DEMO_PASSWORD });
     const registered = await call('POST', '/service/v1.0/two-factor/passkeys', { response: authenticator.register(options.json()) });
@@ -344,19 +344,19 @@ describe('settings: passkeys', () => {
     expect((await sessionOf(other.jar)).authenticated).toBe(false);
     const status = (await call('GET', '/service/v1.0/two-factor')).json();
     expect(status).toMatchObject({ enabled: true, passkeys: [{ name: 'Laptop', lastUsedAt: null }], recoveryCodesLeft: 10 });
-    expect((await mailsTo(ctx.db, 'neu.kunde@example.at'))[0].text).toContain('Der Passkey „Laptop“ wurde hinzugefügt.');
+    expect((await mailsTo(ctx.db, 'office@hv-gruber.example.at'))[0].text).toContain('Der Passkey „Laptop“ wurde hinzugefügt.');
 
     // The same options cannot register twice.
     expect((await call('POST', '/service/v1.0/two-factor/passkeys', { response: authenticator.register(options.json()) })).statusCode).toBe(400);
 
-    const step = await passwordStep(ctx.app, 'neu.kunde');
+    const step = await passwordStep(ctx.app, 'hausverwaltung.gruber');
     expect(step.response.json().methods).toEqual(['PASSKEY', 'RECOVERY_CODE']);
     const forged = new SoftAuthenticator('localhost', 'http://localhost:8080');
     const loginOptions = await step.post('/service/v1.0/two-factor/login/passkey-options', {});
     expect(loginOptions.json().allowCredentials).toEqual([{ id: authenticator.credentialId, type: 'public-key', transports: ['internal'] }]);
     const wrong = await step.post('/service/v1.0/two-factor/login/passkey', { response: { ...forged.authenticate(loginOptions.json()), id: authenticator.credentialId, rawId: authenticator.credentialId } });
     expect(wrong.json().type).toBe('SECOND_FACTOR_INVALID');
-    const { rows } = await ctx.db.query<{ failed_logins: number }>(`SELECT failed_logins FROM users WHERE login = 'neu.kunde'`);
+    const { rows } = await ctx.db.query<{ failed_logins: number }>(`SELECT failed_logins FROM users WHERE login = 'hausverwaltung.gruber'`);
     expect(rows[0].failed_logins).toBe(1);
 
     const signedIn = await step.post('/service/v1.0/two-factor/login/passkey', { response: authenticator.authenticate(loginOptions.json()) });
@@ -367,7 +367,7 @@ describe('settings: passkeys', () => {
     expect(used.passkeys[0].lastUsedAt).toEqual(expect.any(String));
 
     // A passkey answer for another origin is refused.
-    const elsewhere = await passwordStep(ctx.app, 'neu.kunde');
+    const elsewhere = await passwordStep(ctx.app, 'hausverwaltung.gruber');
     const phishing = new SoftAuthenticator('localhost', 'https://evil.example');
     const elsewhereOptions = (await elsewhere.post('/service/v1.0/two-factor/login/passkey-options', {})).json();
     expect((await elsewhere.post('/service/v1.0/two-factor/login/passkey', { response: phishing.authenticate(elsewhereOptions) })).statusCode).toBe(401);
@@ -381,7 +381,7 @@ describe('settings: passkeys', () => {
     expect(removed.statusCode).toBe(204);
     // The last factor gone, the recovery codes go too, and the password alone signs in again.
     expect((await after('GET', '/service/v1.0/two-factor')).json()).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
-    expect((await login(ctx.app, 'neu.kunde')).response.statusCode).toBe(200);
+    expect((await login(ctx.app, 'hausverwaltung.gruber')).response.statusCode).toBe(200);
   });
 
   it('answers 404 for a passkey that is not the customer’s', async () => {
