@@ -19,7 +19,7 @@ import { CsrfTokens } from './session/csrf';
 import { registerPasswordChangeGate } from './session/password-change-gate';
 import { sessionRoutes } from './session/session-routes';
 import { contentRoutes } from './content/content-routes';
-import { dashboardRoutes } from './dashboard/dashboard-routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { contractAccountArea } from './contract-accounts/contract-account-area';
 import { accountArea } from './accounts/account-area';
 import { consumptionArea } from './consumption/consumption-area';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps } from '../deps';
 import { apiTokenRoutes } from './api-token-routes';
 import { autocompleteRoutes } from './autocomplete-routes';
-import { businessPartnerRoutes } from './business-partner-routes';
+import { businessPartnerRoutes } from '../business-partners/routes';
 import { devMailboxRoutes } from './dev-mailbox-routes';
 import { myDataRoutes } from './my-data-routes';
 import { passwordRoutes } from './password-routes';

@@ -7,10 +7,13 @@ import type { ServiceDeps } from '../deps';
 import { invalidateApiTokens } from './api-tokens';
 import { LIMITS } from '../http/rate-limit';
 import { apiToken, sha256 } from './secrets';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { emptyAnswer } from '../http/replies';
 
 /** API tokens for scripts (portal-core §2, §5, §9): generate and invalidate all. Only a session manages tokens. */
 export function apiTokenRoutes({ db }: ServiceDeps) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
 
     app.put(
@@ -30,7 +33,7 @@ export function apiTokenRoutes({ db }: ServiceDeps) {
       },
       async (request) => {
         const userId = userIdOf(request);
-        const { validForDays } = request.body as ApiTokenGenerateRequest;
+        const { validForDays } = request.body;
         const token = apiToken();
         await db.query(
           `INSERT INTO api_tokens (user_id, token_hash, expires_at)
@@ -54,7 +57,7 @@ export function apiTokenRoutes({ db }: ServiceDeps) {
       },
       async (request, reply) => {
         await invalidateApiTokens(db, userIdOf(request));
-        return reply.code(204).send();
+        return emptyAnswer(reply, 204);
       },
     );
   };

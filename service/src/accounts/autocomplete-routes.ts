@@ -5,10 +5,12 @@ import { requireAuth } from '../session/auth-hooks';
 import type { ServiceDeps } from '../deps';
 import { cityByCode, citiesOf } from './postcodes';
 import { LIMITS } from '../http/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 /** Postcode → places and place → streets for the address dialog (portal-processes §5 address, §7). */
 export function autocompleteRoutes({ db }: ServiceDeps) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
 
     app.get(
@@ -26,7 +28,7 @@ export function autocompleteRoutes({ db }: ServiceDeps) {
         config: { rateLimits: [{ limit: LIMITS.autocompletePerUser, key: 'user' }] },
       },
       async (request) => {
-        const { postcode } = request.query as CityQuery;
+        const { postcode } = request.query;
         return Object.fromEntries(citiesOf(postcode).map((c) => [c.code, c.name]));
       },
     );
@@ -46,7 +48,7 @@ export function autocompleteRoutes({ db }: ServiceDeps) {
         config: { rateLimits: [{ limit: LIMITS.autocompletePerUser, key: 'user' }] },
       },
       async (request) => {
-        const query = request.query as StreetQuery;
+        const query = request.query;
         const city = cityByCode(query['city-code']);
         if (!city) return [];
         const text = (query.query ?? '').trim().toLowerCase();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { readOutbox } from '../mail/outbox';
 import type { ServiceDeps } from '../deps';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 /**
  * Development only (DEV_MAILBOX=1): the newest outbox entries as JSON, so a person or a browser test can follow a
@@ -9,7 +10,8 @@ import type { ServiceDeps } from '../deps';
  * Never enable it in production: it shows every mail with its links and codes.
  */
 export function devMailboxRoutes({ db }: ServiceDeps) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.get(
       '/dev/mailbox',
       {

@@ -11,14 +11,17 @@ import { ApiError, ERROR_NUMBERS, ErrorArray } from '@portal/shared/contract/err
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { verifyPassword } from '../session/passwords';
 import type { ServiceDeps } from '../deps';
-import { loadProfilePartners } from './partners';
+import { loadProfilePartners } from '../business-partners/queries';
 import { LIMITS } from '../http/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { emptyAnswer } from '../http/replies';
 
 const UNAUTHORIZED = { type: 'UNAUTHORIZED', message: 'Nicht angemeldet' };
 
 /** My data: the user with all business partners, the e-mail change and the stored phones (portal-processes §2.4, §3, §7). */
 export function myDataRoutes({ db }: ServiceDeps) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
     const readLimit = { rateLimits: [{ limit: LIMITS.profileReadPerUser, key: 'user' }] } as const;
 
@@ -60,7 +63,7 @@ export function myDataRoutes({ db }: ServiceDeps) {
       },
       async (request, reply) => {
         const userId = userIdOf(request);
-        const { currentPassword, email } = request.body as UpdateEmailRequest;
+        const { currentPassword, email } = request.body;
         const { rows } = await db.query<{ password_hash: string; email: string | null }>(
           'SELECT password_hash, email FROM users WHERE id = $1',
           [userId],
@@ -79,7 +82,7 @@ export function myDataRoutes({ db }: ServiceDeps) {
             [userId, newEmail, rows[0].email ?? ''],
           );
         });
-        return reply.code(204).send();
+        return emptyAnswer(reply, 204);
       },
     );
 

@@ -15,6 +15,8 @@ import { passwordResetMail, usernameMail } from './account-mails';
 import { findLinkCode, issueCode, useCode } from './codes';
 import { LIMITS } from '../http/rate-limit';
 import { fromBody } from '../http/route-rules';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { emptyAnswer } from '../http/replies';
 
 /**
  * Answers of password reset and username retrieval take this long whether or not an account exists: the lookup and the
@@ -51,7 +53,8 @@ async function accountsOfMeter(db: Queryable, meterPoint: string, meterNumber: s
 
 /** Username retrieval, password reset and the password change by the e-mailed link (portal-processes §3, §5, §7). */
 export function passwordRoutes({ db, config, mailer }: ServiceDeps) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.post(
       '/v1.0/username/retrieve',
       {
@@ -75,7 +78,7 @@ export function passwordRoutes({ db, config, mailer }: ServiceDeps) {
         },
       },
       async (request, reply) => {
-        const body = request.body as UsernameRetrievalRequest;
+        const body = request.body;
         await blindly(request.log, async () => {
           const accounts = await accountsOfMeter(db, body.meterPointAdministrationNumber, body.meterNumber);
           const byEmail = new Map<string, string[]>();
@@ -84,7 +87,7 @@ export function passwordRoutes({ db, config, mailer }: ServiceDeps) {
             await mailer.send(db, usernameMail(email, config.publicUrl, logins, body.meterPointAdministrationNumber));
           }
         });
-        return reply.code(204).send();
+        return emptyAnswer(reply, 204);
       },
     );
 
@@ -109,7 +112,7 @@ export function passwordRoutes({ db, config, mailer }: ServiceDeps) {
         },
       },
       async (request, reply) => {
-        const { login } = request.body as PasswordResetRequest;
+        const { login } = request.body;
         await blindly(request.log, async () => {
           const { rows } = await db.query<{ id: number; login: string; email: string | null }>(
             'SELECT id, login, email FROM users WHERE lower(login) = lower($1)',
@@ -120,7 +123,7 @@ export function passwordRoutes({ db, config, mailer }: ServiceDeps) {
           const code = await issueCode(db, 'PASSWORD_RESET', { userId: user.id });
           await mailer.send(db, passwordResetMail(user.email, config.publicUrl, user.login, code));
         });
-        return reply.code(204).send();
+        return emptyAnswer(reply, 204);
       },
     );
 
@@ -140,7 +143,7 @@ export function passwordRoutes({ db, config, mailer }: ServiceDeps) {
         config: { rateLimits: [{ limit: LIMITS.passwordChangePerIp, key: 'ip' }] },
       },
       async (request, reply) => {
-        const { code, password } = request.body as PasswordChangeByCodeRequest;
+        const { code, password } = request.body;
         const found = await findLinkCode(db, 'PASSWORD_RESET', code);
         if (!found?.user_id) return reply.code(404).send(CODE_NOT_FOUND);
         const userId = found.user_id;
@@ -157,7 +160,7 @@ export function passwordRoutes({ db, config, mailer }: ServiceDeps) {
           return true;
         });
         if (!changed) return reply.code(404).send(CODE_NOT_FOUND);
-        return reply.code(204).send();
+        return emptyAnswer(reply, 204);
       },
     );
   };

@@ -9,10 +9,13 @@ import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { deleteOtherSessions } from '../session/session-store';
 import { newPasswordErrors, storeNewPassword } from './password-change';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { emptyAnswer } from '../http/replies';
 
 /** The logged-in password change. Only a session may change it: an API token never writes. */
 export function profilePasswordRoutes({ db }: ServiceDeps) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
 
     app.put(
@@ -33,7 +36,7 @@ export function profilePasswordRoutes({ db }: ServiceDeps) {
       async (request, reply) => {
         if (request.auth?.kind !== 'session') return reply.code(401).send({ type: 'UNAUTHORIZED', message: 'Nicht angemeldet' });
         const userId = userIdOf(request);
-        const { currentPassword, newPassword } = request.body as ChangePasswordBody;
+        const { currentPassword, newPassword } = request.body;
         const { rows } = await db.query<{ login: string; password_hash: string }>(
           'SELECT login, password_hash FROM users WHERE id = $1',
           [userId],
@@ -54,7 +57,7 @@ export function profilePasswordRoutes({ db }: ServiceDeps) {
           // Whoever else was logged in with the old password (another device, an intruder) is logged out.
           await deleteOtherSessions(tx, userId, current);
         });
-        return reply.code(204).send();
+        return emptyAnswer(reply, 204);
       },
     );
   };

@@ -17,6 +17,8 @@ import { registrationMail } from './account-mails';
 import { findLinkCode, issueCode, useCode } from './codes';
 import { LIMITS } from '../http/rate-limit';
 import { fromBody } from '../http/route-rules';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { emptyAnswer } from '../http/replies';
 
 const NO_MATCH: ErrorItem[] = [
   {
@@ -145,7 +147,8 @@ function registrationErrors(body: RegistrationRequest, today: string): ErrorItem
 
 /** Registration and its confirmation by the e-mailed link (portal-processes §3, §5, §7, §8). */
 export function registrationRoutes({ db, config, mailer }: ServiceDeps) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.post(
       '/v1.0/registrations',
       {
@@ -173,7 +176,7 @@ export function registrationRoutes({ db, config, mailer }: ServiceDeps) {
         },
       },
       async (request, reply) => {
-        const body = request.body as RegistrationRequest;
+        const body = request.body;
         const errors = registrationErrors(body, viennaToday());
         if (errors.length > 0) return reply.code(400).send(errors);
 
@@ -187,7 +190,7 @@ export function registrationRoutes({ db, config, mailer }: ServiceDeps) {
         if (outcome === 'login-taken') return reply.code(400).send(LOGIN_TAKEN);
         if (outcome === 'no-match') return reply.code(400).send(NO_MATCH);
         await mailer.deliver(db, outcome.id, outcome.mail);
-        return reply.code(204).send();
+        return emptyAnswer(reply, 204);
       },
     );
 
@@ -204,7 +207,7 @@ export function registrationRoutes({ db, config, mailer }: ServiceDeps) {
         config: { rateLimits: [{ limit: LIMITS.confirmPerIp, key: 'ip' }] },
       },
       async (request, reply) => {
-        const { code } = request.body as RegistrationConfirmRequest;
+        const { code } = request.body;
         const activated = await db.transaction(async (tx) => {
           const row = await findLinkCode(tx, 'REGISTRATION', code);
           if (!row?.user_id || !(await useCode(tx, row.id))) return false;
@@ -212,7 +215,7 @@ export function registrationRoutes({ db, config, mailer }: ServiceDeps) {
           return true;
         });
         if (!activated) return reply.code(404).send(CODE_NOT_FOUND);
-        return reply.code(204).send();
+        return emptyAnswer(reply, 204);
       },
     );
   };

@@ -3,13 +3,15 @@ import { ProfileActivationRequest, ProfileActivationResponse } from '@portal/sha
 import { ApiError as Problem, ERROR_NUMBERS, ErrorArray } from '@portal/shared/contract/errors';
 import type { Db } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 /**
  * Load-profile activation (portal-processes §2.4 item 13): the contract's activation becomes LOAD_PROFILE_PENDING from
  * today, or retroactively from the move-in date. Only where the contract says activation is possible.
  */
 export function activationRoutes({ db }: { db: Db }) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
 
     app.post(
@@ -24,7 +26,7 @@ export function activationRoutes({ db }: { db: Db }) {
       },
       async (request, reply) => {
         if (request.auth?.kind !== 'session') return reply.code(401).send({ type: 'UNAUTHORIZED', message: 'Nicht angemeldet' });
-        const body = request.body as ProfileActivationRequest;
+        const body = request.body;
         if (!body.acceptConditions) {
           return reply.code(400).send([{ path: 'acceptConditions', message: 'Bitte akzeptieren Sie die Bedingungen.', number: ERROR_NUMBERS.REQUIRED }]);
         }

@@ -3,10 +3,12 @@ import { CompareValues, MeterReasons, ReadingTypes } from '@portal/shared/contra
 import { ApiError as Problem } from '@portal/shared/contract/errors';
 import { requireAuth } from '../session/auth-hooks';
 import { COMPARE_VALUES, METER_REASONS, READING_TYPES } from './constants';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 /** The constants maps of portal-processes §3 (reading types, comparison profiles, meter reasons). */
 export function constantsRoutes() {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
     const common = { tags: ['constants'], response: { 401: Problem } };
     app.get('/v1.0/constants/reading-types', { config: { apiToken: 'read' }, schema: { ...common, summary: 'Reading type → explanation', response: { ...common.response, 200: ReadingTypes } } }, async () => READING_TYPES);

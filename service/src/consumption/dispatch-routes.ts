@@ -8,6 +8,7 @@ import { ApiError as Problem, ERROR_NUMBERS, ErrorArray } from '@portal/shared/c
 import type { Db } from '../db/db';
 import type { Mailer } from '../mail/outbox';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 const NOT_FOUND = { type: 'NOT_FOUND', message: 'Zählpunkt nicht gefunden' };
 
@@ -16,7 +17,8 @@ const NOT_FOUND = { type: 'NOT_FOUND', message: 'Zählpunkt nicht gefunden' };
  * contract of the meter point; needs an active load curve. The user is told by e-mail at the address the data go to.
  */
 export function dispatchRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
 
     app.post(
@@ -32,8 +34,8 @@ export function dispatchRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
       },
       async (request, reply) => {
         if (request.auth?.kind !== 'session') return reply.code(401).send({ type: 'UNAUTHORIZED', message: 'Nicht angemeldet' });
-        const { businessPartnerNumber, contractAccountNumber, pod } = request.params as PodParams;
-        const { type, action } = request.body as DispatchSettingsRequest;
+        const { businessPartnerNumber, contractAccountNumber, pod } = request.params;
+        const { type, action } = request.body;
         const userId = userIdOf(request);
         const { rows } = await db.query<{ contract_number: string; load_curve_active: boolean; email: string | null }>(
           `SELECT c.contract_number, c.load_curve_active, u.email

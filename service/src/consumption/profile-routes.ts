@@ -16,6 +16,8 @@ import { profileCsvStream, csvFileName } from './profile-csv';
 import { loadProfileList } from './profile-list';
 import { planProfileRequest, type PlanOutcome, type SeriesPlan } from './profile-plan';
 import { querySeriesJson } from './profile-values-sql';
+import { download, jsonText } from '../http/replies';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 const COST_RULES =
   `At most ${MAX_VALUES_PER_REQUEST} values per request (series × days × values per day), else 400; at most ` +
@@ -55,7 +57,8 @@ async function resultJson(db: Db, plan: SeriesPlan): Promise<string> {
 
 /** Load profiles (one request for any range up to a year), their CSV, and the profile lists. */
 export function profileRoutes({ db }: { db: Db }) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
 
     app.post(
@@ -75,12 +78,12 @@ export function profileRoutes({ db }: { db: Db }) {
         },
       },
       async (request, reply) => {
-        const outcome = await planProfileRequest(db, userIdOf(request), request.body as ProfileRequest);
+        const outcome = await planProfileRequest(db, userIdOf(request), request.body);
         if (outcome.kind !== 'ok') return sendFailure(outcome, reply);
         const parts: string[] = [];
         for (const plan of outcome.plans) parts.push(await resultJson(db, plan));
-        // Already JSON: a string payload with a JSON content type is sent as is (no second serialisation).
-        return reply.type('application/json; charset=utf-8').send(`[${parts.join(',')}]`);
+        // Already JSON (aggregated in SQL): sent as is.
+        return jsonText(reply, `[${parts.join(',')}]`);
       },
     );
 
@@ -101,13 +104,10 @@ export function profileRoutes({ db }: { db: Db }) {
         },
       },
       async (request, reply) => {
-        const outcome = await planProfileRequest(db, userIdOf(request), request.body as ProfileRequest);
+        const outcome = await planProfileRequest(db, userIdOf(request), request.body);
         if (outcome.kind !== 'ok') return sendFailure(outcome, reply);
-        const { timestamps } = request.query as ProfileDownloadQuery;
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName(outcome.plans)}"`)
-          .send(profileCsvStream(db, outcome.plans, timestamps ?? 'local'));
+        const { timestamps } = request.query;
+        return download(reply, 'text/csv; charset=utf-8', csvFileName(outcome.plans), profileCsvStream(db, outcome.plans, timestamps ?? 'local'));
       },
     );
 
@@ -122,7 +122,7 @@ export function profileRoutes({ db }: { db: Db }) {
           response: { 200: ProfileList, 400: ErrorArray, 401: Problem },
         },
       },
-      async (request) => loadProfileList(db, userIdOf(request), request.query as ProfileListQuery),
+      async (request) => loadProfileList(db, userIdOf(request), request.query),
     );
   };
 }

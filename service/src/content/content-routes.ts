@@ -3,6 +3,7 @@ import { ApiError as NotFound, ErrorArray } from '@portal/shared/contract/errors
 import { Type } from '@sinclair/typebox';
 import { ContentItem, ContentKey } from '@portal/shared/contract/content';
 import type { Db } from '../db/db';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 const Params = Type.Object({ key: ContentKey });
 const tags = ['content'];
@@ -26,7 +27,8 @@ export function contentRoutes({ db }: { db: Db }) {
   const byKey = async (key: string) =>
     (await db.query<ContentRow>('SELECT key, header, body, body_text FROM contents WHERE key = $1', [key])).rows[0];
 
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.get(
       '/v1.0/contents/:key',
       {

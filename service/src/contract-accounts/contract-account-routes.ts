@@ -4,11 +4,13 @@ import { ContractAccountDetail, ContractAccountParams } from '@portal/shared/con
 import type { Db } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { loadContractAccountDetail } from './contract-account-detail';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 
 /** One contract account with contracts, invoices, instalments and meter data (private, own partners only). */
 export function contractAccountRoutes({ db }: { db: Db }) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
 
     app.get(
@@ -24,7 +26,7 @@ export function contractAccountRoutes({ db }: { db: Db }) {
         config: { apiToken: 'read' },
       },
       async (request, reply) => {
-        const { businessPartnerNumber, contractAccountNumber } = request.params as ContractAccountParams;
+        const { businessPartnerNumber, contractAccountNumber } = request.params;
         const detail = await loadContractAccountDetail(db, userIdOf(request), businessPartnerNumber, contractAccountNumber);
         if (!detail) return reply.code(404).send({ type: 'NOT_FOUND', message: 'Vertragskonto nicht gefunden' });
         return detail;

@@ -10,6 +10,8 @@ import { OPERATOR_NAME } from '../content/content-texts';
 import { loadContractAccountDetail } from './contract-account-detail';
 import { formatDecimal } from '../format/de-at-number';
 import { LIMITS } from '../http/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { emptyAnswer } from '../http/replies';
 
 const NOT_FOUND = { type: 'NOT_FOUND', message: 'Vertrag nicht gefunden' };
 const UNAUTHORIZED = { type: 'UNAUTHORIZED', message: 'Nicht angemeldet' };
@@ -113,7 +115,8 @@ function sessionOnly(request: FastifyRequest, reply: FastifyReply) {
  * STROM contract and the application data of a process. Both answer 204 without a body once the mail is in the outbox.
  */
 export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
 
     app.post(
@@ -137,13 +140,13 @@ export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
         const denied = sessionOnly(request, reply);
         if (denied) return denied;
         const userId = userIdOf(request);
-        const found = await loadContract(db, userId, request.body as NetworkDataEmailRequest);
+        const found = await loadContract(db, userId, request.body);
         if (!found) return reply.code(404).send(NOT_FOUND);
         if (found.contract.branch !== 'STROM') return reply.code(400).send(ONLY_STROM);
         const to = await emailOf(db, userId);
         if (!to) return reply.code(400).send(NO_EMAIL);
         await mailer.send(db, networkDataMail(to, found.detail, found.contract));
-        return reply.code(204).send();
+        return emptyAnswer(reply, 204);
       },
     );
 
@@ -166,13 +169,13 @@ export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
         const denied = sessionOnly(request, reply);
         if (denied) return denied;
         const userId = userIdOf(request);
-        const body = request.body as ProcessDataEmailRequest;
+        const body = request.body;
         const found = await loadContract(db, userId, body);
         if (!found) return reply.code(404).send(NOT_FOUND);
         const to = await emailOf(db, userId);
         if (!to) return reply.code(400).send(NO_EMAIL);
         await mailer.send(db, processDataMail(to, found.detail, found.contract, body));
-        return reply.code(204).send();
+        return emptyAnswer(reply, 204);
       },
     );
   };

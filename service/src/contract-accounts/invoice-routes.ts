@@ -11,6 +11,7 @@ import { loadContractAccountDetail } from './contract-account-detail';
 import { renderInvoiceDetailPdf, renderInvoicePdf, type InvoiceDetailDocument } from './invoice-pdf';
 import { invoiceAmounts } from './invoice-lines';
 import { billedPeriodOf, paymentOf, positionsOf } from './invoice-positions';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 const NOT_FOUND = { type: 'NOT_FOUND', message: 'Rechnung nicht gefunden' };
 const PdfFile = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' });
@@ -61,8 +62,8 @@ type FoundInvoice = NonNullable<Awaited<ReturnType<typeof loadInvoice>>>;
 
 /** A route handler for one of the user's invoices: another customer's or unknown numbers answer 404 before it runs. */
 function withInvoice(db: Db, handle: (found: FoundInvoice, reply: FastifyReply) => Promise<FastifyReply>) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const found = await loadInvoice(db, userIdOf(request), request.params as InvoiceParams);
+  return async (request: FastifyRequest<{ Params: InvoiceParams }>, reply: FastifyReply) => {
+    const found = await loadInvoice(db, userIdOf(request), request.params);
     if (!found) return reply.code(404).send(NOT_FOUND);
     return handle(found, reply);
   };
@@ -70,7 +71,8 @@ function withInvoice(db: Db, handle: (found: FoundInvoice, reply: FastifyReply) 
 
 /** Invoices as PDF documents (private, the user's own contract accounts only). */
 export function invoiceRoutes({ db }: { db: Db }) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
 
     app.get(

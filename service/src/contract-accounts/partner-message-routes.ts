@@ -7,6 +7,7 @@ import {
 } from '@portal/shared/contract/messages';
 import type { Db } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 const NOT_FOUND = { type: 'NOT_FOUND', message: 'Nachricht nicht gefunden' };
 
@@ -34,7 +35,8 @@ const toMessage = (row: MessageRow): PartnerMessage => ({
 
 /** Messages of the grid operator to the user's business partners (private, own partners only). */
 export function partnerMessageRoutes({ db }: { db: Db }) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
 
     app.get(
@@ -71,7 +73,7 @@ export function partnerMessageRoutes({ db }: { db: Db }) {
         },
       },
       async (request, reply) => {
-        const { id } = request.params as PartnerMessageParams;
+        const { id } = request.params;
         const { rows } = await db.query<MessageRow>(
           `UPDATE partner_messages m SET read = true
              FROM business_partners bp

@@ -14,6 +14,8 @@ import { deleteSession, loadSessionUser } from './session-store';
 import { cookieBaseOf, sessionStarter } from './start-session';
 import { SecondFactorRequired } from '@portal/shared/contract/two-factor';
 import { secondStepStarter } from '../two-factor/login-step';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { emptyAnswer } from '../http/replies';
 
 interface Deps {
   db: Db;
@@ -45,7 +47,8 @@ export function sessionRoutes(deps: Deps) {
 
   const sessionOf = (request: FastifyRequest) => (request.auth?.kind === 'session' ? request.auth.session : null);
 
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.post(
       '/j_security_check',
       {
@@ -64,7 +67,7 @@ export function sessionRoutes(deps: Deps) {
         },
       },
       async (request, reply) => {
-        const { j_username: login, j_password: password } = request.body as LoginBody;
+        const { j_username: login, j_password: password } = request.body;
         // Password spraying: many logins tried from one address fail. Every attempt counts against the address before
         // its hash (so attempts sent at once cannot slip past the limit); a successful login takes its count back.
         const ipCheck = [{ limit: LIMITS.loginFailuresPerIp, key: request.ip }];
@@ -76,7 +79,7 @@ export function sessionRoutes(deps: Deps) {
           [login.trim()],
         );
         const user = rows[0];
-        const failed = () => reply.code(401).send();
+        const failed = () => emptyAnswer(reply, 401);
         if (!user || user.locked || !(await claimLoginAttempt(db, user.id))) {
           await verifyPassword(null, password);
           return failed();

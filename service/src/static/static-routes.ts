@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import { cacheControlFor, readRemotesMap, type Frontend } from './frontend';
+import { emptyAnswer } from '../http/replies';
 
 /**
  * Serves the front end in the default start: /app (shell, history fallback to index.html), /remotes/<name>/ (each
@@ -33,7 +34,7 @@ export function staticRoutes({ config, frontend }: { config: Config; frontend: F
         // History fallback: any path under /app that does not name a file is a front-end route.
         shell.setNotFoundHandler(async (request, reply) => {
           const last = request.url.split('?')[0].split('/').pop() ?? '';
-          if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
+          if (request.method !== 'GET' && request.method !== 'HEAD') return emptyAnswer(reply, 404);
           if (last.includes('.')) return reply.code(404).send({ type: 'NOT_FOUND', message: 'Nicht gefunden' });
           reply.header('Cache-Control', 'no-cache');
           return reply.sendFile('index.html', shellDist);

@@ -134,29 +134,6 @@ export async function loadAccountSummaries(db: Queryable, userId: number): Promi
     .sort(byActiveThenNumber);
 }
 
-export interface HeaderFilter {
-  branch?: Branch | '';
-  filter?: string;
-  activeOnly?: boolean;
-}
-
-/** Dashboard filter: branch (empty = all), case-insensitive text in number, description, address, meter point, contract. */
-export function filterAccounts(accounts: ContractAccountSummary[], query: HeaderFilter): ContractAccountSummary[] {
-  const needle = query.filter?.trim().toLowerCase() ?? '';
-  return accounts.filter((a) => {
-    if (query.branch && a.branch !== query.branch) return false;
-    if (query.activeOnly && !a.active) return false;
-    if (!needle) return true;
-    const haystack = [
-      a.contractAccountNumber,
-      a.description,
-      a.address,
-      ...a.contracts.flatMap((c) => [c.meterPointAdministrationNumber, c.contractNumber]),
-    ];
-    return haystack.some((text) => text.toLowerCase().includes(needle));
-  });
-}
-
 export async function loadDashboard(db: Queryable, userId: number): Promise<Dashboard> {
   const [businessPartners, contractAccounts] = await Promise.all([
     loadPartners(db, userId),

@@ -1,9 +1,9 @@
 import type { ProfileBusinessPartner } from '@portal/shared/contract/account';
 import type { Country } from '@portal/shared/contract/enums';
 import { addressOf, type AddressRow } from '../db/address-row';
-import type { Queryable } from '../db/db';
 
-interface PartnerRow extends AddressRow {
+/** A business partner as stored (queries.ts selects PARTNER_COLUMNS). */
+export interface PartnerRow extends AddressRow {
   business_partner_number: string;
   salutation: string | null;
   firstname: string | null;
@@ -21,12 +21,13 @@ interface PartnerRow extends AddressRow {
   activation_pending: boolean;
 }
 
-const COLUMNS = `business_partner_number, salutation, firstname, lastname, company_name, street, housenumber,
+export const PARTNER_COLUMNS = `business_partner_number, salutation, firstname, lastname, company_name, street, housenumber,
   housenumber_affix, floor, room, postcode, city, country, email, landline, landline_extension, landline_country,
   mobile, mobile_country, mobile_pending, mobile_pending_country, ecommunication_active, activation_pending`;
 
 const optional = <K extends string>(key: K, value: string | null) => (value ? ({ [key]: value } as Record<K, string>) : {});
 
+/** A stored partner as the profile pages show it: optional parts only when present. */
 export function toProfilePartner(p: PartnerRow): ProfileBusinessPartner {
   return {
     businessPartnerNumber: p.business_partner_number,
@@ -50,24 +51,6 @@ export function toProfilePartner(p: PartnerRow): ProfileBusinessPartner {
       ? { mobilePending: { number: p.mobile_pending, country: (p.mobile_pending_country ?? 'AT') as Country } }
       : {}),
   };
-}
-
-/** Every business partner of the user, by number. */
-export async function loadProfilePartners(db: Queryable, userId: number): Promise<ProfileBusinessPartner[]> {
-  const { rows } = await db.query<PartnerRow>(
-    `SELECT ${COLUMNS} FROM business_partners WHERE user_id = $1 ORDER BY business_partner_number`,
-    [userId],
-  );
-  return rows.map(toProfilePartner);
-}
-
-/** One of the user's business partners; null for another user's or an unknown number alike (→ 404). */
-export async function loadProfilePartner(db: Queryable, userId: number, bpn: string): Promise<ProfileBusinessPartner | null> {
-  const { rows } = await db.query<PartnerRow>(
-    `SELECT ${COLUMNS} FROM business_partners WHERE business_partner_number = $1 AND user_id = $2`,
-    [bpn, userId],
-  );
-  return rows[0] ? toProfilePartner(rows[0]) : null;
 }
 
 export const PARTNER_NOT_FOUND = { type: 'NOT_FOUND', message: 'Geschäftspartner nicht gefunden' };

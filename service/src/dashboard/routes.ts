@@ -3,13 +3,16 @@ import { ErrorArray, ApiError as Unauthorized } from '@portal/shared/contract/er
 import { Dashboard, DashboardHeaders, DashboardHeadersQuery } from '@portal/shared/contract/dashboard';
 import type { Db } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
-import { filterAccounts, loadAccountSummaries, loadDashboard, type HeaderFilter } from './dashboard-queries';
+import { filterAccounts } from './header-filter';
+import { loadAccountSummaries, loadDashboard } from './queries';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 const tags = ['dashboard'];
 
 /** The contract-account overview (private). */
 export function dashboardRoutes({ db }: { db: Db }) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
 
     app.get(
@@ -36,7 +39,7 @@ export function dashboardRoutes({ db }: { db: Db }) {
         },
         config: { apiToken: 'read' },
       },
-      async (request) => filterAccounts(await loadAccountSummaries(db, userIdOf(request)), request.query as HeaderFilter),
+      async (request) => filterAccounts(await loadAccountSummaries(db, userIdOf(request)), request.query),
     );
   };
 }
