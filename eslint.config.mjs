@@ -32,6 +32,11 @@ const notInBrowser = [
   ...Object.keys(globals.jest),
 ].map((name) => ({ name, message: 'Page code runs in the browser: no Node or Jest globals here.' }));
 
+const serviceContractOnly = {
+  group: [...['shell', ...remotes].flatMap(pkg), '@portal/shared/*', '!@portal/shared/contract', '!@portal/shared/contract/*'],
+  message: 'The service imports only the contract part of @portal/shared (ARCHITECTURE.md).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -112,20 +117,19 @@ export default tseslint.config(
   },
   {
     files: ['service/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serviceContractOnly] }] },
+  },
+  {
+    // The demo generator may import production code, never the other way round; the start scripts seed the demo.
+    files: ['service/src/**'],
+    ignores: ['service/src/demo/**', 'service/src/server.ts', 'service/src/seed-cli.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: [
-                ...['shell', ...remotes].flatMap(pkg),
-                '@portal/shared/*',
-                '!@portal/shared/contract',
-                '!@portal/shared/contract/*',
-              ],
-              message: 'The service imports only the contract part of @portal/shared (ARCHITECTURE.md).',
-            },
+            serviceContractOnly,
+            { regex: '(^|/)demo(/|$)', message: 'Production code never imports the demo generator (service/src/demo).' },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dataFile } from '../demo/load-profile-data';
+import { dataFile } from '../data-files';
 
 /**
  * The Austrian postcode → place lookup of "my data" (portal-processes §5, address): GeoNames postal code data

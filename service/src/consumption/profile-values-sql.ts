@@ -1,6 +1,6 @@
 import { VALUE_STATUSES, type Granularity } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
-import { slpKeyColumns } from '../demo/meter-values-sql';
+import { slpKeyColumns } from './standard-load-profile-sql';
 import type { SeriesPlan } from './profile-plan';
 
 /**
