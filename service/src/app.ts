@@ -30,6 +30,9 @@ import { resolveTwoFactorKey } from './two-factor/secret-box';
 import { Mailer } from './mail/outbox';
 import { findFrontend, readRemotesMap, remoteOrigins } from './static/frontend';
 
+/** How often the outbox is checked for mails due for another delivery attempt. */
+const MAIL_RETRY_INTERVAL_MS = 60_000;
+
 export interface AppOptions {
   db: Db;
   config: Config;
@@ -114,6 +117,16 @@ export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions
     { prefix: '/service' },
   );
   void app.register(async (root) => openApiRoute(root));
+
+  // Mails whose SMTP delivery failed are tried again with back-off while the service runs.
+  let retryTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    retryTimer = setInterval(() => {
+      mailer.retryDue(db).catch((error: unknown) => app.log.error({ err: error }, 'mail delivery retry failed'));
+    }, MAIL_RETRY_INTERVAL_MS);
+    retryTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(retryTimer));
   void app.register(staticRoutes({ config, frontend }));
   return app;
 }

@@ -8,7 +8,8 @@ import { bucketExpr, seriesParams, sourceSql } from './profile-values-sql';
 /**
  * The CSV download of API-COMPAT.md: UTF-8 with BOM, `;` separated, every line ending in `;`, strings quoted, decimal
  * comma, CRLF. `Datum` is the local start `DD.MM.YYYY HH:mm` (the October hour repeats); with `iso` the lines carry
- * ISO 8601 start and end with UTC offset instead. One series: `"Datum";"kWh";"kW";"Status";` (gas volume `"m³"`);
+ * ISO 8601 start and end with UTC offset instead. Text fields are quoted, embedded quotes doubled (RFC 4180).
+ * One series: `"Datum";"kWh";"kW";"Status";` (gas volume `"m³"`);
  * several (energy community): one line per interval and profile type with the type's German label. Lines are built
  * in SQL and streamed one month at a time, so a year never sits in memory as rows.
  *
@@ -25,7 +26,8 @@ const STATUS_ARRAY = `ARRAY[${VALUE_STATUSES.map((s) => `'${s}'`).join(', ')}]`;
 const BOM = '\uFEFF';
 const EOL = '\r\n';
 
-const quoted = (sql: string) => `'"' || ${sql} || '"'`;
+/** RFC 4180: every text field quoted, embedded quotes doubled (so `;` and line breaks stay inside the field). */
+const quoted = (sql: string) => `'"' || replace(${sql}, '"', '""') || '"'`;
 const decimal = (sql: string) => `coalesce(replace(trim_scale(${sql})::text, '.', ','), '')`;
 
 /** Interval end: quarter-hours and hours in UTC, days and longer at the next local midnight. */

@@ -13,6 +13,7 @@ import { accountMigrations } from './migrations-accounts';
 import { consumptionMigrations } from './migrations-consumption';
 import { consentMigrations } from './migrations-consents';
 import { twoFactorMigrations } from './migrations-two-factor';
+import { infrastructureMigrations } from './migrations-infrastructure';
 
 const foundationMigrations: Migration[] = [
   {
@@ -272,4 +273,5 @@ export const migrations: Migration[] = [
   ...consumptionMigrations,
   ...consentMigrations,
   ...twoFactorMigrations,
+  ...infrastructureMigrations,
 ];

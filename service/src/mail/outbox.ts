@@ -1,6 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Queryable } from '../db/db';
+import { retryDelayMinutes } from './delivery-retry';
 
 export interface Mail {
   to: string;
@@ -21,7 +22,8 @@ export interface OutboxMail extends Mail {
 /**
  * Sends the portal's e-mails. Every mail is written to the outbox table first (so a person can follow a registration
  * on the embedded default with `npm run mailbox`); with SMTP_URL it is then delivered and marked sent. A failing SMTP
- * server never fails the customer's request: the error is kept on the outbox row.
+ * server never fails the customer's request: the attempt and its error are kept on the outbox row, and retryDue
+ * delivers the mail later with back-off (delivery-retry.ts) until it is sent or given up.
  */
 export class Mailer {
   private transport: Transporter | null;
@@ -57,11 +59,46 @@ export class Mailer {
     if (!this.transport) return;
     try {
       await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
-      await db.query('UPDATE mail_outbox SET sent_at = now() WHERE id = $1', [id]);
+      await db.query('UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1, next_attempt_at = NULL WHERE id = $1', [id]);
     } catch (error) {
-      await db.query('UPDATE mail_outbox SET error = $2 WHERE id = $1', [id, String(error).slice(0, 500)]);
+      await recordFailure(db, id, String(error).slice(0, 500));
     }
   }
+
+  /**
+   * Delivers the failed mails whose next attempt is due, at most `limit`. Each is claimed first (its next attempt moved
+   * ahead) in one statement, so several instances never send the same mail twice. Answers how many were tried.
+   */
+  async retryDue(db: Queryable, limit = 20): Promise<number> {
+    if (!this.transport) return 0;
+    const { rows } = await db.query<{ id: number; recipient: string; subject: string; text_body: string; html_body: string }>(
+      `UPDATE mail_outbox SET next_attempt_at = now() + interval '10 minutes'
+        WHERE id IN (SELECT id FROM mail_outbox
+                      WHERE next_attempt_at <= now() AND sent_at IS NULL AND gave_up_at IS NULL
+                      ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, recipient, subject, text_body, html_body`,
+      [limit],
+    );
+    for (const row of rows) {
+      await this.deliver(db, row.id, { to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body });
+    }
+    return rows.length;
+  }
+}
+
+/** Counts the failed attempt and keeps its error; schedules the next one, or gives the mail up after the last. */
+async function recordFailure(db: Queryable, id: number, error: string): Promise<void> {
+  const { rows } = await db.query<{ attempts: number }>(
+    'UPDATE mail_outbox SET attempts = attempts + 1, error = $2 WHERE id = $1 RETURNING attempts',
+    [id, error],
+  );
+  const delay = retryDelayMinutes(rows[0]?.attempts ?? 0);
+  await db.query(
+    `UPDATE mail_outbox SET next_attempt_at = CASE WHEN $2::int IS NULL THEN NULL ELSE now() + make_interval(mins => $2::int) END,
+            gave_up_at = CASE WHEN $2::int IS NULL THEN now() END
+      WHERE id = $1`,
+    [id, delay],
+  );
 }
 
 /** The newest mails first, optionally only those to one address. */
