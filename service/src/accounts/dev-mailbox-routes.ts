@@ -24,7 +24,7 @@ export function devMailboxRoutes({ db }: ServiceDeps) {
         },
       },
       async (request) => {
-        const { to, limit } = request.query as { to?: string; limit?: number };
+        const { to, limit } = request.query;
         return readOutbox(db, { to, limit: limit ?? 50 });
       },
     );

@@ -1,8 +1,8 @@
-import { BLIND_ANSWER_MS } from '../src/accounts/password-routes';
-import { DEMO } from '../src/demo/seed';
-import { REGISTRATION_DEMO } from '../src/demo/seed-accounts';
-import { anonymousClient, codeOf, mailsTo, registrationOf, REGISTRATION_PASSWORD, sessionCall } from './account-helpers';
-import { createTestApp, login, loginWithCsrf, type TestContext } from './helpers';
+import { BLIND_ANSWER_MS } from '../../src/accounts/password-routes';
+import { DEMO } from '../../src/demo/seed';
+import { REGISTRATION_DEMO } from '../../src/demo/seed-accounts';
+import { anonymousClient, codeOf, mailsTo, registrationOf, REGISTRATION_PASSWORD, sessionCall } from '../account-helpers';
+import { createTestApp, login, loginWithCsrf, type TestContext } from '../helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { DEMO } from '../src/demo/seed';
-import { createTestApp, login, loginWithCsrf, type TestContext } from './helpers';
+import { DEMO } from '../../src/demo/seed';
+import { createTestApp, login, loginWithCsrf, type TestContext } from '../helpers';
 
 let ctx: TestContext;
 let maxCookie: string;

@@ -1,4 +1,4 @@
-import { CookieJar, createTestApp, loginWithCsrf, login, type TestContext } from './helpers';
+import { CookieJar, createTestApp, loginWithCsrf, login, type TestContext } from '../helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

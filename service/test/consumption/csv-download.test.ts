@@ -1,4 +1,4 @@
-import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from './helpers';
+import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '../helpers';
 
 const TODAY = '2026-11-01';
 const POD = 'AT0030000000000000000000000100001';

@@ -1,8 +1,8 @@
-import { migrate } from '../src/db/migrate';
-import { migrations } from '../src/db/migrations';
-import { openPglite } from '../src/db/pglite';
-import type { Db } from '../src/db/db';
-import './helpers';
+import { migrate } from '../../src/db/migrate';
+import { migrations } from '../../src/db/migrations';
+import { openPglite } from '../../src/db/pglite';
+import type { Db } from '../../src/db/db';
+import '../helpers';
 
 let db: Db;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { seedDemoData } from '../src/demo/seed';
-import { CookieJar, createTestApp, loginWithCsrf, type TestContext } from './helpers';
+import { seedDemoData } from '../../src/demo/seed';
+import { CookieJar, createTestApp, loginWithCsrf, type TestContext } from '../helpers';
 
 const URL = '/service/partner-messages';
 

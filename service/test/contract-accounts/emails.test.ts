@@ -1,4 +1,4 @@
-import { CookieJar, createTestApp, loginWithCsrf, type TestContext } from './helpers';
+import { CookieJar, createTestApp, loginWithCsrf, type TestContext } from '../helpers';
 
 const BPN = '1000012345';
 const CAN = '400012345001';

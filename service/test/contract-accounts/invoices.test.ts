@@ -1,14 +1,14 @@
 import type { Country } from '@portal/shared/contract/enums';
 import { COUNTRY_NAMES } from '@portal/shared/contract/country-names';
 import { PDFDocument } from 'pdf-lib';
-import { formatDecimal } from '../src/format/de-at-number';
-import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from './helpers';
+import { formatDecimal } from '../../src/format/de-at-number';
+import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '../helpers';
 import type { ContractAccountDetail } from '@portal/shared/contract/contract-account';
-import { addDays, germanDate } from '../src/dates/local-dates';
-import { loadContractAccountDetail } from '../src/contract-accounts/contract-account-detail';
-import { invoiceAmounts } from '../src/contract-accounts/invoice-lines';
-import { billedPeriodsOf } from '../src/contract-accounts/invoice-positions';
-import { pdfText, pdfTexts } from './pdf-text';
+import { addDays, germanDate } from '../../src/dates/local-dates';
+import { loadContractAccountDetail } from '../../src/contract-accounts/contract-account-detail';
+import { invoiceAmounts } from '../../src/contract-accounts/invoice-lines';
+import { billedPeriodsOf } from '../../src/contract-accounts/invoice-positions';
+import { pdfText, pdfTexts } from '../pdf-text';
 
 // Quarter-hour values cover all of 2025, the period max's January 2026 invoice bills.
 const TODAY = '2026-03-15';

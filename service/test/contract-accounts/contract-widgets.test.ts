@@ -1,6 +1,6 @@
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
-import { WIDGET_DEMO } from '../src/demo/seed-dashboard-widgets';
-import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from './helpers';
+import { WIDGET_DEMO } from '../../src/demo/seed-dashboard-widgets';
+import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '../helpers';
 
 // The contract-account detail carries what every widget of portal-processes §2.3 decides on; the demo data shows each
 // state for some contract of max.mustermann or hausverwaltung.gruber (README, "Contract widgets").

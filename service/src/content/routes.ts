@@ -4,29 +4,14 @@ import { Type } from '@sinclair/typebox';
 import { ContentItem, ContentKey } from '@portal/shared/contract/content';
 import type { Db } from '../db/db';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { findContent, loadContentsByPrefix } from './queries';
 
 const Params = Type.Object({ key: ContentKey });
 const tags = ['content'];
-
-interface ContentRow {
-  key: string;
-  header: string;
-  body: string;
-  body_text: string;
-}
-
-const toItem = (row: ContentRow): ContentItem => ({
-  key: row.key,
-  header: row.header,
-  body: row.body,
-  bodyText: row.body_text,
-});
+const NOT_FOUND = { type: 'NOT_FOUND', message: 'Kein Inhalt zu diesem Schlüssel' };
 
 /** Content texts by key (public: legal pages and login texts are read before login). */
 export function contentRoutes({ db }: { db: Db }) {
-  const byKey = async (key: string) =>
-    (await db.query<ContentRow>('SELECT key, header, body, body_text FROM contents WHERE key = $1', [key])).rows[0];
-
   return async function plugin(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.get(
@@ -40,9 +25,9 @@ export function contentRoutes({ db }: { db: Db }) {
         },
       },
       async (request, reply) => {
-        const row = await byKey((request.params as { key: string }).key);
-        if (!row) return reply.code(404).send({ type: 'NOT_FOUND', message: 'Kein Inhalt zu diesem Schlüssel' });
-        return toItem(row);
+        const item = await findContent(db, request.params.key);
+        if (!item) return reply.code(404).send(NOT_FOUND);
+        return item;
       },
     );
 
@@ -57,9 +42,9 @@ export function contentRoutes({ db }: { db: Db }) {
         },
       },
       async (request, reply) => {
-        const row = await byKey((request.params as { key: string }).key);
-        if (!row) return reply.code(404).send({ type: 'NOT_FOUND', message: 'Kein Inhalt zu diesem Schlüssel' });
-        return { ...toItem(row), body: row.body_text };
+        const item = await findContent(db, request.params.key);
+        if (!item) return reply.code(404).send(NOT_FOUND);
+        return { ...item, body: item.bodyText };
       },
     );
 
@@ -73,14 +58,7 @@ export function contentRoutes({ db }: { db: Db }) {
           response: { 200: Type.Array(ContentItem), 400: ErrorArray },
         },
       },
-      async (request) => {
-        const prefix = (request.params as { key: string }).key;
-        const { rows } = await db.query<ContentRow>(
-          `SELECT key, header, body, body_text FROM contents WHERE starts_with(key, $1) ORDER BY key`,
-          [prefix],
-        );
-        return rows.map(toItem);
-      },
+      async (request) => loadContentsByPrefix(db, request.params.key),
     );
   };
 }

@@ -1,6 +1,6 @@
 import { SESSION_COOKIE } from '@portal/shared/contract/session';
-import { hashPassword } from '../src/session/passwords';
-import { CookieJar, createTestApp, login, loginWithCsrf, setCookieHeaders, type TestContext } from './helpers';
+import { hashPassword } from '../../src/session/passwords';
+import { CookieJar, createTestApp, login, loginWithCsrf, setCookieHeaders, type TestContext } from '../helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { dateOfBirthBounds } from '@portal/shared/contract/account-rules';
-import { addDays, germanDate, viennaToday } from '../src/dates/local-dates';
-import { REGISTRATION_DEMO } from '../src/demo/seed-accounts';
-import { anonymousClient, codeOf, mailsTo, registrationOf, REGISTRATION_PASSWORD } from './account-helpers';
-import { createTestApp, login, type TestContext } from './helpers';
+import { addDays, germanDate, viennaToday } from '../../src/dates/local-dates';
+import { REGISTRATION_DEMO } from '../../src/demo/seed-accounts';
+import { anonymousClient, codeOf, mailsTo, registrationOf, REGISTRATION_PASSWORD } from '../account-helpers';
+import { createTestApp, login, type TestContext } from '../helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

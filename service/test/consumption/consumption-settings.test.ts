@@ -1,4 +1,4 @@
-import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from './helpers';
+import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '../helpers';
 
 const POD = 'AT0030000000000000000000000100001';
 const BPN = '1000012345';

@@ -1,4 +1,4 @@
-import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from './helpers';
+import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '../helpers';
 
 // A seed whose quarter-hour values cover the whole of 2025, the period max's January 2026 invoice bills.
 const TODAY = '2026-03-15';

@@ -1,7 +1,7 @@
-import { effectiveGranularity, unitFor } from '../src/consumption/profile-plan';
-import { bucketExpr } from '../src/consumption/profile-values-sql';
-import { rowLabel } from '../src/consumption/profile-csv';
-import { trend } from '../src/consumption/trends';
+import { effectiveGranularity, unitFor } from '../../src/consumption/profile-plan';
+import { bucketExpr } from '../../src/consumption/profile-values-sql';
+import { rowLabel } from '../../src/consumption/profile-csv';
+import { trend } from '../../src/consumption/trends';
 
 describe('granularity and units', () => {
   it('honours the requested granularity up to a year and lowers finer ones to DAY beyond', () => {

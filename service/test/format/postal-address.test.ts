@@ -1,4 +1,4 @@
-import { postalAddressLines } from '../src/format/postal-address';
+import { postalAddressLines } from '../../src/format/postal-address';
 
 describe('postalAddressLines', () => {
   it('writes a domestic address without a country, with affix, floor and door', () => {

@@ -1,4 +1,4 @@
-import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from './helpers';
+import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '../helpers';
 
 // A fixed "today" makes the DST days of 2026 part of the data: 29 March (92 quarter-hours) and 25 October (100).
 const TODAY = '2026-11-01';

@@ -1,6 +1,6 @@
-import { Mailer } from '../src/mail/outbox';
-import { parsePostcodes, slug, splitCsvLine } from '../src/accounts/postcodes';
-import { createTestApp, type TestContext } from './helpers';
+import { Mailer } from '../../src/mail/outbox';
+import { parsePostcodes, slug, splitCsvLine } from '../../src/accounts/postcodes';
+import { createTestApp, type TestContext } from '../helpers';
 
 describe('development mailbox', () => {
   let ctx: TestContext;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
-import type { Db } from '../src/db/db';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import type { Db } from '../../src/db/db';
 
 /** Static serving needs no database: a stub that fails loudly if touched. */
 const noDb: Db = {

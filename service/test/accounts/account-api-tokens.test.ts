@@ -1,6 +1,6 @@
-import { DEMO } from '../src/demo/seed';
-import { sessionCall } from './account-helpers';
-import { createTestApp, loginWithCsrf, type TestContext } from './helpers';
+import { DEMO } from '../../src/demo/seed';
+import { sessionCall } from '../account-helpers';
+import { createTestApp, loginWithCsrf, type TestContext } from '../helpers';
 
 let ctx: TestContext;
 let max: ReturnType<typeof sessionCall>;

@@ -1,7 +1,7 @@
-import { LIMITS } from '../src/http/rate-limit';
-import { LETTER_ACTIVATION_DEMO } from '../src/demo/seed-accounts';
-import { anonymousClient, expectLimitedAfter, sessionCall } from './account-helpers';
-import { createTestApp, loginWithCsrf, type TestContext } from './helpers';
+import { LIMITS } from '../../src/http/rate-limit';
+import { LETTER_ACTIVATION_DEMO } from '../../src/demo/seed-accounts';
+import { anonymousClient, expectLimitedAfter, sessionCall } from '../account-helpers';
+import { createTestApp, loginWithCsrf, type TestContext } from '../helpers';
 
 // Every account call without a limit test elsewhere: called until it answers 429. The counts come from LIMITS, so the
 // tests follow the configuration. (Registration, reset, retrieval and mobile codes are tested with their flows.)

@@ -1,7 +1,7 @@
 import { CODE_BLOCKED_ERROR_NUMBER } from '@portal/shared/contract/account-rules';
-import { LETTER_ACTIVATION_DEMO, MAX_LANDLINE } from '../src/demo/seed-accounts';
-import { mailsTo, sessionCall } from './account-helpers';
-import { CookieJar, createTestApp, login, loginWithCsrf, type TestContext } from './helpers';
+import { LETTER_ACTIVATION_DEMO, MAX_LANDLINE } from '../../src/demo/seed-accounts';
+import { mailsTo, sessionCall } from '../account-helpers';
+import { CookieJar, createTestApp, login, loginWithCsrf, type TestContext } from '../helpers';
 
 let ctx: TestContext;
 let max: ReturnType<typeof sessionCall>;
@@ -105,7 +105,7 @@ describe('letter activation', () => {
 
   it('blocks a code after five wrong entries with an answer of its own, and refuses an expired one', async () => {
     await ctx.db.query('UPDATE business_partners SET activation_pending = true WHERE business_partner_number = $1', ['1000012346']);
-    const { storeShortCode } = await import('../src/accounts/codes');
+    const { storeShortCode } = await import('../../src/accounts/codes');
     await storeShortCode(ctx.db, 'LETTER_ACTIVATION', { businessPartnerNumber: '1000012346' }, 'NEU2026CODE');
     const url = '/service/v1.0/business-partners/1000012346/activation';
     const wrong = [{ path: 'activationCode', message: 'Der Aktivierungscode ist nicht korrekt.', number: 6 }];
