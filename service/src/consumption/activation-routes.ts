@@ -4,6 +4,7 @@ import { ApiError as Problem, ERROR_NUMBERS, ErrorArray } from '@portal/shared/c
 import type { Db } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { findActivationCandidate, markLoadProfileActivationPending } from './queries';
 
 /**
  * Load-profile activation (portal-processes §2.4 item 13): the contract's activation becomes LOAD_PROFILE_PENDING from
@@ -30,28 +31,14 @@ export function activationRoutes({ db }: { db: Db }) {
         if (!body.acceptConditions) {
           return reply.code(400).send([{ path: 'acceptConditions', message: 'Bitte akzeptieren Sie die Bedingungen.', number: ERROR_NUMBERS.REQUIRED }]);
         }
-        const { rows } = await db.query<{ possible: boolean; move_in_date: string; today: string }>(
-          `SELECT c.load_profile_activation_possible AS possible, c.move_in_date::text AS move_in_date,
-                  (now() AT TIME ZONE 'Europe/Vienna')::date::text AS today
-             FROM contracts c
-             JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
-             JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
-            WHERE bp.user_id = $1 AND ca.business_partner_number = $2 AND ca.contract_account_number = $3
-              AND c.contract_number = $4`,
-          [userIdOf(request), body.businessPartnerNumber, body.contractAccountNumber, body.contractNumber],
-        );
-        const contract = rows[0];
+        const contract = await findActivationCandidate(db, userIdOf(request), body);
         if (!contract) return reply.code(404).send({ type: 'NOT_FOUND', message: 'Vertrag nicht gefunden' });
         if (!contract.possible) {
           return reply.code(400).send([
             { path: 'general', message: 'Für diesen Vertrag ist keine Lastprofil-Aktivierung möglich.', number: ERROR_NUMBERS.INVALID_VALUE },
           ]);
         }
-        await db.query(
-          `UPDATE contracts SET activation_status = 'LOAD_PROFILE_PENDING', load_profile_activation_possible = false
-            WHERE contract_number = $1`,
-          [body.contractNumber],
-        );
+        await markLoadProfileActivationPending(db, body.contractNumber);
         return {
           contractNumber: body.contractNumber,
           activationStatus: 'LOAD_PROFILE_PENDING' as const,

@@ -9,6 +9,7 @@ import type { Db } from '../db/db';
 import type { Mailer } from '../mail/outbox';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { findDispatchContract, setDispatch } from './queries';
 
 const NOT_FOUND = { type: 'NOT_FOUND', message: 'Zählpunkt nicht gefunden' };
 
@@ -37,30 +38,18 @@ export function dispatchRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
         const { businessPartnerNumber, contractAccountNumber, pod } = request.params;
         const { type, action } = request.body;
         const userId = userIdOf(request);
-        const { rows } = await db.query<{ contract_number: string; load_curve_active: boolean; email: string | null }>(
-          `SELECT c.contract_number, c.load_curve_active, u.email
-             FROM contracts c
-             JOIN pods p ON p.id = c.pod_id
-             JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
-             JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
-             JOIN users u ON u.id = bp.user_id
-            WHERE bp.user_id = $1 AND ca.business_partner_number = $2 AND ca.contract_account_number = $3
-              AND p.meter_point_number = $4 AND NOT c.power_generation_unit AND c.active
-            ORDER BY c.contract_number LIMIT 1`,
-          [userId, businessPartnerNumber, contractAccountNumber, pod],
-        );
-        const contract = rows[0];
+        const contract = await findDispatchContract(db, userId, { businessPartnerNumber, contractAccountNumber, pod });
         if (!contract) return reply.code(404).send(NOT_FOUND);
         if (!contract.load_curve_active) {
           return reply.code(400).send([
             { path: 'type', message: 'Der Versand ist nur mit aktivem Lastprofil möglich.', number: ERROR_NUMBERS.INVALID_VALUE },
           ]);
         }
-        const column = type === 'PROFILE_MONTHLY_DISPATCH' ? 'monthly_dispatch_active' : 'daily_dispatch_active';
-        const updated = await db.query<{ monthly_dispatch_active: boolean; daily_dispatch_active: boolean }>(
-          `UPDATE contracts SET ${column} = $2 WHERE contract_number = $1
-           RETURNING monthly_dispatch_active, daily_dispatch_active`,
-          [contract.contract_number, action === 'ACTIVATE'],
+        const row = await setDispatch(
+          db,
+          contract.contract_number,
+          type === 'PROFILE_MONTHLY_DISPATCH' ? 'monthly' : 'daily',
+          action === 'ACTIVATE',
         );
         if (contract.email) {
           const what = type === 'PROFILE_MONTHLY_DISPATCH' ? 'monatliche' : 'tägliche';
@@ -68,7 +57,6 @@ export function dispatchRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
           const text = `Der ${what} Versand der Lastprofildaten für den Zählpunkt ${pod} wurde ${state}.`;
           await mailer.send(db, { to: contract.email, subject: `Lastprofil-Versand ${state}`, text, html: `<p>${text}</p>` });
         }
-        const row = updated.rows[0];
         return {
           monthlyProfileDispatchActive: row.monthly_dispatch_active,
           dailyProfileDispatchActive: row.daily_dispatch_active,

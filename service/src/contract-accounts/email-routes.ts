@@ -8,6 +8,7 @@ import { escapeHtml, type Mailer } from '../mail/outbox';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { OPERATOR_NAME } from '../content/content-texts';
 import { loadContractAccountDetail } from './contract-account-detail';
+import { findUserEmail } from './queries';
 import { formatDecimal } from '../format/de-at-number';
 import { LIMITS } from '../http/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -34,12 +35,6 @@ async function loadContract(db: Queryable, userId: number, ref: ContractRef) {
   const detail = await loadContractAccountDetail(db, userId, ref.businessPartnerNumber, ref.contractAccountNumber, { trends: false });
   const contract = detail?.contracts.find((c) => c.contractNumber === ref.contractNumber);
   return detail && contract ? { detail, contract } : null;
-}
-
-async function emailOf(db: Queryable, userId: number): Promise<string | null> {
-  const { rows } = await db.query<{ email: string | null }>('SELECT email FROM users WHERE id = $1', [userId]);
-  const email = rows[0]?.email?.trim();
-  return email ? email : null;
 }
 
 /** "Hauptstraße 12/3/4, 4020 Linz" (house number / staircase-floor / door), as on the dashboard. */
@@ -143,7 +138,7 @@ export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
         const found = await loadContract(db, userId, request.body);
         if (!found) return reply.code(404).send(NOT_FOUND);
         if (found.contract.branch !== 'STROM') return reply.code(400).send(ONLY_STROM);
-        const to = await emailOf(db, userId);
+        const to = await findUserEmail(db, userId);
         if (!to) return reply.code(400).send(NO_EMAIL);
         await mailer.send(db, networkDataMail(to, found.detail, found.contract));
         return emptyAnswer(reply, 204);
@@ -172,7 +167,7 @@ export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
         const body = request.body;
         const found = await loadContract(db, userId, body);
         if (!found) return reply.code(404).send(NOT_FOUND);
-        const to = await emailOf(db, userId);
+        const to = await findUserEmail(db, userId);
         if (!to) return reply.code(400).send(NO_EMAIL);
         await mailer.send(db, processDataMail(to, found.detail, found.contract, body));
         return emptyAnswer(reply, 204);

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
-import { InvoiceParams, type ContractDetail } from '@portal/shared/contract/contract-account';
-import { postalAddressLines } from '../format/postal-address';
-import { addressOf, type AddressRow } from '../db/address-row';
+import { InvoiceParams } from '@portal/shared/contract/contract-account';
 import type { Db, Queryable } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { OPERATOR_ADDRESS, OPERATOR_NAME } from '../content/content-texts';
 import { loadContractAccountDetail } from './contract-account-detail';
+import { findInvoiceCustomer, loadBilledMonths } from './queries';
 import { renderInvoiceDetailPdf, renderInvoicePdf, type InvoiceDetailDocument } from './invoice-pdf';
 import { invoiceAmounts } from './invoice-lines';
 import { billedPeriodOf, paymentOf, positionsOf } from './invoice-positions';
@@ -21,33 +20,6 @@ async function loadInvoice(db: Queryable, userId: number, params: InvoiceParams)
   const detail = await loadContractAccountDetail(db, userId, params.businessPartnerNumber, params.contractAccountNumber, { trends: false });
   const invoice = detail?.invoices.find((i) => i.invoiceNumber === params.invoiceNumber);
   return detail && invoice ? { detail, invoice } : null;
-}
-
-async function customerOf(db: Queryable, businessPartnerNumber: string) {
-  const { rows } = await db.query<AddressRow & { name: string }>(
-    `SELECT coalesce(company_name, concat_ws(' ', salutation, firstname, lastname)) AS name,
-            country, street, housenumber, housenumber_affix, floor, room, postcode, city
-       FROM business_partners WHERE business_partner_number = $1`,
-    [businessPartnerNumber],
-  );
-  const row = rows[0];
-  return row ? { name: row.name, lines: postalAddressLines(addressOf(row)) } : { name: '', lines: [] };
-}
-
-/** Stored values of the billed period per local month, or none where the meter point has no quarter-hour values. */
-async function monthlyValues(db: Queryable, contract: ContractDetail, from: string, to: string) {
-  const series = contract.branch === 'GAS' ? 3 : contract.powerGenerationUnit ? 2 : 1;
-  const { rows } = await db.query<{ month: string; total: number | null }>(
-    `SELECT to_char(date_trunc('month', v.ts, 'Europe/Vienna') AT TIME ZONE 'Europe/Vienna', 'MM.YYYY') AS month,
-            sum(v.value)::float8 AS total
-       FROM meter_values v JOIN pods p ON p.id = v.pod_id
-      WHERE p.meter_point_number = $1 AND v.profile_type = $2
-        AND v.ts >= $3::date::timestamp AT TIME ZONE 'Europe/Vienna'
-        AND v.ts < ($4::date + 1)::timestamp AT TIME ZONE 'Europe/Vienna'
-      GROUP BY date_trunc('month', v.ts, 'Europe/Vienna') ORDER BY date_trunc('month', v.ts, 'Europe/Vienna')`,
-    [contract.pointOfDelivery.meterPointAdministrationNumber, series, from, to],
-  );
-  return rows.map((r) => ({ label: r.month, value: r.total === null ? null : Math.round(r.total * 100) / 100 }));
 }
 
 function sendPdf(reply: FastifyReply, fileName: string, pdf: Uint8Array) {
@@ -93,7 +65,7 @@ export function invoiceRoutes({ db }: { db: Db }) {
           operatorAddress: OPERATOR_ADDRESS,
           invoiceNumber: invoice.invoiceNumber,
           invoiceDate: invoice.invoiceDate,
-          customer: await customerOf(db, detail.businessPartnerNumber),
+          customer: await findInvoiceCustomer(db, detail.businessPartnerNumber),
           businessPartnerNumber: detail.businessPartnerNumber,
           contractAccountNumber: detail.contractAccountNumber,
           positions,
@@ -118,7 +90,7 @@ export function invoiceRoutes({ db }: { db: Db }) {
       withInvoice(db, async ({ detail, invoice }, reply) => {
         const sections: InvoiceDetailDocument['sections'] = [];
         for (const { contract, position } of positionsOf(detail, invoice.invoiceNumber)) {
-          const rows = await monthlyValues(db, contract, position.from, position.to);
+          const rows = await loadBilledMonths(db, contract, position.from, position.to);
           sections.push({
             title: `${position.description} – Zählpunkt ${position.meterPointAdministrationNumber}`,
             measure: position.generation ? 'Einspeisung' : 'Verbrauch',
