@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RateLimitedError } from '@portal/shared/contract/account';
 import { ProfileDownloadQuery, ProfileRequest } from '@portal/shared/contract/consumption';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
 import type { Db } from '../db/db';
 import { HEAVY_ROUTE } from '../http/heavy-requests';
+import { download } from '../http/replies';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { columnsFileName, profileColumnsCsvStream } from './profile-columns-csv';
 import { planProfileRequest } from './profile-plan';
@@ -17,7 +19,8 @@ const SAME_RANGE = 'Alle Profile eines Downloads brauchen denselben Zeitraum.';
  * the answer is one CSV with a value and a status column per profile, streamed.
  */
 export function profileColumnsRoutes({ db }: { db: Db }) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
     app.post(
       '/v1.0/consumptions/profiles/download',
@@ -36,18 +39,15 @@ export function profileColumnsRoutes({ db }: { db: Db }) {
         },
       },
       async (request, reply) => {
-        const body = request.body as ProfileRequest;
+        const { body } = request;
         const [first] = body.pods;
         const mixed = body.pods.findIndex((pod) => pod.timerange.from !== first.timerange.from || pod.timerange.to !== first.timerange.to);
         if (mixed > 0) return reply.code(400).send([{ path: `pods.${mixed}.timerange`, message: SAME_RANGE }]);
         const outcome = await planProfileRequest(db, userIdOf(request), { ...body, comparisonType: undefined });
         if (outcome.kind === 'invalid') return reply.code(400).send(outcome.errors);
         if (outcome.kind === 'not-found') return reply.code(404).send(NOT_FOUND);
-        const { timestamps } = request.query as ProfileDownloadQuery;
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${columnsFileName(outcome.plans)}"`)
-          .send(profileColumnsCsvStream(db, outcome.plans, timestamps ?? 'local'));
+        const { timestamps } = request.query;
+        return download(reply, 'text/csv; charset=utf-8', columnsFileName(outcome.plans), profileColumnsCsvStream(db, outcome.plans, timestamps ?? 'local'));
       },
     );
   };
