@@ -1,10 +1,18 @@
 // What scripts/build.mjs, start.mjs and dev.mjs know about the workspace: the front-end packages and the service.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const webpackCli = join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+
+function packageVersion(dir) {
+  try {
+    return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+  } catch {
+    return '0.0.0';
+  }
+}
 
 /** Front-end packages: the shell first, then every remote-* folder, in a stable order. */
 export function frontEndPackages() {
@@ -17,8 +25,11 @@ export function frontEndPackages() {
     kind: 'front-end',
     path: join(root, dir),
     hasConfig: existsSync(join(root, dir, 'webpack.config.cjs')),
-    // Written last by a complete build; its absence means "not built yet".
-    builtMarker: join(root, dir, 'dist', dir === 'shell' ? 'index.html' : 'mf-manifest.json'),
+    // Written last by a complete build; its absence means "not built yet". A remote builds into dist/<version>/.
+    builtMarker:
+      dir === 'shell'
+        ? join(root, dir, 'dist', 'index.html')
+        : join(root, dir, 'dist', packageVersion(join(root, dir)), 'mf-manifest.json'),
   }));
 }
 

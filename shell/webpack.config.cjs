@@ -1,11 +1,18 @@
-const { createWebpackConfig } = require('../tools/webpack.config.cjs');
-const { defaultRemotesFile } = require('./remotes.config.cjs');
+const fs = require('node:fs');
+const path = require('node:path');
+const { createWebpackConfig, defaultRemotesFile } = require('../tools/webpack.config.cjs');
+const DEMO_OPERATOR = require('../shared/src/contract/operator-defaults.json');
 
 module.exports = createWebpackConfig({
   packageDir: __dirname,
   name: 'shell',
   kind: 'host',
-  // The default start serves every remote's dist under /remotes/<package folder>/ (service); an integration
-  // environment replaces this file to point a remote at another origin or version without rebuilding anything.
-  extraAssets: { 'remotes.json': JSON.stringify(defaultRemotesFile(), null, 2) },
+  // For a static server without the service: every workspace remote at its current version folder. The service
+  // answers /app/remotes.json itself (validated, merged with the operator's REMOTES_FILE).
+  // operator.json likewise: the demo operator, replaced at run time by the operator's own file.
+  extraAssets: {
+    'remotes.json': JSON.stringify(defaultRemotesFile(), null, 2),
+    'operator.json': JSON.stringify(DEMO_OPERATOR, null, 2),
+    'favicon.svg': fs.readFileSync(path.join(__dirname, 'src', 'favicon.svg'), 'utf8'),
+  },
 });

@@ -1,5 +1,5 @@
 // One webpack configuration for the shell (host) and every remote. Each package's webpack.config.cjs calls
-// createWebpackConfig({ packageDir: __dirname, name, kind, exposes, devPort }).
+// createWebpackConfig({ packageDir: __dirname, name, kind, exposes }).
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
@@ -21,15 +21,25 @@ const repoDir = path.resolve(__dirname, '..');
 const sharedSrcDir = path.join(repoDir, 'shared', 'src');
 const SERVICE_URL = process.env.PORTAL_SERVICE_URL || `http://localhost:${process.env.PORT || 8080}`;
 
-/** Ports of the dev servers (npm run dev); the shell's dev remotes.json points at them. */
-const DEV_PORTS = {
-  shell: 3000,
-  remote_account: 3001,
-  remote_dashboard: 3002,
-  remote_consumption: 3003,
-  remote_contracts: 3004,
-  remote_consents: 3005,
-};
+/**
+ * The remotes of the workspace: every remote-* folder with a build configuration and a descriptor source. Adding a
+ * remote is adding such a folder; nothing else lists them.
+ */
+function workspaceRemotes() {
+  return fs
+    .readdirSync(repoDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^remote-[a-z0-9-]+$/.test(entry.name))
+    .map((entry) => entry.name)
+    .filter((folder) => ['webpack.config.cjs', 'remote.json'].every((file) => fs.existsSync(path.join(repoDir, folder, file))))
+    .sort()
+    .map((folder, index) => ({
+      folder,
+      name: `remote_${folder.slice('remote-'.length).replace(/-/g, '_')}`,
+      path: `/remotes/${folder.slice('remote-'.length)}/`,
+      // npm run dev: the shell on 3000, the remotes from 3001 in folder order.
+      devPort: 3001 + index,
+    }));
+}
 
 // Libraries that must exist once in the page: a second React or a second router context breaks hooks in remotes.
 const SINGLETON_LIBRARIES = [
@@ -48,21 +58,108 @@ const SINGLETON_LIBRARIES = [
   'formik',
 ];
 
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const rootOf = (library) => (library.startsWith('@') ? library.split('/').slice(0, 2).join('/') : library.split('/')[0]);
+const KIT = '@portal/shared';
+const kitVersion = () => readJson(path.join(repoDir, 'shared', 'package.json')).version;
+
 function packageVersionRange(packageDir, library) {
-  const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-  const root = library.startsWith('@') ? library.split('/').slice(0, 2).join('/') : library.split('/')[0];
-  return (pkg.dependencies && pkg.dependencies[root]) || false;
+  const pkg = readJson(path.join(packageDir, 'package.json'));
+  return (pkg.dependencies && pkg.dependencies[rootOf(library)]) || false;
 }
 
-function sharedConfig(packageDir) {
+/** The version of a library as installed (what the shell's build bundles and provides). */
+function installedVersion(packageDir, library) {
+  for (let dir = packageDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', rootOf(library), 'package.json');
+    if (fs.existsSync(file)) return readJson(file).version;
+    if (path.dirname(dir) === dir) throw new Error(`${library} is not installed`);
+  }
+}
+
+/** The commit a build is made from (PORTAL_COMMIT when the build runs outside a git checkout). */
+function buildCommit() {
+  if (process.env.PORTAL_COMMIT) return process.env.PORTAL_COMMIT;
+  try {
+    const out = require('node:child_process').execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], {
+      cwd: repoDir,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return out.toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Every module of the kit by its share key (`@portal/shared/forms/field`, `….tsx` for React modules). */
+function kitModules() {
+  const keys = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'testing') walk(file);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) {
+        const relative = path.relative(sharedSrcDir, file).split(path.sep).join('/');
+        keys.push(`${KIT}/${relative.endsWith('.tsx') ? relative : relative.replace(/\.ts$/, '')}`);
+      }
+    }
+  };
+  walk(sharedSrcDir);
+  return keys.filter((key) => !key.endsWith('/standalone-host.tsx'));
+}
+
+/**
+ * The share scope. Libraries are strict singletons with the package's range: a remote whose range the page's copy does
+ * not meet fails to load (and its area shows "area unavailable") instead of running against the wrong version. The
+ * kit is shared with its semver version; the shell provides every kit module (not only those it imports), so a kit
+ * module is always the shell's copy and never whichever remote happened to load first.
+ */
+function sharedConfig(packageDir, isHost) {
   const shared = {};
   for (const library of SINGLETON_LIBRARIES) {
-    shared[library] = { singleton: true, requiredVersion: packageVersionRange(packageDir, library) };
+    shared[library] = { singleton: true, strictVersion: true, requiredVersion: packageVersionRange(packageDir, library) };
   }
-  // The kit is imported by deep paths (@portal/shared/http/client): share every module below the prefix.
-  const kitVersion = JSON.parse(fs.readFileSync(path.join(repoDir, 'shared', 'package.json'), 'utf8')).version;
-  shared['@portal/shared/'] = { singleton: true, requiredVersion: false, version: kitVersion };
+  const version = kitVersion();
+  const kit = { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
+  shared[`${KIT}/`] = kit;
+  if (isHost) for (const key of kitModules()) shared[key] = kit;
   return shared;
+}
+
+/** What a remote needs from the running shell, written into its descriptor: its library ranges and its kit. */
+function remoteRequirements(packageDir) {
+  const requires = {};
+  for (const library of SINGLETON_LIBRARIES) {
+    const root = rootOf(library);
+    const range = packageVersionRange(packageDir, root);
+    if (range) requires[root] = range;
+  }
+  requires[KIT] = `^${kitVersion()}`;
+  return requires;
+}
+
+/** What the shell's build provides (the status page and the compatibility check read it). */
+function hostProvides(packageDir) {
+  const provides = {};
+  for (const library of SINGLETON_LIBRARIES) provides[rootOf(library)] = installedVersion(packageDir, library);
+  provides[KIT] = kitVersion();
+  return provides;
+}
+
+/** The descriptor of a remote's build (remote.json beside mf-manifest.json), from its source and its package. */
+function remoteDescriptor(packageDir) {
+  const source = readJson(path.join(packageDir, 'remote.json'));
+  const pkg = readJson(path.join(packageDir, 'package.json'));
+  return {
+    name: source.name,
+    version: pkg.version,
+    commit: buildCommit(),
+    builtAt: new Date().toISOString(),
+    areas: source.areas,
+    navigation: source.navigation || [],
+    requires: { ...remoteRequirements(packageDir), ...(source.requires || {}) },
+  };
 }
 
 /**
@@ -91,7 +188,8 @@ function emitAssets(files) {
           { name: 'PortalEmitAssets', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
           () => {
             for (const [file, content] of Object.entries(files)) {
-              compilation.emitAsset(file, new webpack.sources.RawSource(content));
+              const text = typeof content === 'function' ? content() : content;
+              compilation.emitAsset(file, new webpack.sources.RawSource(text));
             }
           },
         );
@@ -119,24 +217,27 @@ const corsHeaders = {
 
 /** The shell's remotes.json in development: every remote package of the workspace at its dev server. */
 function devRemotesFile() {
-  const file = {};
-  for (const [name, port] of Object.entries(DEV_PORTS)) {
-    const folder = name.replace(/_/g, '-');
-    if (name !== 'shell' && fs.existsSync(path.join(repoDir, folder, 'webpack.config.cjs'))) {
-      file[name] = `http://localhost:${port}/mf-manifest.json`;
-    }
-  }
-  return file;
+  return Object.fromEntries(workspaceRemotes().map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`]));
+}
+
+/** The shell's built remotes.json (for a static server without the service): each remote's current version folder. */
+function defaultRemotesFile() {
+  return Object.fromEntries(
+    workspaceRemotes().map((r) => {
+      const version = readJson(path.join(repoDir, r.folder, 'package.json')).version;
+      return [r.name, `${r.path}${version}/mf-manifest.json`];
+    }),
+  );
 }
 
 /**
  * @param {{ packageDir: string, name: string, kind: 'host' | 'remote', exposes?: Record<string, string>,
- *   devPort?: number, extraAssets?: Record<string, string> }} options
+ *   extraAssets?: Record<string, string> }} options
  *   extraAssets: files emitted as they are into the production build (e.g. the shell's default remotes.json).
  */
-function createWebpackConfig({ packageDir, name, kind, exposes = {}, devPort, extraAssets = {} }) {
+function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets = {} }) {
   const isHost = kind === 'host';
-  const port = devPort || DEV_PORTS[name] || 3000;
+  const port = isHost ? 3000 : (workspaceRemotes().find((r) => r.name === name) || { devPort: 3009 }).devPort;
 
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
@@ -153,14 +254,31 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, devPort, ex
         name,
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes: isHost ? undefined : exposes,
-        shared: sharedConfig(packageDir),
+        shared: sharedConfig(packageDir, isHost),
         // 'version-first' loads every registered remote's entry before a shared module may be used, so one remote
         // that is down breaks every page. 'loaded-first' uses what is loaded (the shell provides all singletons).
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // The federation runtime exists once in the page: the shell provides it, a remote's entry uses the shell's
+        // (a remote's standalone development page bundles its own).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
       }),
     ];
+    if (isHost) {
+      plugins.push(
+        new webpack.DefinePlugin({
+          PORTAL_SHELL_BUILD: JSON.stringify({
+            version: readJson(path.join(packageDir, 'package.json')).version,
+            commit: buildCommit(),
+            provides: hostProvides(packageDir),
+          }),
+        }),
+      );
+    } else {
+      // The descriptor beside the manifest: what the shell routes by before loading any of the remote's code.
+      plugins.push(emitAssets({ 'remote.json': () => JSON.stringify(remoteDescriptor(packageDir), null, 2) }));
+    }
 
     if (isHost) {
       plugins.push(
@@ -208,13 +326,18 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, devPort, ex
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         // PORTAL_OUTPUT_DIR builds into another folder (e.g. a remote rebuilt alone for another origin).
-        path: process.env.PORTAL_OUTPUT_DIR || path.join(packageDir, 'dist'),
+        // A remote builds into dist/<version>/ (served as /remotes/<folder>/<version>/): an earlier version's folder
+        // stays, so open tabs keep loading its chunks and a rollback is one line of the remotes file.
+        path:
+          process.env.PORTAL_OUTPUT_DIR ||
+          (isHost ? path.join(packageDir, 'dist') : path.join(packageDir, 'dist', readJson(path.join(packageDir, 'package.json')).version)),
         publicPath: isHost ? '/app/' : 'auto',
         filename: production ? hashedEntryFilename : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
         uniqueName: name,
-        clean: true,
+        // The shell keeps its earlier hashed chunks so that a tab opened before a deploy still finds them.
+        clean: isHost ? { keep: (asset) => /\.[0-9a-f]{10}\.js(\.(gz|br))?$/.test(asset) } : true,
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -293,4 +416,4 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, devPort, ex
   };
 }
 
-module.exports = { createWebpackConfig, DEV_PORTS };
+module.exports = { createWebpackConfig, workspaceRemotes, defaultRemotesFile };

@@ -1,3 +1,5 @@
+import { descriptorDisagreements, type DescriptorSource } from '@portal/shared/federation/descriptor-agreement';
+import descriptor from '../remote.json';
 import routesModule from './routes';
 
 describe('remote_account routes', () => {
@@ -33,9 +35,9 @@ describe('remote_account routes', () => {
     );
   });
 
-  it('puts only the API token page of the account pages into the main navigation', () => {
-    const navigation = routesModule.routes.filter((route) => route.navigation).map(({ path, navigation }) => ({ path, navigation }));
-    expect(navigation).toEqual([{ path: '/portal/api', navigation: { label: 'API-Zugang', order: 90 } }]);
+  it('agrees with its descriptor: every route in a declared area, only the API token page in the navigation', () => {
+    expect(descriptorDisagreements(routesModule, descriptor as DescriptorSource)).toEqual([]);
+    expect(descriptor.navigation).toEqual([{ label: 'API-Zugang', to: '/portal/api', order: 90 }]);
   });
 
   it('loads each page lazily as a component', async () => {

@@ -80,7 +80,6 @@ const routesModule: RemoteRoutesModule = {
       access: 'private',
       title: texts.apiToken.title,
       breadcrumb: texts.apiToken.title,
-      navigation: { label: texts.apiToken.navigation, order: 90 },
       load: () => import('./pages/api-token-page'),
     },
   ],

@@ -387,7 +387,6 @@ export const texts = {
   },
   apiToken: {
     title: 'API-Zugang',
-    navigation: 'API-Zugang',
     intro:
       'Mit einem API-Token lesen Programme (zum Beispiel Ihre Hausautomation oder ein Skript) Ihre Verbrauchs- und Vertragsdaten, ohne Ihr Passwort zu kennen. Ein Token erlaubt nur das Lesen; Änderungen sind damit nicht möglich.',
     generateHeading: 'Neuen Token erzeugen',

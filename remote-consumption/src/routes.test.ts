@@ -1,3 +1,5 @@
+import { descriptorDisagreements, type DescriptorSource } from '@portal/shared/federation/descriptor-agreement';
+import descriptor from '../remote.json';
 import routesModule from './routes';
 
 describe('routes of the consumption remote', () => {
@@ -8,6 +10,7 @@ describe('routes of the consumption remote', () => {
       ['/portal/consumptions/:bpn/:can/:contractNumber/:infeederRequestType', 'private', 'Verbrauch'],
       ['/portal/energy-community-consumptions/:bpn/:can/:contractNumber', 'private', 'Energiegemeinschaft'],
     ]);
-    expect(routesModule.routes.every((r) => r.navigation === undefined)).toBe(true);
+    expect(descriptorDisagreements(routesModule, descriptor as DescriptorSource)).toEqual([]);
+    expect(descriptor.navigation).toEqual([]);
   });
 });

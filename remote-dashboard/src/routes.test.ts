@@ -1,3 +1,5 @@
+import { descriptorDisagreements, type DescriptorSource } from '@portal/shared/federation/descriptor-agreement';
+import descriptor from '../remote.json';
 import routesModule from './routes';
 import { dashboardSlice } from './state/dashboard-slice';
 
@@ -11,10 +13,11 @@ describe('exposed ./routes', () => {
       access: 'private',
       title: 'Übersicht',
       breadcrumb: 'Übersicht',
-      navigation: { label: 'Übersicht', order: 10 },
     });
     expect(typeof (await route.load()).default).toBe('function');
     expect(routesModule.slices).toEqual([dashboardSlice]);
     expect(routesModule.slices[0].reducerPath).toBe('dashboard');
+    expect(descriptorDisagreements(routesModule, descriptor as DescriptorSource)).toEqual([]);
+    expect(descriptor.navigation).toEqual([{ label: 'Übersicht', to: '/portal/dashboard', order: 10 }]);
   });
 });

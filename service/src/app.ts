@@ -28,7 +28,9 @@ import { staticRoutes } from './static/static-routes';
 import { twoFactorRoutes } from './two-factor/routes';
 import { resolveTwoFactorKey } from './two-factor/secret-box';
 import { Mailer } from './mail/outbox';
-import { findFrontend, readRemotesMap, remoteOrigins } from './static/frontend';
+import { Composition } from './static/composition';
+import { OperatorConfig } from './operator/operator-config';
+import { healthRoutes } from './health/health-routes';
 
 /** How often the outbox is checked for mails due for another delivery attempt. */
 const MAIL_RETRY_INTERVAL_MS = 60_000;
@@ -44,7 +46,7 @@ export interface AppOptions {
  * The whole HTTP application without listening: the server starts it, tests drive it with `app.inject()`.
  * Hook order matters: maintenance first, then cookies, then who is calling and the CSRF check.
  */
-export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions): FastifyInstance {
+export function buildApp({ db, config, mailer: givenMailer }: AppOptions): FastifyInstance {
   const app = Fastify({
     // Never the query string or a database error's parameters in the log (log-serializers).
     logger: { level: config.logLevel, serializers: logSerializers },
@@ -53,7 +55,9 @@ export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
     trustProxy: config.trustProxy,
   });
-  const frontend = findFrontend(config);
+  const composition = new Composition(config, app.log);
+  const operator = new OperatorConfig(config.operatorFile, app.log);
+  const mailer = givenMailer ?? new Mailer(config, undefined, () => operator.mailFrom());
   const csrf = new CsrfTokens(db);
   const twoFactorKey = resolveTwoFactorKey(config);
 
@@ -62,18 +66,20 @@ export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions
   registerNulGuard(app);
   registerMaintenance(app, config.maintenance);
 
-  const origins = remoteOrigins(readRemotesMap(config, frontend));
+  // The CSP follows the remotes file: an origin added to it is allowed from the next response on, without a restart.
+  const origins = () => composition.current().origins.join(' ');
   void app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...origins],
+        scriptSrc: ["'self'", origins],
         // Style loaders of the remotes inject <style> elements.
-        styleSrc: ["'self'", "'unsafe-inline'", ...origins],
-        imgSrc: ["'self'", 'data:', ...origins],
-        fontSrc: ["'self'", 'data:', ...origins],
-        connectSrc: ["'self'", ...origins],
+        styleSrc: ["'self'", "'unsafe-inline'", origins],
+        // An operator's logo may live on its own website.
+        imgSrc: ["'self'", 'data:', 'https:', origins],
+        fontSrc: ["'self'", 'data:', origins],
+        connectSrc: ["'self'", origins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -105,6 +111,7 @@ export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions
 
   void app.register(
     async (service) => {
+      await service.register(healthRoutes({ db }));
       await service.register(sessionRoutes({ db, config, csrf }));
       await service.register(contentRoutes({ db }));
       await service.register(dashboardRoutes({ db }));
@@ -127,6 +134,6 @@ export function buildApp({ db, config, mailer = new Mailer(config) }: AppOptions
     retryTimer.unref();
   });
   app.addHook('onClose', async () => clearInterval(retryTimer));
-  void app.register(staticRoutes({ config, frontend }));
+  void app.register(staticRoutes({ config, composition, operator }));
   return app;
 }

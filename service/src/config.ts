@@ -24,12 +24,14 @@ export interface Config {
   logLevel: string;
   /** Folder holding shell/ and remote-*\/ with their dist folders. */
   frontendRoot: string;
-  /** Optional JSON file name → manifest URL served as /app/remotes.json. */
+  /** Optional JSON file name → manifest URL, merged per remote over the local builds (/app/remotes.json). */
   remotesFile: string | null;
+  /** Optional operator.json (branding, hotlines, mail sender …); the demo operator otherwise. */
+  operatorFile: string | null;
   /** `smtp://user:pass@host:port` (or smtps://): e-mails are delivered there besides being kept in the outbox. */
   smtpUrl: string | null;
-  /** Sender address of the portal's e-mails. */
-  mailFrom: string;
+  /** Sender of the portal's e-mails when MAIL_FROM is set; otherwise the operator file's mail sender. */
+  mailFrom: string | null;
   /** The address customers reach the portal at; links in e-mails start with it. */
   publicUrl: string;
   /** DEV_MAILBOX=1: GET /service/dev/mailbox shows the outbox (development and browser tests only). */
@@ -91,8 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, moduleDir: stri
     logLevel: env.LOG_LEVEL || 'warn',
     frontendRoot: env.FRONTEND_ROOT ? path.resolve(process.cwd(), env.FRONTEND_ROOT) : findRepoRoot(moduleDir),
     remotesFile: env.REMOTES_FILE ? path.resolve(process.cwd(), env.REMOTES_FILE) : null,
+    operatorFile: env.OPERATOR_FILE ? path.resolve(process.cwd(), env.OPERATOR_FILE) : null,
     smtpUrl: env.SMTP_URL?.trim() || null,
-    mailFrom: env.MAIL_FROM?.trim() || 'Netzportal <no-reply@netzportal.example>',
+    mailFrom: env.MAIL_FROM?.trim() || null,
     publicUrl,
     devMailbox: truthy(env.DEV_MAILBOX),
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -4,26 +4,39 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { checkSession } from '@portal/shared/state/session';
-import { composePortal } from './app/compose-portal';
-import { PageSpinner } from './pages/page-spinner';
+import { connectRouterToRegistry } from './app/connect-router';
+import { applyBranding, fetchOperator } from './app/operator-branding';
+import { OperatorContext, RegistryContext } from './app/portal-context';
+import { shellBuild } from './app/shell-build';
+import { loadRoutesThroughFederation } from './remotes/federation-loader';
+import { RemoteRegistry } from './remotes/remote-registry';
 import { buildRouteObjects } from './routing/route-objects';
+import { shellRoutes } from './routing/shell-routes';
 import { createPortalStore } from './state/store';
+
+export const REMOTES_FILE_URL = '/app/remotes.json';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing in index.html');
-  const root = createRoot(container);
-  root.render(<PageSpinner label="Das Kundenportal wird geladen …" />);
 
   const { store, injectSlices } = createPortalStore();
-  // The session check runs while the remotes load; guards wait for it (status unknown → spinner).
+  // The session check, the remotes file and the descriptors load in parallel; no remote's code is loaded here.
   void store.dispatch(checkSession());
-  const { routes } = await composePortal(injectSlices);
+  const registry = new RemoteRegistry({ provided: shellBuild.provides, loadRoutes: loadRoutesThroughFederation });
+  void registry.start(REMOTES_FILE_URL);
+  const operator = await fetchOperator();
+  applyBranding(operator);
 
-  const router = createBrowserRouter(buildRouteObjects(routes), { basename: '/app' });
-  root.render(
+  const router = createBrowserRouter(buildRouteObjects(shellRoutes), { basename: '/app' });
+  connectRouterToRegistry(router, registry, injectSlices);
+  createRoot(container).render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <OperatorContext.Provider value={operator}>
+        <RegistryContext.Provider value={registry}>
+          <RouterProvider router={router} />
+        </RegistryContext.Provider>
+      </OperatorContext.Provider>
     </Provider>,
   );
 }

@@ -31,6 +31,8 @@ export class Mailer {
   constructor(
     private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
     transport?: Transporter | null,
+    /** The sender when MAIL_FROM is not set: the operator file's (read when a mail leaves, so it follows the file). */
+    private readonly operatorSender: () => string = () => 'Netzportal <no-reply@netzportal.example>',
   ) {
     this.transport = transport ?? (config.smtpUrl ? createTransport(config.smtpUrl) : null);
   }
@@ -58,7 +60,7 @@ export class Mailer {
   async deliver(db: Queryable, id: number, mail: Mail): Promise<void> {
     if (!this.transport) return;
     try {
-      await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+      await this.transport.sendMail({ from: this.config.mailFrom ?? this.operatorSender(), ...mail });
       await db.query('UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1, next_attempt_at = NULL WHERE id = $1', [id]);
     } catch (error) {
       await recordFailure(db, id, String(error).slice(0, 500));

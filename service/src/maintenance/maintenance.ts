@@ -40,7 +40,8 @@ export function registerMaintenance(app: FastifyInstance, initial: boolean): voi
     },
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (enabled && isServiceRequest(request)) {
+    // The health check still answers: the instance is alive, only the portal's calls are paused.
+    if (enabled && isServiceRequest(request) && request.url.split('?')[0] !== '/service/health') {
       return reply.code(503).header('Retry-After', '600').send(MAINTENANCE_BODY);
     }
     return undefined;

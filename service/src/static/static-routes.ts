@@ -1,25 +1,41 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
-import { cacheControlFor, readRemotesMap, type Frontend } from './frontend';
+import type { Composition } from './composition';
+import { cacheControlFor } from './frontend';
+import type { OperatorConfig } from '../operator/operator-config';
 import { emptyAnswer } from '../http/replies';
 
 /**
- * Serves the front end in the default start: /app (shell, history fallback to index.html), /remotes/<name>/ (each
- * built remote, CORS open because manifests and chunks may be fetched from another origin) and /app/remotes.json.
- * A missing dist folder only means 404 on its paths.
+ * Serves the front end in the default start: /app (shell, history fallback to index.html), /remotes/<folder>/ (every
+ * built version of each remote, CORS open because manifests and chunks may be fetched from another origin),
+ * /app/remotes.json (the composition: each remote's entry, descriptor and fallback areas, and the problems found)
+ * and /app/operator.json. A missing dist folder only means 404 on its paths.
  */
-export function staticRoutes({ config, frontend }: { config: Config; frontend: Frontend }) {
+export function staticRoutes({
+  composition,
+  operator,
+}: {
+  config: Config;
+  composition: Composition;
+  operator: OperatorConfig;
+}) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/app/'));
     app.get('/app', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/app/'));
 
     app.get('/app/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return readRemotesMap(config, frontend);
+      const { remotes, problems } = composition.current();
+      return { remotes, problems };
     });
 
-    const shellDist = frontend.shellDist;
+    app.get('/app/operator.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return operator.current().branding;
+    });
+
+    const { shellDist, remotes } = composition.frontend();
     if (shellDist) {
       await app.register(async (shell) => {
         await shell.register(fastifyStatic, {
@@ -42,10 +58,10 @@ export function staticRoutes({ config, frontend }: { config: Config; frontend: F
       }, { prefix: '/app' });
     }
 
-    for (const [name, dist] of frontend.remotes) {
+    for (const remote of remotes) {
       await app.register(fastifyStatic, {
-        root: dist,
-        prefix: `/remotes/${name}/`,
+        root: remote.dist,
+        prefix: `/remotes/${remote.folder}/`,
         decorateReply: false,
         preCompressed: true,
         cacheControl: false,

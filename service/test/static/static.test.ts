@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,15 +26,30 @@ function write(file: string, content: string | Buffer) {
   writeFileSync(full, content);
 }
 
+const dashboardDescriptor = {
+  name: 'remote_dashboard',
+  version: '0.3.0',
+  areas: [{ prefix: '/portal/dashboard', access: 'private' }],
+  navigation: [{ label: 'Übersicht', to: '/portal/dashboard', order: 10 }],
+  requires: { '@portal/shared': '^0.2.0' },
+};
+
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'portal-frontend-'));
   write('shell/dist/index.html', '<!doctype html><title>Netzportal</title>');
   write('shell/dist/main.3f2a9c1b7d.js', 'console.log("shell")');
-  write('remote-dashboard/dist/mf-manifest.json', '{"name":"remote_dashboard"}');
-  write('remote-dashboard/dist/remoteEntry.js', 'var remote_dashboard;');
-  write('remote-dashboard/dist/chunk.0123abcd4567.js', 'x'.repeat(2000));
-  write('remote-dashboard/dist/chunk.0123abcd4567.js.gz', gzipSync('x'.repeat(2000)));
-  mkdirSync(path.join(root, 'remote-account'), { recursive: true }); // not built: no dist
+  write('remote-dashboard/package.json', '{"version":"0.3.0"}');
+  write('remote-dashboard/remote.json', JSON.stringify({ ...dashboardDescriptor, version: undefined }));
+  // An older build stays beside the current one.
+  write('remote-dashboard/dist/0.2.0/mf-manifest.json', '{"name":"remote_dashboard"}');
+  write('remote-dashboard/dist/0.3.0/mf-manifest.json', '{"name":"remote_dashboard"}');
+  write('remote-dashboard/dist/0.3.0/remote.json', JSON.stringify(dashboardDescriptor));
+  write('remote-dashboard/dist/0.3.0/remoteEntry.js', 'var remote_dashboard;');
+  write('remote-dashboard/dist/0.3.0/chunk.0123abcd4567.js', 'x'.repeat(2000));
+  write('remote-dashboard/dist/0.3.0/chunk.0123abcd4567.js.gz', gzipSync('x'.repeat(2000)));
+  // Not built: listed with its source areas and no entry.
+  write('remote-account/package.json', '{"version":"0.1.0"}');
+  write('remote-account/remote.json', JSON.stringify({ name: 'remote_account', areas: [{ prefix: '/login', access: 'public-only' }], navigation: [] }));
   app = buildApp({ db: noDb, config: testConfig({ frontendRoot: root, logLevel: 'silent' }) });
   await app.ready();
 });
@@ -78,40 +93,110 @@ describe('static front end', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('serves built remotes with CORS, revalidated entry files and precompressed chunks', async () => {
-    const manifest = await app.inject({ url: '/remotes/dashboard/mf-manifest.json' });
+  it('serves every built version of a remote with CORS, revalidated entry files and precompressed chunks', async () => {
+    const manifest = await app.inject({ url: '/remotes/dashboard/0.3.0/mf-manifest.json' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
     expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect((await app.inject({ url: '/remotes/dashboard/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
-    const chunk = await app.inject({ url: '/remotes/dashboard/chunk.0123abcd4567.js', headers: { 'accept-encoding': 'gzip' } });
+    expect((await app.inject({ url: '/remotes/dashboard/0.2.0/mf-manifest.json' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/remotes/dashboard/0.3.0/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject({
+      url: '/remotes/dashboard/0.3.0/chunk.0123abcd4567.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(chunk.headers['content-encoding']).toBe('gzip');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await app.inject({ url: '/remotes/account/mf-manifest.json' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/remotes/account/0.1.0/mf-manifest.json' })).statusCode).toBe(404);
   });
 
-  it('lists every built remote in /app/remotes.json', async () => {
+  it('lists every workspace remote in /app/remotes.json: its package version build with its descriptor, or none', async () => {
     const response = await app.inject({ url: '/app/remotes.json' });
-    expect(response.json()).toEqual({ remote_dashboard: '/remotes/dashboard/mf-manifest.json' });
     expect(response.headers['cache-control']).toBe('no-cache');
+    const body = response.json();
+    expect(body.remotes.remote_dashboard).toEqual({
+      entry: '/remotes/dashboard/0.3.0/mf-manifest.json',
+      descriptor: dashboardDescriptor,
+      areas: dashboardDescriptor.areas,
+      source: 'default',
+    });
+    // A remote whose build is missing stays listed with its areas, so its routes show "area unavailable".
+    expect(body.remotes.remote_account).toEqual({
+      entry: null,
+      areas: [{ prefix: '/login', access: 'public-only' }],
+      source: 'default',
+    });
+    expect(body.problems).toEqual([expect.stringContaining('remote_account has no build')]);
   });
 });
 
-describe('REMOTES_FILE and a missing shell build', () => {
-  it('serves the remotes file, allows its origins in the CSP, and answers 404 on /app without a build', async () => {
-    const other = mkdtempSync(path.join(tmpdir(), 'portal-empty-'));
-    const remotesFile = path.join(other, 'remotes.json');
-    writeFileSync(remotesFile, JSON.stringify({ remote_dashboard: 'http://localhost:9001/mf-manifest.json' }));
-    const bare = buildApp({ db: noDb, config: testConfig({ frontendRoot: other, remotesFile, logLevel: 'silent' }) });
-    try {
-      await bare.ready();
-      const remotes = await bare.inject({ url: '/app/remotes.json' });
-      expect(remotes.json()).toEqual({ remote_dashboard: 'http://localhost:9001/mf-manifest.json' });
-      expect(String(remotes.headers['content-security-policy'])).toContain("connect-src 'self' http://localhost:9001");
-      expect((await bare.inject({ url: '/app/login' })).statusCode).toBe(404);
-    } finally {
-      await bare.close();
-      rmSync(other, { recursive: true, force: true });
-    }
+describe('REMOTES_FILE', () => {
+  let other: string;
+  let remotesFile: string;
+  let bare: FastifyInstance;
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    other = mkdtempSync(path.join(tmpdir(), 'portal-remotes-file-'));
+    root = other;
+    write('remote-dashboard/package.json', '{"version":"0.3.0"}');
+    write('remote-dashboard/remote.json', JSON.stringify(dashboardDescriptor));
+    write('remote-dashboard/dist/0.3.0/mf-manifest.json', '{}');
+    write('remote-account/package.json', '{"version":"0.1.0"}');
+    write('remote-account/remote.json', JSON.stringify({ name: 'remote_account', areas: [], navigation: [] }));
+    write('remote-account/dist/0.1.0/mf-manifest.json', '{}');
+    remotesFile = path.join(other, 'remotes.json');
+    writeFileSync(remotesFile, JSON.stringify({ remote_dashboard: 'http://localhost:9001/0.4.0/mf-manifest.json' }));
+    bare = buildApp({ db: noDb, config: testConfig({ frontendRoot: other, remotesFile, logLevel: 'warn' }) });
+    bare.log.warn = ((...args: unknown[]) => warnings.push(String(args[2] ?? args[1] ?? args[0]))) as typeof bare.log.warn;
+    await bare.ready();
+  });
+  afterAll(async () => {
+    await bare.close();
+    rmSync(other, { recursive: true, force: true });
+  });
+
+  const rewrite = (content: string) => {
+    writeFileSync(remotesFile, content);
+    // A new modification time, even within the same millisecond as the last write.
+    const later = new Date(Date.now() + Math.random() * 100_000);
+    utimesSync(remotesFile, later, later);
+  };
+
+  it('merges the file over the defaults per remote and allows its origins in the CSP', async () => {
+    const remotes = await bare.inject({ url: '/app/remotes.json' });
+    expect(remotes.json().remotes.remote_dashboard).toMatchObject({
+      entry: 'http://localhost:9001/0.4.0/mf-manifest.json',
+      source: 'file',
+    });
+    expect(remotes.json().remotes.remote_account).toMatchObject({ entry: '/remotes/account/0.1.0/mf-manifest.json', source: 'default' });
+    expect(String(remotes.headers['content-security-policy'])).toContain("connect-src 'self' http://localhost:9001");
+    expect((await bare.inject({ url: '/app/login' })).statusCode).toBe(404);
+  });
+
+  it('follows the file when it changes: a new origin is in the CSP of the next response', async () => {
+    rewrite(JSON.stringify({ remote_dashboard: 'https://cdn.example.net/dashboard/0.5.0/mf-manifest.json' }));
+    const response = await bare.inject({ url: '/app/remotes.json' });
+    expect(response.json().remotes.remote_dashboard.entry).toBe('https://cdn.example.net/dashboard/0.5.0/mf-manifest.json');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://cdn.example.net");
+    expect(csp).not.toContain('localhost:9001');
+  });
+
+  it('reports a broken file and unknown names, and falls back to the defaults, never silently', async () => {
+    rewrite('{ "remote_dashboard": ');
+    const broken = (await bare.inject({ url: '/app/remotes.json' })).json();
+    expect(broken.remotes.remote_dashboard).toMatchObject({ entry: '/remotes/dashboard/0.3.0/mf-manifest.json', source: 'default' });
+    expect(broken.problems).toEqual([expect.stringContaining('not valid JSON')]);
+    expect(warnings.some((w) => w.includes('not valid JSON'))).toBe(true);
+
+    rewrite(JSON.stringify({ remote_dashbord: 'https://cdn.example.net/x/mf-manifest.json', remote_account: 42 }));
+    const wrong = (await bare.inject({ url: '/app/remotes.json' })).json();
+    expect(wrong.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('unknown remote "remote_dashbord"'),
+        expect.stringContaining('remote_account is not a URL'),
+      ]),
+    );
+    expect(wrong.remotes.remote_account.entry).toBe('/remotes/account/0.1.0/mf-manifest.json');
   });
 });

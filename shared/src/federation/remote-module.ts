@@ -15,8 +15,6 @@ export interface PortalRoute {
   title: string;
   /** Breadcrumb label; breadcrumbs are shown only on routes that set it. */
   breadcrumb?: string;
-  /** Shown in the main navigation (logged-in users only) with this label when set. */
-  navigation?: { label: string; order: number };
   /** The page, loaded lazily so a route's code is fetched only when it is visited. */
   load: () => Promise<{ default: ComponentType }>;
 }
@@ -34,12 +32,9 @@ export interface RemoteRoutesModule {
   slices: InjectableSlice[];
 }
 
-/** remotes.json: federation name → URL of the remote's mf-manifest.json. */
-export type RemotesFile = Record<string, string>;
-
-/**
- * The remotes the shell knows at build time: their federation names, the routes they serve (so the shell can show an
- * "area unavailable" panel on those paths when a remote cannot be loaded) and their prefixes.
- */
-export const REMOTE_NAMES = ['remote_account', 'remote_dashboard', 'remote_consumption', 'remote_consents'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** Routes of a table that lie outside every declared area: the shell would never route to them. */
+export function routesOutsideAreas(routes: Pick<PortalRoute, 'path'>[], prefixes: string[]): string[] {
+  return routes
+    .map((route) => route.path)
+    .filter((path) => !prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)));
+}

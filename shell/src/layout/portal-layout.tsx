@@ -2,11 +2,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { useAppSelector } from '@portal/shared/state/hooks';
 import { selectSession } from '@portal/shared/state/session';
-import { operator } from '../config/operator';
-import { mustChangePassword } from '../routing/access';
-import type { ComposedRoute } from '../routing/compose-routes';
+import type { PortalRoute } from '@portal/shared/federation/remote-module';
+import { useOperator, useRegistry, useRegistrySnapshot } from '../app/portal-context';
+import { DASHBOARD_PATH, mustChangePassword } from '../routing/access';
 import { buildBreadcrumbs, buildNavigation } from '../routing/navigation';
 import type { RouteHandle } from '../routing/route-objects';
+import type { RegistrySnapshot } from '../remotes/remote-registry';
 import { NOT_FOUND_TITLE } from '../routing/shell-routes';
 import { Breadcrumbs } from './breadcrumbs';
 import { GeneralErrorBanner } from './general-error-banner';
@@ -14,31 +15,74 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useStatusRedirects } from './use-status-redirects';
 
-function useCurrentRoute(): RouteHandle['route'] | undefined {
+export const AREA_UNAVAILABLE_TITLE = 'Bereich nicht verfügbar';
+export const LOADING_TITLE = 'Seite wird geladen';
+
+function useCurrentHandle(): RouteHandle | undefined {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index].handle as RouteHandle | undefined;
-    if (handle?.route) return handle.route;
+    if (handle?.route) return handle;
   }
   return undefined;
 }
 
+/** The heading of the current address: the route's title, or where its remote stands while it has none yet. */
+function titleOf(handle: RouteHandle | undefined, snapshot: RegistrySnapshot): string {
+  if (!handle) return NOT_FOUND_TITLE;
+  if (handle.catchAll) return snapshot.settled ? NOT_FOUND_TITLE : LOADING_TITLE;
+  if (handle.remote) {
+    const status = snapshot.remotes.find((remote) => remote.name === handle.remote)?.status;
+    if (status === 'loaded') return NOT_FOUND_TITLE;
+    if (status === 'failed' || status === 'unreachable' || status === 'incompatible') return AREA_UNAVAILABLE_TITLE;
+    return LOADING_TITLE;
+  }
+  return handle.route.title;
+}
+
+/** When the browser is idle, loads the remote a visitor most likely opens next: the dashboard's, after login. */
+function usePrefetchLikelyNext(pathname: string) {
+  const registry = useRegistry();
+  const snapshot = useRegistrySnapshot();
+  const next = registry.remoteFor(DASHBOARD_PATH);
+  const nextStatus = next?.status;
+  useEffect(() => {
+    if (!next || nextStatus !== 'ready' || registry.remoteFor(pathname)?.status !== 'loaded') return undefined;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void registry.ensureLoaded(next.name), { timeout: 5000 });
+    return () => cancel(handle);
+  }, [registry, next, nextStatus, pathname, snapshot]);
+}
+
 /** Header, breadcrumbs, the page and the footer; the frame of every route. */
-export function PortalLayout({ routes }: { routes: ComposedRoute[] }) {
+export function PortalLayout({ shellRoutes }: { shellRoutes: PortalRoute[] }) {
   useStatusRedirects();
   const session = useAppSelector(selectSession);
-  const current = useCurrentRoute();
+  const operator = useOperator();
+  const snapshot = useRegistrySnapshot();
+  const handle = useCurrentHandle();
+  const current = handle?.route;
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
-  const title = current?.title ?? NOT_FOUND_TITLE;
+  const title = titleOf(handle, snapshot);
+  usePrefetchLikelyNext(pathname);
 
   const showNavigation = session.status === 'authenticated' && !mustChangePassword(session);
-  const navigation = useMemo(() => (showNavigation ? buildNavigation(routes) : []), [routes, showNavigation]);
+  const navigation = useMemo(() => {
+    if (!showNavigation) return [];
+    const described = snapshot.remotes.flatMap((remote) => remote.descriptor?.navigation ?? []);
+    return buildNavigation([...described, ...operator.navigation]);
+  }, [snapshot, showNavigation, operator]);
+  const routes = useMemo(
+    () => [...shellRoutes, ...snapshot.remotes.flatMap((remote) => remote.module?.routes ?? [])],
+    [shellRoutes, snapshot],
+  );
   const crumbs = useMemo(() => buildBreadcrumbs(current, routes), [current, routes]);
 
   useEffect(() => {
     document.title = `${title} – ${operator.portalName}`;
-  }, [title]);
+  }, [title, operator]);
 
   // After the user follows a link to another page (not after the first load, or a change of the query alone: a view
   // control that writes its state into the URL keeps the focus where the user is), move focus to the new page's

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { request } from '@portal/shared/http/client';
 import { logger } from '@portal/shared/http/logger';
-import { operator } from '../config/operator';
+import { useOperator } from '../app/portal-context';
 
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
 /** Contact block of the operator (portal-processes §1), legal links and the copyright. */
 export function SiteFooter({ authenticated }: { authenticated: boolean }) {
+  const operator = useOperator();
   // A support shortcut: a logged-in user's double-click on the copyright resets the session cache on the server.
   const resetSession = () => {
     if (!authenticated) return;
@@ -25,7 +26,7 @@ export function SiteFooter({ authenticated }: { authenticated: boolean }) {
           <p>
             {operator.operatorName}
             <br />
-            Kundenzentrum: {operator.customerCentre.hours}
+            Kundenzentrum: {operator.customerCentreHours}
           </p>
         </section>
         <section aria-labelledby="shell-footer-hotlines">
@@ -72,7 +73,7 @@ export function SiteFooter({ authenticated }: { authenticated: boolean }) {
       </div>
       <div className="shell-container">
         <p className="shell-footer__copyright" onDoubleClick={resetSession}>
-          {operator.copyright}
+          © {new Date().getFullYear()} {operator.operatorName}
         </p>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { SessionState } from '@portal/shared/state/session';
-import { operator } from '../config/operator';
+import { useOperator } from '../app/portal-context';
 import type { NavigationItem } from '../routing/navigation';
 import { UserMenu } from './user-menu';
 
@@ -9,6 +9,7 @@ const NAVIGATION_ID = 'shell-main-navigation';
 
 /** Brand, main navigation (logged-in users, not during a forced password change) and the user menu. */
 export function SiteHeader({ session, navigation }: { session: SessionState; navigation: NavigationItem[] }) {
+  const operator = useOperator();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -36,7 +37,11 @@ export function SiteHeader({ session, navigation }: { session: SessionState; nav
     <header className="shell-header">
       <div className="shell-container shell-header__bar">
         <Link to="/" className="shell-brand">
-          <span className="shell-brand__mark" aria-hidden="true" />
+          {operator.logoUrl ? (
+            <img className="shell-brand__logo" src={operator.logoUrl} alt="" height={32} />
+          ) : (
+            <span className="shell-brand__mark" aria-hidden="true" />
+          )}
           <span>{operator.portalName}</span>
         </Link>
         {navigation.length > 0 && (
@@ -62,11 +67,24 @@ export function SiteHeader({ session, navigation }: { session: SessionState; nav
           className={`shell-nav${menuOpen ? ' shell-nav--open' : ''}`}
         >
           <ul className="shell-container">
-            {navigation.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
-              </li>
-            ))}
+            {navigation.map((item) =>
+              'to' in item ? (
+                <li key={item.to}>
+                  <NavLink to={item.to}>{item.label}</NavLink>
+                </li>
+              ) : (
+                <li key={item.href}>
+                  {/* Leaves the portal: said in words for screen readers, shown by an arrow. */}
+                  <a href={item.href} className="shell-nav__external">
+                    {item.label}
+                    <span className="shell-visually-hidden"> (externer Link, verlässt das Kundenportal)</span>
+                    <span className="shell-nav__external-mark" aria-hidden="true">
+                      ↗
+                    </span>
+                  </a>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
       )}

@@ -5,15 +5,9 @@ const page = () => Promise.resolve({ default: () => null });
 const route = (r: Omit<PortalRoute, 'load'>): PortalRoute => ({ ...r, load: page });
 
 const routes = [
-  route({ path: '/portal/consents', access: 'private', title: 'Zustimmungen', navigation: { label: 'Zustimmungen', order: 30 } }),
-  route({
-    path: '/portal/dashboard',
-    access: 'private',
-    title: 'Meine Verträge',
-    breadcrumb: 'Übersicht',
-    navigation: { label: 'Übersicht', order: 10 },
-  }),
-  route({ path: '/portal/processes', access: 'private', title: 'Prozesse', navigation: { label: 'Prozesse', order: 20 } }),
+  route({ path: '/portal/consents', access: 'private', title: 'Zustimmungen' }),
+  route({ path: '/portal/dashboard', access: 'private', title: 'Meine Verträge', breadcrumb: 'Übersicht' }),
+  route({ path: '/portal/processes', access: 'private', title: 'Prozesse' }),
   route({ path: '/portal/infeed', access: 'private', title: 'Einspeisung', breadcrumb: 'Einspeisung' }),
   route({
     path: '/portal/infeed/small/activate/:bpn/:can/:cn',
@@ -26,11 +20,19 @@ const routes = [
 ];
 
 describe('buildNavigation', () => {
-  it('lists only routes with a navigation entry, by their order', () => {
-    expect(buildNavigation(routes)).toEqual([
+  it('orders the descriptors\' entries and the operator\'s external pages by their order', () => {
+    expect(
+      buildNavigation([
+        { label: 'Zustimmungen', to: '/portal/consents', order: 30 },
+        { label: 'Störungen', href: 'https://www.musternetz.example/stoerungen', order: 95 },
+        { label: 'Übersicht', to: '/portal/dashboard', order: 10 },
+        { label: 'Prozesse', to: '/portal/processes', order: 20 },
+      ]),
+    ).toEqual([
       { label: 'Übersicht', to: '/portal/dashboard' },
       { label: 'Prozesse', to: '/portal/processes' },
       { label: 'Zustimmungen', to: '/portal/consents' },
+      { label: 'Störungen', href: 'https://www.musternetz.example/stoerungen' },
     ]);
   });
 });

@@ -1,10 +1,9 @@
+import type { NavigationEntry } from '@portal/shared/federation/remote-descriptor';
 import type { PortalRoute } from '@portal/shared/federation/remote-module';
 import { DASHBOARD_PATH } from './access';
 
-export interface NavigationItem {
-  label: string;
-  to: string;
-}
+/** A main-navigation entry: a portal route (`to`) or a page outside the portal (`href`, drawn as leaving it). */
+export type NavigationItem = { label: string } & ({ to: string } | { href: string });
 
 export interface Crumb {
   label: string;
@@ -12,14 +11,16 @@ export interface Crumb {
   to?: string;
 }
 
-type RouteInfo = Pick<PortalRoute, 'path' | 'access' | 'title' | 'breadcrumb' | 'navigation'>;
+type RouteInfo = Pick<PortalRoute, 'path' | 'access' | 'title' | 'breadcrumb'>;
 
-/** The main navigation: every route that asks for it, by its order (ties by label). */
-export function buildNavigation(routes: RouteInfo[]): NavigationItem[] {
-  return routes
-    .filter((route): route is RouteInfo & Required<Pick<RouteInfo, 'navigation'>> => route.navigation !== undefined)
-    .sort((a, b) => a.navigation.order - b.navigation.order || a.navigation.label.localeCompare(b.navigation.label))
-    .map((route) => ({ label: route.navigation.label, to: route.path }));
+/**
+ * The main navigation from the remotes' descriptors and the operator's own pages, by order (ties by label). It is data:
+ * no remote's code is needed to draw it.
+ */
+export function buildNavigation(entries: NavigationEntry[]): NavigationItem[] {
+  return [...entries]
+    .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label))
+    .map((entry) => ('to' in entry ? { label: entry.label, to: entry.to } : { label: entry.label, href: entry.href }));
 }
 
 const staticPrefix = (path: string) => path.split('/:')[0];

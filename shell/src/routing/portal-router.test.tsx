@@ -61,7 +61,7 @@ describe('the portal router', () => {
 
   it('shows the not-found page with a link home for unknown paths', async () => {
     renderPortal({ path: '/gibt/es/nicht' });
-    expect(heading()).toHaveTextContent('Seite nicht gefunden');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Seite nicht gefunden – Netzportal');
   });
@@ -115,19 +115,13 @@ describe('the portal router', () => {
     renderPortal({
       path: '/portal/dashboard',
       session: { authenticated: true, user: demoUser },
-      results: [
-        {
+      modules: {
+        remote_dashboard: {
           name: 'remote_dashboard',
-          status: 'loaded',
-          module: {
-            name: 'remote_dashboard',
-            slices: [],
-            routes: [
-              { path: '/portal/dashboard', access: 'private', title: 'Übersicht', load: async () => ({ default: Broken }) },
-            ],
-          },
+          slices: [],
+          routes: [{ path: '/portal/dashboard', access: 'private', title: 'Übersicht', load: async () => ({ default: Broken }) }],
         },
-      ],
+      },
     });
     expect(await screen.findByText(/Ein Fehler ist aufgetreten/, { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -36,6 +36,12 @@ export const shellRoutes: PortalRoute[] = [
     load: () => import('../pages/accessibility-page'),
   },
   {
+    path: '/status',
+    access: 'public',
+    title: 'Status des Portals',
+    load: () => import('../pages/status-page'),
+  },
+  {
     path: '/maintenance',
     access: 'public',
     title: 'Wartungsarbeiten',

@@ -1,0 +1,34 @@
+import type { NavigationEntry, RemoteArea } from './remote-descriptor';
+import { routesOutsideAreas, type RemoteRoutesModule } from './remote-module';
+
+/** The hand-written part of a descriptor: the package's `remote.json`. */
+export interface DescriptorSource {
+  name: string;
+  areas: RemoteArea[];
+  navigation: NavigationEntry[];
+}
+
+/**
+ * Where a remote's route table and its descriptor source disagree (each remote's routes test asserts none): the shell
+ * routes by the descriptor only, so a route outside every area, an area without a route, an area whose access differs
+ * from its routes', or a navigation entry to no route would each be a page nobody reaches or a link to nowhere.
+ */
+export function descriptorDisagreements(routesModule: RemoteRoutesModule, source: DescriptorSource): string[] {
+  const problems: string[] = [];
+  if (routesModule.name !== source.name) problems.push(`name ${routesModule.name} ≠ ${source.name}`);
+  const prefixes = source.areas.map((area) => area.prefix);
+  for (const path of routesOutsideAreas(routesModule.routes, prefixes)) problems.push(`route ${path} outside every area`);
+  for (const area of source.areas) {
+    const inside = routesModule.routes.filter((r) => r.path === area.prefix || r.path.startsWith(`${area.prefix}/`));
+    if (inside.length === 0) problems.push(`area ${area.prefix} has no route`);
+    for (const route of inside) {
+      if (route.access !== area.access) problems.push(`route ${route.path} is ${route.access}, its area ${area.access}`);
+    }
+  }
+  for (const entry of source.navigation) {
+    if ('to' in entry && !routesModule.routes.some((route) => route.path === entry.to)) {
+      problems.push(`navigation entry ${entry.label} points at no route (${entry.to})`);
+    }
+  }
+  return problems;
+}
