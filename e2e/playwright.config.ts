@@ -1,21 +1,41 @@
 import { defineConfig } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { foreignOperatorFile, foreignRemotesFile } from './support/composition-files';
 import { join } from 'node:path';
 import { PORTS, url } from './support/ports';
 
-// remotes.json files for the composition tests (written before the services start).
+// Files and folders of the composition tests (written before the services start).
 const artifacts = join(__dirname, '.artifacts');
 mkdirSync(artifacts, { recursive: true });
-const remotesFile = (name: string, dashboard: string, port: number) => {
-  const file = join(artifacts, `remotes-${name}-${port}.json`);
+const repo = join(__dirname, '..');
+
+// The broken instance starts without remote-dashboard's build (only its package and descriptor source), and its
+// remotes file points remote_consumption at an origin that accepts connections and never answers.
+const missingBuildRoot = join(artifacts, `frontend-without-dashboard-${PORTS.brokenRemote}`);
+const brokenRemotes = join(artifacts, `remotes-broken-${PORTS.brokenRemote}.json`);
+// The foreign instance: the tests rewrite both files while it runs (see support/composition-files.ts).
+const foreignRemotes = foreignRemotesFile(PORTS.foreignRemote);
+const foreignOperator = foreignOperatorFile(PORTS.foreignRemote);
+
+// Written once by the runner, not again by each worker (which loads this file too) while the services run.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  rmSync(missingBuildRoot, { recursive: true, force: true });
+  mkdirSync(join(missingBuildRoot, 'remote-dashboard'), { recursive: true });
+  for (const entry of readdirSync(repo)) {
+    if (entry === 'shell' || (entry.startsWith('remote-') && entry !== 'remote-dashboard')) {
+      symlinkSync(join(repo, entry), join(missingBuildRoot, entry));
+    }
+  }
+  for (const file of ['package.json', 'remote.json']) {
+    copyFileSync(join(repo, 'remote-dashboard', file), join(missingBuildRoot, 'remote-dashboard', file));
+  }
   writeFileSync(
-    file,
-    JSON.stringify({ remote_account: url(port, '/remotes/account/mf-manifest.json'), remote_dashboard: dashboard }),
+    brokenRemotes,
+    JSON.stringify({ remote_consumption: url(PORTS.hangingOrigin, '/consumption/1.0.0/mf-manifest.json') }),
   );
-  return file;
-};
-const brokenRemotes = remotesFile('broken', 'http://127.0.0.1:9/mf-manifest.json', PORTS.brokenRemote);
-const foreignRemotes = remotesFile('foreign', url(PORTS.remoteOrigin, '/mf-manifest.json'), PORTS.foreignRemote);
+  writeFileSync(foreignRemotes, JSON.stringify({ remote_dashboard: url(PORTS.remoteOrigin, '/v1/mf-manifest.json') }));
+  writeFileSync(foreignOperator, '{}');
+}
 
 const service = (name: string, port: number, ...env: string[]) => ({
   command: `node support/start-service.mjs ${name} ${port} ${env.join(' ')}`,
@@ -59,12 +79,18 @@ export default defineConfig({
   webServer: process.env.E2E_ONLY_MAIN ? [service('main', PORTS.main)] : [
     service('main', PORTS.main),
     service('maintenance', PORTS.maintenance, 'MAINTENANCE=1', 'SEED_DAYS=3'),
-    service('broken-remote', PORTS.brokenRemote, `REMOTES_FILE=${brokenRemotes}`, 'SEED_DAYS=3'),
-    service('foreign-remote', PORTS.foreignRemote, `REMOTES_FILE=${foreignRemotes}`, 'SEED_DAYS=3'),
+    service('broken-remote', PORTS.brokenRemote, `REMOTES_FILE=${brokenRemotes}`, `FRONTEND_ROOT=${missingBuildRoot}`, 'SEED_DAYS=3'),
+    service(
+      'foreign-remote',
+      PORTS.foreignRemote,
+      `REMOTES_FILE=${foreignRemotes}`,
+      `OPERATOR_FILE=${foreignOperator}`,
+      'SEED_DAYS=3',
+    ),
     {
-      command: `node support/serve-rebuilt-remote.mjs ${PORTS.remoteOrigin}`,
-      url: url(PORTS.remoteOrigin, '/mf-manifest.json'),
-      timeout: 180_000,
+      command: `node support/serve-rebuilt-remote.mjs ${PORTS.remoteOrigin} ${PORTS.hangingOrigin}`,
+      url: url(PORTS.remoteOrigin, '/v1/mf-manifest.json'),
+      timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

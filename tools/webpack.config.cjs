@@ -371,6 +371,18 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets
         ],
         // Federation decides the chunks of shared modules; a runtime chunk per page would break remoteEntry.js.
         runtimeChunk: false,
+        // The shell provides every shared library and kit module, each otherwise a chunk of its own (some 40 requests
+        // on the login page). Two chunks instead, the libraries and the kit, fetched once and cached for every page
+        // (keeping the kit's date and form libraries apart saved 10 KB but cost 5 more requests).
+        splitChunks: isHost
+          ? {
+              chunks: 'async',
+              cacheGroups: {
+                kit: { test: /[\\/]shared[\\/]src[\\/]/, name: 'kit', chunks: 'async', enforce: true, priority: 20 },
+                libs: { test: /[\\/]node_modules[\\/]/, name: 'libs', chunks: 'async', enforce: true, priority: 10 },
+              },
+            }
+          : undefined,
       },
       performance: { hints: false },
       cache: dev ? { type: 'memory' } : false,

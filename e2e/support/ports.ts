@@ -7,12 +7,14 @@ export const PORTS = {
   main: 18080 + offset,
   /** The same portal with MAINTENANCE=1. */
   maintenance: 18081 + offset,
-  /** remotes.json points remote_dashboard at an address where nothing answers. */
+  /** Started without remote-dashboard's build; remotes.json points remote_consumption at an origin that hangs. */
   brokenRemote: 18082 + offset,
-  /** remotes.json points remote_dashboard at another origin that serves a separately rebuilt remote. */
+  /** Its remotes.json and operator.json are rewritten by the composition tests (the service follows both files). */
   foreignRemote: 18083 + offset,
-  /** The static server of that separately rebuilt remote_dashboard (another origin). */
+  /** The static server of the separately rebuilt remote_dashboard (another origin). */
   remoteOrigin: 18090 + offset,
+  /** Accepts connections and never answers. */
+  hangingOrigin: 18091 + offset,
 } as const;
 
 export const url = (port: number, path = '/app/') => `http://127.0.0.1:${port}${path}`;

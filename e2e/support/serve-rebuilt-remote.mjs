@@ -1,35 +1,54 @@
-// Builds remote-dashboard alone into a folder of its own (the shell is not rebuilt) and serves it from another
-// origin, as a CDN would: the browser test then points remotes.json at it.
-// Usage: node support/serve-rebuilt-remote.mjs <port>
-import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+// Serves remote-dashboard's build from another origin, as a CDN would, in the folders the composition tests point
+// remotes.json at:
+//   /v1/, /v2/       the same build deployed as two versions (an in-place deploy removes /v1/ while a tab is open)
+//   /old-kit/, /new-kit/, /new-router/   the build declaring what a build against another kit or router declares
+// and a second port that accepts connections and never answers (a hanging origin).
+// Usage: node support/serve-rebuilt-remote.mjs <port> <hanging port>
+import { cpSync, createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
-const port = Number(process.argv[2]);
-const outDir = join(here, '..', '.artifacts', 'remote-dashboard-rebuilt');
-rmSync(outDir, { recursive: true, force: true });
-mkdirSync(outDir, { recursive: true });
+const [port, hangingPort] = process.argv.slice(2).map(Number);
+const originDir = join(here, '..', '.artifacts', 'remote-origin');
+rmSync(originDir, { recursive: true, force: true });
+mkdirSync(originDir, { recursive: true });
 
-const build = spawnSync(process.execPath, [join(root, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
-  cwd: join(root, 'remote-dashboard'),
-  stdio: 'inherit',
-  env: { ...process.env, PORTAL_OUTPUT_DIR: outDir, PORTAL_BUILD_ID: 'rebuilt-alone' },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+// Each remote's build is self-contained (publicPath 'auto'): its folder deployed anywhere works as it is.
+const version = JSON.parse(readFileSync(join(root, 'remote-dashboard', 'package.json'), 'utf8')).version;
+const buildDir = join(root, 'remote-dashboard', 'dist', version);
+if (!existsSync(join(buildDir, 'remote.json'))) {
+  console.error(`remote-dashboard is not built (${buildDir}): run node scripts/build.mjs first`);
+  process.exit(1);
+}
+
+const variant = (folder, requires = {}) => {
+  const dir = join(originDir, folder);
+  cpSync(buildDir, dir, { recursive: true });
+  const descriptor = JSON.parse(readFileSync(join(dir, 'remote.json'), 'utf8'));
+  writeFileSync(join(dir, 'remote.json'), JSON.stringify({ ...descriptor, requires: { ...descriptor.requires, ...requires } }));
+};
+variant('v1');
+variant('v2');
+variant('old-kit', { '@portal/shared': '^0.1.0' });
+variant('new-kit', { '@portal/shared': '^0.3.0' });
+variant('new-router', { 'react-router': '^7.99.0', 'react-router-dom': '^7.99.0' });
 
 const types = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json' };
 createServer((req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  const file = join(outDir, path);
+  const file = join(originDir, path);
   res.setHeader('Access-Control-Allow-Origin', '*');
-  if (!file.startsWith(outDir) || !existsSync(file) || !statSync(file).isFile()) {
+  res.setHeader('Cache-Control', 'no-cache');
+  if (!file.startsWith(originDir) || !existsSync(file) || !statSync(file).isFile()) {
     res.writeHead(404).end();
     return;
   }
   res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(res);
 }).listen(port, '127.0.0.1', () => console.log(`rebuilt remote-dashboard served at http://127.0.0.1:${port}/`));
+
+// Accepts every connection and never answers.
+createServer(() => undefined).listen(hangingPort, '127.0.0.1');

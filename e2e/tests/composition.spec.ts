@@ -1,6 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { foreignOperatorFile, foreignRemotesFile, rewrite } from '../support/composition-files';
 import { PORTS, url } from '../support/ports';
-import { login } from '../support/portal';
+import { expectAccessible, login } from '../support/portal';
+
+const UNAVAILABLE = 'Dieser Bereich ist derzeit nicht verfügbar.';
+const remotesFile = foreignRemotesFile(PORTS.foreignRemote);
+const operatorFile = foreignOperatorFile(PORTS.foreignRemote);
+const originDir = join(__dirname, '..', '.artifacts', 'remote-origin');
+const foreign = (path: string) => url(PORTS.foreignRemote, path);
+const pointDashboardAt = (folder: string) =>
+  rewrite(remotesFile, JSON.stringify({ remote_dashboard: url(PORTS.remoteOrigin, `/${folder}/mf-manifest.json`) }));
+
+async function expectDashboard(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Strom');
+}
 
 test('during maintenance every page shows the maintenance notice', async ({ page }) => {
   await page.goto(url(PORTS.maintenance, '/app/login'));
@@ -11,25 +27,152 @@ test('during maintenance every page shows the maintenance notice', async ({ page
   expect(await api.json()).toMatchObject({ type: 'MAINTENANCE' });
 });
 
-test('a remote that cannot load shows "area unavailable" and every other area keeps working', async ({ page }) => {
-  await page.goto(url(PORTS.brokenRemote, '/app/login'));
-  await login(page, 'max.mustermann');
-  await expect(page).toHaveURL(/\/app\/portal\/dashboard$/);
-  await expect(page.getByText('Dieser Bereich ist derzeit nicht verfügbar.')).toBeVisible();
-  // The shell and the account remote still work.
-  await page.goto(url(PORTS.brokenRemote, '/app/portal/changePassword'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible();
+test.describe('an instance started without one remote’s build and with another remote’s origin hanging', () => {
+  test('the login page shows within 2 s although an origin never answers', async ({ page, browser }) => {
+    // A first visit warms the just-started service; the timed one runs in a fresh context (nothing cached).
+    const warmUp = await browser.newContext();
+    await (await warmUp.newPage()).goto(url(PORTS.brokenRemote, '/app/login'));
+    await warmUp.close();
+    const started = Date.now();
+    await page.goto(url(PORTS.brokenRemote, '/app/login'));
+    await expect(page.getByLabel('Benutzername')).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  test('the remote without a build shows "area unavailable" on its routes, every other area keeps working', async ({ page }) => {
+    await page.goto(url(PORTS.brokenRemote, '/app/login'));
+    await login(page, 'max.mustermann');
+    await expect(page).toHaveURL(/\/app\/portal\/dashboard$/);
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bereich nicht verfügbar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    // Its navigation entry is still drawn from its descriptor source.
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Übersicht' })).toBeVisible();
+    await page.goto(url(PORTS.brokenRemote, '/app/portal/changePassword'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible();
+    // The hanging remote costs its own routes only, after its own timeout.
+    await page.goto(url(PORTS.brokenRemote, '/app/portal/consumptions/1000012346/400012345001/1/NONE'));
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible({ timeout: 5000 });
+    await expectAccessible(page);
+  });
 });
 
-test('a remote rebuilt alone and served from another origin is picked up through remotes.json', async ({ page }) => {
-  const foreignRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(url(PORTS.remoteOrigin, '/'))) foreignRequests.push(request.url());
+test.describe.serial('an instance whose remotes file and operator file change while it runs', () => {
+  test.afterAll(() => {
+    pointDashboardAt('v1');
+    rewrite(operatorFile, '{}');
   });
-  await page.goto(url(PORTS.foreignRemote, '/app/login'));
-  await login(page, 'max.mustermann');
-  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
-  await expect(page.getByRole('table')).toContainText('Strom');
-  expect(foreignRequests.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
-  expect(foreignRequests.some((u) => u.endsWith('.js'))).toBe(true);
+
+  test('a remote deployed as a version on another origin is picked up through remotes.json', async ({ page }) => {
+    pointDashboardAt('v1');
+    const originRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(url(PORTS.remoteOrigin, '/'))) originRequests.push(request.url());
+    });
+    await page.goto(foreign('/app/login'));
+    await login(page, 'max.mustermann');
+    await expectDashboard(page);
+    expect(originRequests.some((u) => u.endsWith('/v1/remote.json'))).toBe(true);
+    expect(originRequests.some((u) => u.endsWith('/v1/remoteEntry.js'))).toBe(true);
+  });
+
+  test('a remote built against an older or a newer kit, or needing a newer router, is not mounted: its area is unavailable, the rest works', async ({
+    page,
+  }) => {
+    await page.goto(foreign('/app/login'));
+    await login(page, 'max.mustermann');
+    await expectDashboard(page);
+    const cases = [
+      ['old-kit', 'needs @portal/shared ^0.1.0'],
+      ['new-kit', 'needs @portal/shared ^0.3.0'],
+      ['new-router', 'needs react-router ^7.99.0'],
+    ];
+    for (const [folder, reason] of cases) {
+      pointDashboardAt(folder);
+      const entryRequests: string[] = [];
+      const track = (request: { url(): string }) => {
+        if (request.url().includes(`/${folder}/remoteEntry.js`)) entryRequests.push(request.url());
+      };
+      page.on('request', track);
+      await page.goto(foreign('/app/portal/dashboard'));
+      await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+      await page.goto(foreign('/app/portal/profile'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible();
+      await page.goto(foreign('/app/status'));
+      const row = page.getByRole('row', { name: /remote_dashboard/ });
+      await expect(row).toContainText('Nicht kompatibel');
+      await expect(row).toContainText(reason);
+      page.off('request', track);
+      // Its code was never fetched.
+      expect(entryRequests).toEqual([]);
+    }
+    await expectAccessible(page);
+  });
+
+  test('a deploy that removes the build an open tab started with: the page reloads once and shows the new version', async ({
+    page,
+  }) => {
+    rmSync(join(originDir, 'inplace'), { recursive: true, force: true });
+    cpSync(join(originDir, 'v1'), join(originDir, 'inplace'), { recursive: true });
+    pointDashboardAt('inplace');
+    const prefetched = page.waitForRequest((request) => /\/inplace\/__federation_expose_routes\.[0-9a-f]+\.js$/.test(request.url()));
+    await page.goto(foreign('/app/login'));
+    await expect(page.getByLabel('Benutzername')).toBeVisible();
+    // Idle on the login page, the shell fetched the dashboard's route table (the likely next page).
+    await prefetched;
+
+    // Deploy: the old folder is gone, remotes.json points at the new version.
+    rmSync(join(originDir, 'inplace'), { recursive: true, force: true });
+    pointDashboardAt('v2');
+    const newVersion = page.waitForRequest((request) => request.url().includes('/v2/remoteEntry.js'));
+    await login(page, 'max.mustermann');
+    await newVersion;
+    await expectDashboard(page);
+    await expect(page.getByText('Ein Fehler ist aufgetreten')).toHaveCount(0);
+  });
+
+  test('a broken remotes file: every remote keeps its default, the problem is named on the status page', async ({ page }) => {
+    rewrite(remotesFile, '{ "remote_dashboard": ');
+    await page.goto(foreign('/app/login'));
+    await login(page, 'max.mustermann');
+    await expectDashboard(page);
+    await page.goto(foreign('/app/status'));
+    await page.getByRole('button', { name: 'Alle Bereiche jetzt laden' }).click();
+    await expect(page.getByRole('row', { name: /remote_dashboard/ })).toContainText('Geladen');
+    await expect(page.getByRole('row', { name: /remote_dashboard/ })).toContainText('/remotes/dashboard/');
+    await expect(page.getByText(/remotes file is not valid JSON/)).toBeVisible();
+
+    rewrite(remotesFile, JSON.stringify({ remote_dashbord: url(PORTS.remoteOrigin, '/v1/mf-manifest.json') }));
+    await page.goto(foreign('/app/status'));
+    await expect(page.getByText(/unknown remote "remote_dashbord"/)).toBeVisible();
+  });
+
+  test('a second operator’s configuration brands the same build', async ({ page }) => {
+    rewrite(
+      operatorFile,
+      JSON.stringify({
+        portalName: 'Netz Süd Kundenportal',
+        operatorName: 'Netz Süd GmbH',
+        customerServiceHotline: '0800 123 456',
+        colours: { primary: '#7a1f5c', primaryHover: '#5c1745' },
+        navigation: [{ label: 'Störungskarte', href: 'https://www.netz-sued.example/stoerungen', order: 95 }],
+      }),
+    );
+    await page.goto(foreign('/app/login'));
+    await expect(page.getByRole('link', { name: 'Netz Süd Kundenportal' })).toBeVisible();
+    await expect(page).toHaveTitle(/– Netz Süd Kundenportal$/);
+    await expect(page.getByRole('contentinfo')).toContainText('Netz Süd GmbH');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: '0800 123 456' })).toBeVisible();
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--np-color-primary'));
+    expect(primary.trim()).toBe('#7a1f5c');
+    const favicon = await page.request.get(foreign('/app/favicon.svg'));
+    expect(favicon.status()).toBe(200);
+
+    await login(page, 'max.mustermann');
+    const external = page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Störungskarte (externer Link, verlässt das Kundenportal)' });
+    await expect(external).toHaveAttribute('href', 'https://www.netz-sued.example/stoerungen');
+    await expectAccessible(page);
+  });
 });

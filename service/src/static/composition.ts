@@ -8,6 +8,7 @@ export interface ServedRemote {
   entry: string | null;
   descriptor?: unknown;
   areas: unknown[];
+  navigation: unknown[];
   source: 'file' | 'default';
 }
 
@@ -95,6 +96,7 @@ export class Composition {
         entry,
         ...(descriptor ? { descriptor } : {}),
         areas: remote.areas,
+        navigation: remote.navigation,
         source: fromFile ? 'file' : 'default',
       };
     }

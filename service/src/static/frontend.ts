@@ -14,6 +14,8 @@ export interface WorkspaceRemote {
   version: string;
   /** The areas of its descriptor source (remote.json), for the "area unavailable" panel when its build is missing. */
   areas: unknown[];
+  /** Its navigation entries likewise: they lead to that panel rather than vanish. */
+  navigation: unknown[];
 }
 
 /** What the default start serves besides /service: the shell's build and every remote-* of the workspace. */
@@ -33,12 +35,15 @@ export function findFrontend(config: Pick<Config, 'frontendRoot'>): Frontend {
     for (const entry of readdirSync(root, { withFileTypes: true })) {
       const match = /^remote-([a-z0-9-]+)$/.exec(entry.name);
       const source = path.join(root, entry.name, 'remote.json');
-      if (!entry.isDirectory() || !match || !existsSync(source)) continue;
+      // A folder or a link to one (an environment may assemble its front-end root from links).
+      if (!match || !existsSync(source)) continue;
       let areas: unknown[] = [];
+      let navigation: unknown[] = [];
       let version = '0.0.0';
       try {
-        const descriptor = readJson(source) as { areas?: unknown[] };
+        const descriptor = readJson(source) as { areas?: unknown[]; navigation?: unknown[] };
         areas = Array.isArray(descriptor.areas) ? descriptor.areas : [];
+        navigation = Array.isArray(descriptor.navigation) ? descriptor.navigation : [];
         version = (readJson(path.join(root, entry.name, 'package.json')) as { version: string }).version;
       } catch {
         // A broken source descriptor: the remote still gets its default entry, only without fallback areas.
@@ -49,6 +54,7 @@ export function findFrontend(config: Pick<Config, 'frontendRoot'>): Frontend {
         dist: path.join(root, entry.name, 'dist'),
         version,
         areas,
+        navigation,
       });
     }
   }

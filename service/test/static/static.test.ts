@@ -117,12 +117,14 @@ describe('static front end', () => {
       entry: '/remotes/dashboard/0.3.0/mf-manifest.json',
       descriptor: dashboardDescriptor,
       areas: dashboardDescriptor.areas,
+      navigation: dashboardDescriptor.navigation,
       source: 'default',
     });
     // A remote whose build is missing stays listed with its areas, so its routes show "area unavailable".
     expect(body.remotes.remote_account).toEqual({
       entry: null,
       areas: [{ prefix: '/login', access: 'public-only' }],
+      navigation: [],
       source: 'default',
     });
     expect(body.problems).toEqual([expect.stringContaining('remote_account has no build')]);

@@ -35,6 +35,8 @@ export interface ServedRemote {
   descriptor?: RemoteDescriptor;
   /** The areas of the remote's workspace source, for the "area unavailable" panel when its build cannot be reached. */
   areas?: RemoteArea[];
+  /** Its navigation entries likewise (they then lead to that panel). */
+  navigation?: NavigationEntry[];
   /** Where the entry came from: the operator's remotes file or the local default. */
   source?: 'file' | 'default';
 }

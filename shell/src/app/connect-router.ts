@@ -45,7 +45,7 @@ export function connectRouterToRegistry(
     if (rematch) {
       const { pathname, search, hash, state } = router.state.location;
       void router.navigate(
-        { pathname: withoutBasename(pathname, router.basename), search, hash },
+        { pathname: withoutBasename(pathname, router.basename ?? ''), search, hash },
         { replace: true, state: state as unknown, preventScrollReset: true },
       );
     }

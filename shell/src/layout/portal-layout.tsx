@@ -71,7 +71,7 @@ export function PortalLayout({ shellRoutes }: { shellRoutes: PortalRoute[] }) {
   const showNavigation = session.status === 'authenticated' && !mustChangePassword(session);
   const navigation = useMemo(() => {
     if (!showNavigation) return [];
-    const described = snapshot.remotes.flatMap((remote) => remote.descriptor?.navigation ?? []);
+    const described = snapshot.remotes.flatMap((remote) => remote.navigation);
     return buildNavigation([...described, ...operator.navigation]);
   }, [snapshot, showNavigation, operator]);
   const routes = useMemo(

@@ -2,6 +2,7 @@ import type { RemoteRoutesModule } from '@portal/shared/federation/remote-module
 import {
   besideManifest,
   descriptorProblems,
+  type NavigationEntry,
   type RemoteArea,
   type RemoteDescriptor,
   type ServedRemote,
@@ -36,6 +37,8 @@ export interface RemoteState {
   descriptor: RemoteDescriptor | null;
   /** The descriptor's areas, or the workspace source's when the build cannot be reached. */
   areas: RemoteArea[];
+  /** The descriptor's navigation entries, or the workspace source's likewise. */
+  navigation: NavigationEntry[];
   status: RemoteStatus;
   reason?: string;
   module?: RemoteRoutesModule;
@@ -177,6 +180,7 @@ export class RemoteRegistry {
         source: served.source ?? 'static',
         descriptor: null,
         areas: Array.isArray(served.areas) ? served.areas : [],
+        navigation: Array.isArray(served.navigation) ? served.navigation : [],
         status: 'describing',
       };
     });
@@ -209,7 +213,7 @@ export class RemoteRegistry {
       return;
     }
     const unmet = unmetRequirements(described.requires, this.options.provided);
-    this.updateRemote(remote.name, { descriptor: described, areas: described.areas });
+    this.updateRemote(remote.name, { descriptor: described, areas: described.areas, navigation: described.navigation });
     if (unmet.length > 0) this.fail(remote.name, 'incompatible', unmet.join('; '));
     else this.updateRemote(remote.name, { status: 'ready' });
   }
@@ -238,7 +242,7 @@ export class RemoteRegistry {
   /** Loads a remote's route table once (a failed load may be retried); resolves with its state, never rejects. */
   ensureLoaded(name: string): Promise<RemoteState> {
     const remote = this.remote(name);
-    if (!remote) return Promise.resolve({ name, entry: null, source: 'static', descriptor: null, areas: [], status: 'unreachable' });
+    if (!remote) return Promise.resolve({ name, entry: null, source: 'static', descriptor: null, areas: [], navigation: [], status: 'unreachable' });
     if (remote.status !== 'ready' && remote.status !== 'failed' && remote.status !== 'loading') return Promise.resolve(remote);
     const running = this.loads.get(name);
     if (running && remote.status === 'loading') return running;
