@@ -18,7 +18,11 @@ export function isChunkLoadError(error: unknown): boolean {
  * Wraps a lazy page import: when its chunk cannot be loaded, the page is reloaded once (fresh remotes file, current
  * build) instead of showing the error page; a second failure right after the reload is a real error.
  */
-export function reloadOnceOnChunkError<T>(load: () => Promise<T>, storage: Storage = window.sessionStorage): () => Promise<T> {
+export function reloadOnceOnChunkError<T>(
+  load: () => Promise<T>,
+  storage: Storage = window.sessionStorage,
+  reload: () => void = () => window.location.reload(),
+): () => Promise<T> {
   return () =>
     load().then(
       (value) => {
@@ -29,7 +33,7 @@ export function reloadOnceOnChunkError<T>(load: () => Promise<T>, storage: Stora
         if (!isChunkLoadError(error) || storage.getItem(RELOADED_KEY) !== null) throw error;
         storage.setItem(RELOADED_KEY, String(Date.now()));
         logger.warn('a chunk of this page is gone (new deploy?): reloading once', error);
-        window.location.reload();
+        reload();
         return new Promise<T>(() => undefined);
       },
     );

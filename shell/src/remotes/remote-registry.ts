@@ -196,7 +196,8 @@ export class RemoteRegistry {
     let descriptor: unknown = inline;
     if (!descriptor) {
       try {
-        descriptor = await this.fetchJson(besideManifest(remote.entry, 'remote.json', this.base), this.descriptorTimeout);
+        const url = besideManifest(remote.entry, 'remote.json', this.base);
+        descriptor = await withTimeout(this.fetchJson(url, this.descriptorTimeout), this.descriptorTimeout, url);
       } catch (error) {
         this.fail(remote.name, 'unreachable', error instanceof Error ? error.message : String(error));
         return;
