@@ -11,6 +11,7 @@ const PARTS = [
   ['Load (embedded, PostgreSQL)', 'load.mjs'],
   ['Chart drawing', 'chart-draw.mjs'],
   ['Bundle size', 'bundle-size.mjs'],
+  ['Lighthouse', 'lighthouse.mjs'],
 ];
 
 const rows = [];

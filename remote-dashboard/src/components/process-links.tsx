@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
 import { Banner } from '@portal/shared/ui/banner.tsx';
-import { operatorLinks } from '../config/operator-links';
+import { useOperator } from '@portal/shared/operator/operator-context';
 import { pendingActivation, processLinks, showDeviceKeyWidgets } from '../rules/process-links';
 import { texts } from '../texts';
 import { WidgetCard } from './widget-card';
@@ -39,11 +39,12 @@ export function PendingActivationNote({ contract }: { contract: Pick<ContractDet
 
 /** Wifi reader head info with the operator's FAQ (an external page, opened in a new tab): editable and deviceKeyAvailable. */
 export function WifiReaderWidget({ account, contract }: { account: Account; contract: Pick<ContractDetail, 'deviceKeyAvailable'> }) {
+  const operator = useOperator();
   if (!showDeviceKeyWidgets(account, contract)) return null;
   return (
     <WidgetCard title={texts.wifiReader.heading} className="np-dashboard-card--wifi">
       <p>{texts.wifiReader.text}</p>
-      <a href={operatorLinks.wifiReaderFaqUrl} target="_blank" rel="noopener noreferrer">
+      <a href={operator.links.wifiReaderFaq} target="_blank" rel="noopener noreferrer">
         {texts.wifiReader.faq}
         <span aria-hidden="true"> ↗</span>
         <span className="np-visually-hidden"> {texts.wifiReader.newTab}</span>

@@ -1,5 +1,4 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { DEMO_OPERATOR, type OperatorBranding } from '@portal/shared/contract/operator';
 import type { RegistrySnapshot, RemoteRegistry } from '../remotes/remote-registry';
 
 export const RegistryContext = createContext<RemoteRegistry | null>(null);
@@ -16,7 +15,4 @@ export function useRegistrySnapshot(): RegistrySnapshot {
   return useSyncExternalStore(registry.subscribe, registry.getSnapshot, registry.getSnapshot);
 }
 
-/** The operator's run-time configuration (operator.json). */
-export const OperatorContext = createContext<OperatorBranding>(DEMO_OPERATOR);
-
-export const useOperator = (): OperatorBranding => useContext(OperatorContext);
+export { OperatorContext, useOperator } from '@portal/shared/operator/operator-context';

@@ -1,0 +1,101 @@
+// Lighthouse scores (12.8, the newest for Node 20) of the built portal: performance and accessibility of the login,
+// dashboard and consumption pages with the desktop and the mobile preset, the median of LIGHTHOUSE_RUNS runs each
+// (default 5: the mobile preset's simulated throttling varies run to run on a small machine). Logged-in pages get the
+// session cookie of max.mustermann. Numbers only; nothing passes or fails.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startService, waitFor } from './portal-instance.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(path.join(root, 'package.json'));
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
+const PAGES = [
+  ['login', '/app/login', false],
+  ['dashboard', '/app/portal/dashboard', true],
+  ['consumption', '/app/portal/consumptions/1000012345/400012345001/300012345001/base', true],
+];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function sessionCookie(base) {
+  const response = await fetch(`${base}/service/j_security_check`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ j_username: 'max.mustermann', j_password: 'Netzportal!2026' }),
+  });
+  if (!response.ok) throw new Error(`login failed (${response.status})`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+export async function run() {
+  let lighthouse;
+  let chromeLauncher;
+  try {
+    lighthouse = (await import(pathToFileURL(require.resolve('lighthouse')).href)).default;
+    chromeLauncher = await import(pathToFileURL(require.resolve('chrome-launcher')).href);
+  } catch {
+    return [{ measure: '(not available)', value: '', note: 'lighthouse is not installed (npm ci installs it)' }];
+  }
+  const desktopConfig = (await import(pathToFileURL(require.resolve('lighthouse/core/config/desktop-config.js')).href)).default;
+  const work = mkdtempSync(path.join(os.tmpdir(), 'netzportal-lighthouse-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const base = `http://127.0.0.1:${port}`;
+  const child = startService(path.join(work, 'data'), port);
+  let chrome;
+  try {
+    await waitFor(`${base}/app/remotes.json`, child);
+    const cookie = await sessionCookie(base);
+    mkdirSync(path.join(work, 'chrome'), { recursive: true });
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+      userDataDir: path.join(work, 'chrome'),
+    });
+    const rows = [];
+    for (const [preset, config] of [['desktop', desktopConfig], ['mobile', undefined]]) {
+      for (const [name, route, loggedIn] of PAGES) {
+        const performance = [];
+        const accessibility = [];
+        for (let i = 0; i < RUNS; i += 1) {
+          const result = await lighthouse(
+            `${base}${route}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility'],
+              extraHeaders: loggedIn ? { Cookie: cookie } : undefined,
+            },
+            config,
+          );
+          performance.push(Math.round(result.lhr.categories.performance.score * 100));
+          accessibility.push(Math.round(result.lhr.categories.accessibility.score * 100));
+        }
+        rows.push({
+          measure: `${name}, ${preset}: performance / accessibility`,
+          value: `${median(performance)} / ${median(accessibility)}`,
+          note: `median of ${RUNS} (performance ${performance.join(', ')})`,
+        });
+      }
+    }
+    return rows;
+  } finally {
+    await chrome?.kill();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+// `node scripts/bench/lighthouse.mjs` runs this part alone.
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.table(await run());

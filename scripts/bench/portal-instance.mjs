@@ -1,0 +1,30 @@
+// The built portal on a fresh embedded database, for the parts of npm run bench that drive a browser.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function startService(dataDir, port) {
+  const child = spawn(process.execPath, [path.join(root, 'service', 'dist', 'server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DAYS: '20', LOG_LEVEL: 'error', DATABASE_URL: '', FRONTEND_ROOT: root },
+    stdio: 'ignore',
+  });
+  return child;
+}
+
+export async function waitFor(url, child, timeoutMs = 180_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error('service exited');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('service did not start');
+}
+
