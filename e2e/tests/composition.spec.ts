@@ -33,10 +33,15 @@ test.describe('an instance started without one remote’s build and with another
     const warmUp = await browser.newContext();
     await (await warmUp.newPage()).goto(url(PORTS.brokenRemote, '/app/login'));
     await warmUp.close();
-    const started = Date.now();
-    await page.goto(url(PORTS.brokenRemote, '/app/login'));
+    await page.goto(url(PORTS.brokenRemote, '/app/login'), { waitUntil: 'commit' });
+    // Measured by the page's own clock from the start of its navigation, to the frame that shows the form.
+    const shownAt = await page.waitForFunction(
+      () => (document.querySelector('input[autocomplete="username"], input[name="username"]') ? performance.now() : null),
+      undefined,
+      { polling: 'raf' },
+    );
     await expect(page.getByLabel('Benutzername')).toBeVisible();
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await shownAt.jsonValue()).toBeLessThan(2000);
   });
 
   test('the remote without a build shows "area unavailable" on its routes, every other area keeps working', async ({ page }) => {
