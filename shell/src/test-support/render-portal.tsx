@@ -1,5 +1,5 @@
 import './request-polyfill';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { PortalRoute, RemoteRoutesModule } from '@portal/shared/federation/remote-module';
@@ -13,6 +13,10 @@ import { buildRouteObjects } from '../routing/route-objects';
 import { shellRoutes } from '../routing/shell-routes';
 import { createPortalStore } from '../state/store';
 import { DEMO_OPERATOR, type OperatorBranding } from '@portal/shared/contract/operator';
+
+// A page appears after the remotes file, the descriptor, the route table and the lazy page have each resolved: on a
+// busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 const page = (text: string) => () => Promise.resolve({ default: () => <p>{text}</p> });
 
