@@ -1,3 +1,5 @@
+import { descriptorDisagreements, type DescriptorSource } from '@portal/shared/federation/descriptor-agreement';
+import descriptor from '../remote.json';
 import routesModule from './routes';
 import { consentsSlice } from './state/consents-slice';
 
@@ -9,9 +11,10 @@ describe('exposed ./routes', () => {
       path: '/portal/consents',
       access: 'private',
       title: 'Zustimmungen',
-      navigation: { label: 'Zustimmungen' },
     });
     expect(typeof (await route.load()).default).toBe('function');
     expect(routesModule.slices).toEqual([consentsSlice]);
+    expect(descriptorDisagreements(routesModule, descriptor as DescriptorSource)).toEqual([]);
+    expect(descriptor.navigation).toEqual([{ label: 'Zustimmungen', to: '/portal/consents', order: 40 }]);
   });
 });

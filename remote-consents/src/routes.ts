@@ -11,7 +11,6 @@ const routesModule: RemoteRoutesModule = {
       access: 'private',
       title: texts.title,
       breadcrumb: texts.title,
-      navigation: { label: texts.title, order: 40 },
       load: () => import('./pages/consents-page'),
     },
   ],
