@@ -24,6 +24,7 @@ import { contractAccountArea } from './contract-accounts/routes';
 import { accountArea } from './accounts/routes';
 import { consumptionArea } from './consumption/routes';
 import { consentRoutes } from './consents/routes';
+import { contractProcessArea } from './contract-processes/contract-process-area';
 import { staticRoutes } from './static/static-routes';
 import { twoFactorRoutes } from './two-factor/routes';
 import { resolveTwoFactorKey } from './two-factor/secret-box';
@@ -120,6 +121,7 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
       await service.register(consumptionArea({ db, config, mailer }));
       await service.register(consentRoutes({ db }));
       await service.register(twoFactorRoutes({ db, config, csrf, mailer, key: twoFactorKey }));
+      await service.register(contractProcessArea({ db, config, mailer }));
     },
     { prefix: '/service' },
   );

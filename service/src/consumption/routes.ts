@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps } from '../deps';
-import { activationRoutes } from './activation-routes';
 import { constantsRoutes } from './constants-routes';
 import { dispatchRoutes } from './dispatch-routes';
 import { profileColumnsRoutes } from './profile-columns-routes';
 import { profileRoutes } from './profile-routes';
 
-/** Load profiles, energy-community values, CSV, profile lists, dispatch settings, activation, constants. */
+/** Load profiles, energy-community values, CSV, profile lists, dispatch settings, constants. */
 export function consumptionArea(deps: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     await app.register(profileRoutes({ db: deps.db }));
     await app.register(profileColumnsRoutes({ db: deps.db }));
-    await app.register(activationRoutes({ db: deps.db }));
     await app.register(dispatchRoutes({ db: deps.db, mailer: deps.mailer }));
     await app.register(constantsRoutes());
   };

@@ -14,6 +14,7 @@ import { consumptionMigrations } from './migrations-consumption';
 import { consentMigrations } from './migrations-consents';
 import { twoFactorMigrations } from './migrations-two-factor';
 import { infrastructureMigrations } from './migrations-infrastructure';
+import { contractProcessMigrations } from './migrations-contract-processes';
 
 const foundationMigrations: Migration[] = [
   {
@@ -274,4 +275,5 @@ export const migrations: Migration[] = [
   ...consentMigrations,
   ...twoFactorMigrations,
   ...infrastructureMigrations,
+  ...contractProcessMigrations,
 ];

@@ -8,6 +8,7 @@ import { readH0Profile } from './load-profile-data';
 import { insertEnergyCommunitySeries, insertHouseholdConsumption, insertPvGeneration } from './meter-values-sql';
 import { PLACES, STREETS } from './places';
 import { createRandom, type Random } from './prng';
+import { seedContractProcessData } from './seed-contract-processes';
 import { seedDashboardWidgetData } from './seed-dashboard-widgets';
 import { seedAccountData } from './seed-accounts';
 import { seedConsumptionData } from './seed-consumption';
@@ -322,6 +323,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedAccountData(context);
     await seedConsumptionData(context);
     await seedConsentData(context);
+    await seedContractProcessData(context);
     // Totals last: they are the itemised charges of the billed readings.
     await priceDemoInvoices(context);
 

@@ -75,22 +75,3 @@ describe('constants', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/service/v1.0/constants/reading-types' })).statusCode).toBe(401);
   });
 });
-
-describe('POST /service/v1.0/consumptions/profile/activate', () => {
-  it('needs accepted conditions and a contract where activation is possible', async () => {
-    const body = { businessPartnerNumber: BPN, contractAccountNumber: CAN, contractNumber: '300012345001', acceptConditions: false };
-    expect((await post('/service/v1.0/consumptions/profile/activate', body)).json()).toEqual([expect.objectContaining({ path: 'acceptConditions' })]);
-    const impossible = await post('/service/v1.0/consumptions/profile/activate', { ...body, acceptConditions: true });
-    expect(impossible.statusCode).toBe(400);
-    expect((await post('/service/v1.0/consumptions/profile/activate', { ...body, acceptConditions: true }, erika)).statusCode).toBe(404);
-  });
-
-  it('sets the activation pending', async () => {
-    await ctx.db.query("UPDATE contracts SET load_profile_activation_possible = true WHERE contract_number = '300012346001'");
-    const response = await post('/service/v1.0/consumptions/profile/activate', { businessPartnerNumber: '1000012346', contractAccountNumber: '400012346001', contractNumber: '300012346001', acceptConditions: true });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ contractNumber: '300012346001', activationStatus: 'LOAD_PROFILE_PENDING' });
-    const again = await post('/service/v1.0/consumptions/profile/activate', { businessPartnerNumber: '1000012346', contractAccountNumber: '400012346001', contractNumber: '300012346001', acceptConditions: true });
-    expect(again.statusCode).toBe(400);
-  });
-});

@@ -163,27 +163,6 @@ export const ProfileList = Type.Array(ProfileListEntry);
 export type ProfileList = Static<typeof ProfileList>;
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Load-profile activation: POST /v1.0/consumptions/profile/activate
-// ---------------------------------------------------------------------------------------------------------------------
-
-export const ProfileActivationRequest = Type.Object({
-  businessPartnerNumber: DigitString(10),
-  contractAccountNumber: DigitString(12),
-  contractNumber: DigitString(12),
-  acceptConditions: Type.Boolean(),
-  /** Activate from the pod's retroactiveActivationDate instead of today. */
-  retroactiveActivation: Type.Optional(Type.Boolean()),
-});
-export type ProfileActivationRequest = Static<typeof ProfileActivationRequest>;
-
-export const ProfileActivationResponse = Type.Object({
-  contractNumber: DigitString(12),
-  activationStatus: Type.Literal('LOAD_PROFILE_PENDING'),
-  activationDate: LocalDate,
-});
-export type ProfileActivationResponse = Static<typeof ProfileActivationResponse>;
-
-// ---------------------------------------------------------------------------------------------------------------------
 // Dispatch settings: POST /v1.0/pods/{bpn}/{can}/{pod}/dispatchSettings
 // ---------------------------------------------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { InvoiceParams } from '@portal/shared/contract/contract-account';
-import { request, type DownloadedFile } from '@portal/shared/http/client';
-import { saveFile } from '@portal/shared/http/download';
+import type { InvoiceParams } from '../contract/contract-account';
+import { request, type DownloadedFile } from './client';
+import { saveFile } from './download';
 
 /** GET /service/v1.0/invoices/{bpn}/{can}/{invoiceNumber}: the invoice PDF, named with its date and number. */
 export function fetchInvoicePdf({ businessPartnerNumber, contractAccountNumber, invoiceNumber }: InvoiceParams): Promise<DownloadedFile> {

@@ -1,0 +1,96 @@
+import type { ReadingStatus } from '@portal/shared/contract/enums';
+import { addDays } from '../dates/local-dates';
+import type { Queryable } from '../db/db';
+import { refreshMeterRegisters } from '../readings/queries';
+import type { DemoSeedContext } from './seed';
+
+const gruber = (n: number) => ({
+  businessPartnerNumber: '1000034567',
+  contractAccountNumber: `400034567${String(n).padStart(3, '0')}`,
+  contractNumber: `300034567${String(n).padStart(3, '0')}`,
+});
+
+/**
+ * Contracts that show each state of the contract processes (README, "Contract processes"). Max's accounts carry the
+ * everyday cases (gas reading, instalment, paperless WAITING, bank data missing); gruber's active electricity accounts
+ * the device-key, opt-in and reading-status variants.
+ */
+export const PROCESS_DEMO = {
+  /** Max's gas meter: a billing-relevant reading (RELEVANTREADING) with a yearly history. */
+  gasReading: { businessPartnerNumber: '1000012345', contractAccountNumber: '400012345002', contractNumber: '300012345002' },
+  /** Max's smart meter: device key ACTIVE, instalment changeable 40–250 €, paperless WAITING. */
+  smartMeter: { businessPartnerNumber: '1000012345', contractAccountNumber: '400012345001', contractNumber: '300012345001', pod: 'AT0030000000000000000000000100001' },
+  /** Max's holiday home: BANKDATA_MISSING until a direct debit is saved; reading blocked until the letter activation. */
+  bankDataMissing: { businessPartnerNumber: '1000012346', contractAccountNumber: '400012346001', contractNumber: '300012346001' },
+  deviceKeyInactive: gruber(10),
+  deviceKeyInProgress: gruber(11),
+  optIn696: gruber(13),
+  optIn697: gruber(14),
+  /** An opt-in was already requested: a new one answers 695. */
+  optInRequested: gruber(17),
+  readingQuartal: gruber(19),
+  readingIntermediate: gruber(20),
+  readingImplausible: gruber(22),
+  readingControl: gruber(23),
+  readingAmis: gruber(25),
+  /** Smart-meter and load-profile activation (see WIDGET_DEMO): retroactive from a date the meter stores values from. */
+  smartMeterActivation: gruber(4),
+  loadProfileActivation: gruber(7),
+} as const;
+
+async function update(tx: Queryable, table: 'contracts' | 'pods', where: string, key: string, columns: Record<string, unknown>) {
+  const names = Object.keys(columns);
+  const { rows } = await tx.query(
+    `UPDATE ${table} SET ${names.map((name, i) => `${name} = $${i + 2}`).join(', ')} WHERE ${where} RETURNING 1 AS found`,
+    [key, ...names.map((name) => columns[name])],
+  );
+  if (rows.length === 0) throw new Error(`demo ${table} ${key} not found`);
+}
+
+const podOf = (contractNumber: string) => `id = (SELECT pod_id FROM contracts WHERE contract_number = $1)`;
+
+async function setReadingStatus(tx: Queryable, contractNumber: string, status: ReadingStatus): Promise<void> {
+  await tx.query(
+    `UPDATE meter_registers SET reading_status = $2 WHERE pod_id = (SELECT pod_id FROM contracts WHERE contract_number = $1)`,
+    [contractNumber, status],
+  );
+  // The dashboard offers the reading page only where an entry is possible.
+  const entry = !['AMIS', 'CLOSED', 'CONTROLREADING', 'LOADCURVE', 'NOTALLOWED'].includes(status);
+  await update(tx, 'contracts', 'contract_number = $1', contractNumber, { new_reading_possible: entry });
+}
+
+/** Runs inside the seed transaction after the readings exist. */
+export async function seedContractProcessData({ tx, today }: DemoSeedContext): Promise<void> {
+  const d = PROCESS_DEMO;
+  await refreshMeterRegisters(tx);
+
+  for (const [demo, status] of [
+    [d.deviceKeyInactive, 'INACTIVE'],
+    [d.deviceKeyInProgress, 'IN_PROGRESS'],
+  ] as const) {
+    await update(tx, 'contracts', 'contract_number = $1', demo.contractNumber, { smart_meter_type: 'SMART_METER', device_key_status: status });
+  }
+
+  await update(tx, 'contracts', 'contract_number = $1', d.optIn696.contractNumber, { opt_in_possible: true });
+  await update(tx, 'pods', podOf(d.optIn696.contractNumber), d.optIn696.contractNumber, { opt_in_error: 696 });
+  await update(tx, 'contracts', 'contract_number = $1', d.optIn697.contractNumber, { opt_in_possible: true });
+  await update(tx, 'pods', podOf(d.optIn697.contractNumber), d.optIn697.contractNumber, { opt_in_error: 697 });
+  await update(tx, 'contracts', 'contract_number = $1', d.optInRequested.contractNumber, { opt_in_possible: true });
+  await tx.query(
+    `INSERT INTO smart_meter_opt_ins (pod_id, reason, requested_at)
+     SELECT pod_id, 'PROFILE_DATA_VISUALIZATION', ($2::date + time '10:00') AT TIME ZONE 'Europe/Vienna'
+       FROM contracts WHERE contract_number = $1`,
+    [d.optInRequested.contractNumber, addDays(today, -9)],
+  );
+
+  await setReadingStatus(tx, d.readingQuartal.contractNumber, 'QUARTAL');
+  await setReadingStatus(tx, d.readingIntermediate.contractNumber, 'INTERMEDIATEREADING');
+  await setReadingStatus(tx, d.readingImplausible.contractNumber, 'IMPLAUSIBLE');
+  await setReadingStatus(tx, d.readingControl.contractNumber, 'CONTROLREADING');
+  await setReadingStatus(tx, d.readingAmis.contractNumber, 'AMIS');
+
+  // Smart meters keep about two months of values in their memory: a retroactive activation reaches that far back.
+  for (const demo of [d.smartMeterActivation, d.loadProfileActivation]) {
+    await update(tx, 'pods', podOf(demo.contractNumber), demo.contractNumber, { retroactive_activation_date: addDays(today, -60) });
+  }
+}

@@ -1,0 +1,127 @@
+import type { Branch, EnergyDirection, ReadingStatus } from '@portal/shared/contract/enums';
+import type { Queryable } from '../db/db';
+
+export interface RegisterState {
+  registerNumber: string;
+  equipmentNumber: string;
+  integerPlaces: number;
+  decimalPlaces: number;
+  readingStatus: ReadingStatus;
+  last: { value: number; date: string } | null;
+  /** A customer reading (K) exists in the calendar month of `today`. */
+  customerReadingThisMonth: boolean;
+}
+
+/** The registers of a meter point in one direction with their latest reading. */
+export async function loadRegisters(
+  db: Queryable,
+  podId: number,
+  direction: EnergyDirection,
+  today: string,
+): Promise<RegisterState[]> {
+  const { rows } = await db.query<{
+    register_number: string;
+    equipment_number: string;
+    integer_places: number;
+    decimal_places: number;
+    reading_status: ReadingStatus;
+    last_on: string | null;
+    last_value: number | null;
+    k_this_month: boolean;
+  }>(
+    `SELECT mr.register_number, mr.equipment_number, mr.integer_places, mr.decimal_places, mr.reading_status,
+            last.read_on::text AS last_on, last.reading_value::float8 AS last_value,
+            EXISTS (SELECT 1 FROM meter_readings k
+                     WHERE k.pod_id = mr.pod_id AND k.register_number = mr.register_number AND k.reading_type = 'K'
+                       AND date_trunc('month', k.read_on) = date_trunc('month', $3::date)) AS k_this_month
+       FROM meter_registers mr
+       LEFT JOIN LATERAL (SELECT r.read_on, r.reading_value FROM meter_readings r
+                           WHERE r.pod_id = mr.pod_id AND r.register_number = mr.register_number
+                           ORDER BY r.read_on DESC LIMIT 1) last ON true
+      WHERE mr.pod_id = $1 AND mr.energy_direction = $2
+      ORDER BY mr.register_number`,
+    [podId, direction, today],
+  );
+  return rows.map((r) => ({
+    registerNumber: r.register_number,
+    equipmentNumber: r.equipment_number,
+    integerPlaces: Number(r.integer_places),
+    decimalPlaces: Number(r.decimal_places),
+    readingStatus: r.reading_status,
+    last: r.last_on === null || r.last_value === null ? null : { value: Number(r.last_value), date: r.last_on },
+    customerReadingThisMonth: r.k_this_month,
+  }));
+}
+
+/** Consumption per day of each register's periods in the last three years (the plausibility's history). */
+export async function loadHistoryPerDay(db: Queryable, podId: number, today: string): Promise<Map<string, number[]>> {
+  const { rows } = await db.query<{ register_number: string; per_day: number }>(
+    `SELECT register_number, ((reading_value - prev_value) / (read_on - prev_on))::float8 AS per_day
+       FROM (SELECT register_number, read_on, reading_value, plausible,
+                    lag(read_on) OVER w AS prev_on, lag(reading_value) OVER w AS prev_value
+               FROM meter_readings WHERE pod_id = $1
+             WINDOW w AS (PARTITION BY register_number ORDER BY read_on)) p
+      WHERE prev_on IS NOT NULL AND plausible AND read_on > $2::date - interval '3 years'`,
+    [podId, today],
+  );
+  const result = new Map<string, number[]>();
+  for (const r of rows) result.set(r.register_number, [...(result.get(r.register_number) ?? []), Number(r.per_day)]);
+  return result;
+}
+
+/**
+ * Stores a customer reading (type K). An implausible one keeps the customer's explanation and marks the register
+ * IMPLAUSIBLE until a plausible reading follows.
+ */
+export async function saveCustomerReading(
+  tx: Queryable,
+  reading: {
+    podId: number;
+    registerNumber: string;
+    direction: EnergyDirection;
+    date: string;
+    value: number;
+    plausible: boolean;
+    explanation: string | null;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO meter_readings (pod_id, register_number, energy_direction, read_on, reading_value, reading_type,
+                                 plausible, explanation, submitted_at)
+     VALUES ($1, $2, $3, $4::date, $5, 'K', $6, $7, now())`,
+    [reading.podId, reading.registerNumber, reading.direction, reading.date, reading.value, reading.plausible, reading.explanation],
+  );
+  await tx.query(
+    `UPDATE meter_registers
+        SET reading_status = CASE WHEN NOT $3 THEN 'IMPLAUSIBLE'
+                                  WHEN reading_status = 'IMPLAUSIBLE' THEN 'RELEVANTREADING'
+                                  ELSE reading_status END
+      WHERE pod_id = $1 AND register_number = $2`,
+    [reading.podId, reading.registerNumber, reading.plausible],
+  );
+}
+
+/**
+ * Adds the registers of every meter that has readings but no register entry yet: the digits the meter shows
+ * (electricity 6 + 1, gas 5 + 3) and the reading status its contract implies. The operator's import and the demo call it.
+ */
+export async function refreshMeterRegisters(tx: Queryable): Promise<void> {
+  await tx.query(
+    `INSERT INTO meter_registers (pod_id, register_number, energy_direction, equipment_number, integer_places,
+                                  decimal_places, reading_status)
+     SELECT DISTINCT ON (r.pod_id, r.register_number) r.pod_id, r.register_number, r.energy_direction,
+            '1' || p.meter_number, CASE WHEN c.branch = 'GAS' THEN 5 ELSE 6 END, CASE WHEN c.branch = 'GAS' THEN 3 ELSE 1 END,
+            CASE WHEN NOT c.active THEN 'CLOSED'
+                 WHEN c.new_reading_possible THEN 'RELEVANTREADING'
+                 WHEN c.load_curve_active THEN 'LOADCURVE'
+                 WHEN c.smart_meter_type NOT IN ('NONSMART_METER', 'UNKNOWN_METER') THEN 'AMIS'
+                 ELSE 'NOTALLOWED' END
+       FROM meter_readings r
+       JOIN pods p ON p.id = r.pod_id
+       JOIN contracts c ON c.pod_id = r.pod_id AND c.power_generation_unit = (r.energy_direction = 'GENERATION')
+      ORDER BY r.pod_id, r.register_number, c.active DESC
+     ON CONFLICT (pod_id, register_number) DO NOTHING`,
+  );
+}
+
+export const unitOf = (branch: Branch) => (branch === 'GAS' ? 'NM3' : 'KWH') as 'NM3' | 'KWH';
