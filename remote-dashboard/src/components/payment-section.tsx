@@ -9,7 +9,7 @@ import { formatEuro } from '@portal/shared/format/number';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
 import { CollapsibleSection } from '@portal/shared/ui/collapsible-section.tsx';
-import { useInvoiceDownloads } from '../api/download-invoice';
+import { useInvoiceDownloads } from '@portal/shared/http/invoice-pdf';
 import {
   INVOICES_SHOWN,
   installmentPath,
