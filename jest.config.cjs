@@ -30,6 +30,7 @@ module.exports = {
     frontEnd('remote-dashboard'),
     frontEnd('remote-consumption'),
     frontEnd('remote-consents'),
+    frontEnd('remote-contracts'),
     {
       displayName: 'tools',
       rootDir: '<rootDir>/tools',

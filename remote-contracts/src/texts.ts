@@ -1,7 +1,6 @@
 // Every German text of the contract processes (portal-processes §2.4 items 2, 4, 5, 10–13, §5, §8).
 
-const euro = (value: number) =>
-  `${value.toLocaleString('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })} €`;
+import { formatEuro as euro } from '@portal/shared/format/number';
 
 export const texts = {
   common: {
@@ -67,6 +66,8 @@ export const texts = {
       'Die Aktivierung der Kundenschnittstelle ist in Bearbeitung. Sobald sie abgeschlossen ist, können Sie hier Ihren M-Bus-Schlüssel abrufen.',
     unavailable: 'Für diesen Zähler ist kein M-Bus-Schlüssel verfügbar.',
     copy: 'Schlüssel kopieren',
+    copied: 'Schlüssel kopiert',
+    copyFailed: 'Kopieren nicht möglich',
   },
   optIn: {
     title: 'Smart Meter Opt-in',

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db';
 import { loadContractReadings, readingsKey } from '../consumption/readings-history';
 import { loadContractTrends } from '../consumption/trends';
 import { viennaToday } from '../dates/local-dates';
+import { loadProcessFields } from '../contract-processes/detail-fields';
 import { directionOf, toContractAccountDetail, toContractDetail } from './detail-mappers';
 import {
   findInstallmentAgreement,
@@ -37,6 +38,22 @@ export async function loadContractAccountDetail(
     loadProfileRows(db, contractAccountNumber),
     loadMembershipRows(db, contractAccountNumber),
   ]);
+  const processFields = await loadProcessFields(
+    db,
+    contractAccountNumber,
+    contracts.map((c) => ({
+      contractNumber: c.contract_number,
+      podId: c.pod_id,
+      branch: c.branch,
+      active: c.active,
+      powerGenerationUnit: c.power_generation_unit,
+      moveInDate: c.move_in_date,
+      minimumDate: c.minimum_date,
+      newReadingPossible: c.new_reading_possible,
+      deviceKeyStatus: c.device_key_status,
+      smartMeter: c.smart_meter_type !== 'NONSMART_METER' && c.smart_meter_type !== 'UNKNOWN_METER',
+    })),
+  );
   const readings = await loadContractReadings(
     db,
     contracts.map((c) => ({ podId: c.pod_id, meterNumber: c.meter_number, branch: c.branch, direction: directionOf(c) })),
@@ -67,7 +84,9 @@ export async function loadContractAccountDetail(
         trends: trends[index],
         readings: readings.get(readingsKey(c.pod_id, directionOf(c))),
         today,
+        process: processFields.contracts.get(c.contract_number),
       }),
     ),
+    processFields.account,
   );
 }

@@ -12,6 +12,7 @@ import type { ContractReadings } from '../consumption/readings-history';
 import type { ContractTrends } from '../consumption/trends';
 import { SMART_METER_TYPE_NAMES } from '../content/content-texts';
 import { synthProfileCategory } from './synth-profile';
+import type { AccountProcessFields, ContractProcessFields } from '../contract-processes/detail-fields';
 import type {
   AccountRow,
   ContractRow,
@@ -99,6 +100,8 @@ export interface ContractSources {
   readings: ContractReadings | undefined;
   /** Local date (YYYY-MM-DD) deciding whether a membership is active. */
   today: string;
+  /** Editable readings, reading and M-Bus availability, retroactive activation date (contract processes). */
+  process?: ContractProcessFields;
 }
 
 export function toContractDetail(c: ContractRow, sources: ContractSources): ContractDetail {
@@ -123,6 +126,7 @@ export function toContractDetail(c: ContractRow, sources: ContractSources): Cont
       minimumDate: c.minimum_date,
       maximumDate: c.maximum_date,
       ...(c.activation_status ? { activationStatus: c.activation_status } : {}),
+      ...(sources.process ? { retroactiveActivationDate: sources.process.retroactiveActivationDate } : {}),
       ...sources.trends,
       ...('lastReadings' in sources.trends
         ? { lastReadings: { ...sources.trends.lastReadings, newReadingPossible: c.new_reading_possible } }
@@ -142,8 +146,9 @@ export function toContractDetail(c: ContractRow, sources: ContractSources): Cont
     dailyProfileDispatchActive: c.daily_dispatch_active,
     amisMeter: c.smart_meter_type !== 'NONSMART_METER' && c.smart_meter_type !== 'UNKNOWN_METER',
     deviceKeyStatus: c.device_key_status,
-    deviceKeyAvailable: c.device_key_status === 'ACTIVE',
-    newReadingPossible: c.new_reading_possible,
+    deviceKeyAvailable: sources.process?.deviceKeyAvailable ?? c.device_key_status === 'ACTIVE',
+    newReadingPossible: sources.process?.newReadingPossible ?? c.new_reading_possible,
+    ...(sources.process ? { editableReadings: sources.process.editableReadings } : {}),
     optInPossible: c.opt_in_possible,
     smartMeterActivationPossible: c.smart_meter_activation_possible,
     loadProfileActivationPossible: c.load_profile_activation_possible,
@@ -164,6 +169,8 @@ export function toContractAccountDetail(
   account: AccountRow,
   payment: { invoices: InvoiceRow[]; agreement: InstallmentAgreementRow | undefined; installments: InstallmentRow[] },
   contracts: ContractDetail[],
+  /** Direct-debit mandate and applicability of the bank data (contract processes). */
+  processFields?: AccountProcessFields,
 ): ContractAccountDetail {
   return {
     businessPartnerNumber: account.business_partner_number,
@@ -177,6 +184,7 @@ export function toContractAccountDetail(
     // Objects, empty without a bank account: clients read them by key (API-COMPAT "Recorded answers").
     bankAccountIn: account.iban ? { iban: account.iban, ...(account.depositor ? { depositor: account.depositor } : {}) } : {},
     bankAccountOut: {},
+    ...processFields,
     invoices: payment.invoices.map((i) => toInvoice(i, account.contract_account_number)),
     invoiceSettings: { paperless: account.paperless },
     installmentAgreement: toInstallmentAgreement(payment.agreement, payment.installments),

@@ -47,7 +47,8 @@ async function update(tx: Queryable, table: 'contracts' | 'pods', where: string,
   if (rows.length === 0) throw new Error(`demo ${table} ${key} not found`);
 }
 
-const podOf = (contractNumber: string) => `id = (SELECT pod_id FROM contracts WHERE contract_number = $1)`;
+/** The meter point of the contract given as $1. */
+const POD_OF_CONTRACT = 'id = (SELECT pod_id FROM contracts WHERE contract_number = $1)';
 
 async function setReadingStatus(tx: Queryable, contractNumber: string, status: ReadingStatus): Promise<void> {
   await tx.query(
@@ -72,9 +73,9 @@ export async function seedContractProcessData({ tx, today }: DemoSeedContext): P
   }
 
   await update(tx, 'contracts', 'contract_number = $1', d.optIn696.contractNumber, { opt_in_possible: true });
-  await update(tx, 'pods', podOf(d.optIn696.contractNumber), d.optIn696.contractNumber, { opt_in_error: 696 });
+  await update(tx, 'pods', POD_OF_CONTRACT, d.optIn696.contractNumber, { opt_in_error: 696 });
   await update(tx, 'contracts', 'contract_number = $1', d.optIn697.contractNumber, { opt_in_possible: true });
-  await update(tx, 'pods', podOf(d.optIn697.contractNumber), d.optIn697.contractNumber, { opt_in_error: 697 });
+  await update(tx, 'pods', POD_OF_CONTRACT, d.optIn697.contractNumber, { opt_in_error: 697 });
   await update(tx, 'contracts', 'contract_number = $1', d.optInRequested.contractNumber, { opt_in_possible: true });
   await tx.query(
     `INSERT INTO smart_meter_opt_ins (pod_id, reason, requested_at)
@@ -91,6 +92,6 @@ export async function seedContractProcessData({ tx, today }: DemoSeedContext): P
 
   // Smart meters keep about two months of values in their memory: a retroactive activation reaches that far back.
   for (const demo of [d.smartMeterActivation, d.loadProfileActivation]) {
-    await update(tx, 'pods', podOf(demo.contractNumber), demo.contractNumber, { retroactive_activation_date: addDays(today, -60) });
+    await update(tx, 'pods', POD_OF_CONTRACT, demo.contractNumber, { retroactive_activation_date: addDays(today, -60) });
   }
 }

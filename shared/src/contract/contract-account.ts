@@ -8,12 +8,14 @@ import {
   GRANULARITIES,
   METER_TYPES,
   PAPERLESS_SETTINGS,
+  PAYMENT_DIRECTIONS,
   PROFILE_TYPES,
   TRAFFIC_COLOURS,
   TRAFFIC_LIGHT_REASONS,
   UNITS,
 } from './enums';
 import { Address } from './address';
+import { EditableReadings } from './editable-readings';
 import { DigitString, LocalDate, LocalDateTime, MeterPointNumber, Nullable, StringEnum } from './schema-helpers';
 
 export const Profile = Type.Object({
@@ -233,6 +235,8 @@ export const ContractDetail = Type.Object({
   consumptions: Type.Optional(BilledConsumptions),
   /** Readings history per meter, newest period first. */
   readingsHistory: Type.Optional(ReadingsHistory),
+  /** The registers a customer may read, with their reading status (portal-processes §3). */
+  editableReadings: Type.Optional(EditableReadings),
   moveInDate: LocalDate,
   moveOutDate: Type.Optional(Nullable(LocalDate)),
 });
@@ -268,6 +272,10 @@ export const ContractAccountDetail = Type.Object({
   /** Direct debit (in) and refunds (out): objects, `{}` when none (clients read them by key). */
   bankAccountIn: Type.Optional(Type.Object({ iban: Type.Optional(Type.String()), depositor: Type.Optional(Type.String()) })),
   bankAccountOut: Type.Optional(Type.Object({ iban: Type.Optional(Type.String()), depositor: Type.Optional(Type.String()) })),
+  /** A SEPA direct-debit mandate exists (paperless invoicing needs one). */
+  directDebitAuthority: Type.Optional(Type.Boolean()),
+  /** What the bank account serves: payments, credits or both. */
+  applicability: Type.Optional(StringEnum(PAYMENT_DIRECTIONS)),
   invoices: Type.Array(Invoice),
   invoiceSettings: Type.Object({ paperless: StringEnum(PAPERLESS_SETTINGS) }),
   installmentAgreement: Type.Optional(Nullable(InstallmentAgreement)),

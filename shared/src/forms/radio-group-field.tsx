@@ -34,9 +34,10 @@ export function RadioGroupField({ name, legend, options, required, hint, disable
       disabled={disabled}
     >
       <legend className={`np-field__label np-fieldset__legend${required ? ' np-field__label--required' : ''}`}>{legend}</legend>
-      <div className="np-radio-group">
+      <div className={`np-radio-group${options.some((o) => o.hint) ? ' np-radio-group--stacked' : ''}`}>
         {options.map((option) => {
           const id = `${ids.id}-${option.value}`;
+
           return (
             <div key={option.value} className="np-field__row np-radio-option">
               {/* aria-invalid on each radio, not on the group: the first-error focus needs a focusable element to land
@@ -57,7 +58,14 @@ export function RadioGroupField({ name, legend, options, required, hint, disable
                 aria-invalid={error ? true : undefined}
                 aria-describedby={described}
               />
-              <label htmlFor={id}>{option.label}</label>
+              <label htmlFor={id}>
+                {option.label}
+                {option.hint ? (
+                  <span className="np-field__hint np-radio-option__hint">
+                    {option.hint}
+                  </span>
+                ) : null}
+              </label>
             </div>
           );
         })}

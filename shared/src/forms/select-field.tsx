@@ -5,6 +5,8 @@ import { describedBy, FieldFrame, useFieldIds, visibleError } from './field-fram
 export interface SelectOption {
   value: string;
   label: string;
+  /** A radio option's own hint, shown under its label (selects ignore it). */
+  hint?: string;
 }
 
 export interface SelectFieldProps {

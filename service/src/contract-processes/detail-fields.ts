@@ -1,0 +1,81 @@
+import type { EditableReadings } from '@portal/shared/contract/contract-processes';
+import type { Branch, DeviceKeyStatus, EnergyDirection, PaymentDirection } from '@portal/shared/contract/enums';
+import type { Queryable } from '../db/db';
+import { viennaToday } from '../dates/local-dates';
+import { editableReadingOf } from '../readings/editable-readings';
+import { loadRegisters } from '../readings/queries';
+
+/** What the contract processes add to a contract of the detail. */
+export interface ContractProcessFields {
+  editableReadings: EditableReadings;
+  /** The stored flag, and a register that takes a reading now. */
+  newReadingPossible: boolean;
+  /** The M-Bus page has something to show in every device-key state but HIDE. */
+  deviceKeyAvailable: boolean;
+  retroactiveActivationDate: string | null;
+}
+
+export interface AccountProcessFields {
+  directDebitAuthority: boolean;
+  applicability: PaymentDirection;
+}
+
+interface ContractInput {
+  contractNumber: string;
+  podId: number;
+  branch: Branch;
+  active: boolean;
+  powerGenerationUnit: boolean;
+  moveInDate: string;
+  minimumDate: string | null;
+  newReadingPossible: boolean;
+  deviceKeyStatus: DeviceKeyStatus;
+  smartMeter: boolean;
+}
+
+/**
+ * The fields of the contract processes for one contract account's detail: bank-data flags of the account, and per
+ * contract the editable readings (reading status per register), the reading and M-Bus availability and the date a
+ * retroactive activation starts at (stored by the import, else the first day of stored values of a smart meter).
+ */
+export async function loadProcessFields(
+  db: Queryable,
+  contractAccountNumber: string,
+  contracts: ContractInput[],
+): Promise<{ account: AccountProcessFields; contracts: Map<string, ContractProcessFields> }> {
+  const today = viennaToday();
+  const { rows } = await db.query<{ direct_debit_authority: boolean; applicability: PaymentDirection; editable: boolean; active: boolean; activated: boolean }>(
+    `SELECT ca.direct_debit_authority, ca.applicability, ca.editable, ca.active, NOT bp.activation_pending AS activated
+       FROM contract_accounts ca JOIN business_partners bp USING (business_partner_number)
+      WHERE ca.contract_account_number = $1`,
+    [contractAccountNumber],
+  );
+  const account = rows[0];
+  const retroactive = await db.query<{ id: number; date: string | null }>(
+    'SELECT id, retroactive_activation_date::text AS date FROM pods WHERE id = ANY($1::int[])',
+    [contracts.map((c) => c.podId)],
+  );
+  const result = new Map<string, ContractProcessFields>();
+  for (const c of contracts) {
+    const direction: EnergyDirection = c.powerGenerationUnit ? 'GENERATION' : 'CONSUMPTION';
+    const registers = await loadRegisters(db, c.podId, direction, today);
+    const values = registers.map((register) =>
+      editableReadingOf(register, {
+        today,
+        branch: c.branch,
+        editable: account.editable && account.active,
+        activated: account.activated,
+        contractActive: c.active,
+        moveInDate: c.moveInDate,
+      }),
+    );
+    const stored = retroactive.rows.find((r) => r.id === c.podId)?.date ?? null;
+    result.set(c.contractNumber, {
+      editableReadings: { values },
+      newReadingPossible: c.newReadingPossible && values.some((v) => v.entryPossible),
+      deviceKeyAvailable: c.deviceKeyStatus !== 'HIDE',
+      retroactiveActivationDate: stored ?? (c.smartMeter ? c.minimumDate : null),
+    });
+  }
+  return { account: { directDebitAuthority: account.direct_debit_authority, applicability: account.applicability }, contracts: result };
+}
