@@ -26,8 +26,7 @@ test('the payment section lists invoices and downloads one as a PDF with its num
   await page.getByRole('row').filter({ hasText: '400012345001' }).getByRole('button').first().click();
   const invoices = page.getByRole('region', { name: 'Rechnungen' });
   await expect(invoices.getByRole('row')).toHaveCount(4);
-  await page.getByRole('button', { name: 'Alle 4 Rechnungen anzeigen' }).click();
-  await expect(invoices.getByRole('row')).toHaveCount(5);
+  await expect(page.getByRole('link', { name: 'Alle 4 Rechnungen anzeigen' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Papierlose Rechnung aktivieren' })).toBeVisible();
   await expectAccessible(page);
 

@@ -74,7 +74,7 @@ export const texts = {
     invoiceDocument: 'Dokument',
     invoicePdf: (invoiceNumber: string) => `Rechnung ${invoiceNumber} als PDF herunterladen`,
     moreInvoices: (count: number) => `Alle ${count} Rechnungen anzeigen`,
-    fewerInvoices: 'Nur die letzten 3 Rechnungen anzeigen',
+    paperlessNeedsBankData: 'Bankverbindung mit Lastschriftmandat hinterlegen',
     noInvoices: 'Es liegen noch keine Rechnungen vor.',
     invoiceDownloadError: 'Die Rechnung kann derzeit nicht heruntergeladen werden. Bitte versuchen Sie es später erneut.',
     paperlessNote: 'Ihre Rechnungen erhalten Sie papierlos; hier stehen sie als PDF bereit.',

@@ -21,20 +21,17 @@ beforeAll(() => {
 });
 
 describe('payment section', () => {
-  it('lists the newest 3 invoices with date, number and amount; "more" shows all', async () => {
+  it('lists the newest 3 invoices with date, number and amount; "more" leads to the invoice list', () => {
     renderSection({ invoices: invoices(5) });
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByRole('row', { name: /10\.01\.2026 700000100001 200,00 €/ })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Alle 5 Rechnungen anzeigen' }));
-    expect(within(table).getAllByRole('row')).toHaveLength(6);
-    await userEvent.click(screen.getByRole('button', { name: 'Nur die letzten 3 Rechnungen anzeigen' }));
-    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Alle 5 Rechnungen anzeigen' })).toHaveAttribute('href', '/portal/invoices/1000012345/400012345001');
   });
 
   it('offers no "more" with 3 invoices or fewer', () => {
     renderSection({ invoices: invoices(3) });
-    expect(screen.queryByRole('button', { name: /Alle \d+ Rechnungen/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Alle \d+ Rechnungen/ })).not.toBeInTheDocument();
   });
 
   it('downloads an invoice as PDF from its own URL, and says so when it fails', async () => {

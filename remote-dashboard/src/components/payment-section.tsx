@@ -13,6 +13,7 @@ import { useInvoiceDownloads } from '@portal/shared/http/invoice-pdf';
 import {
   INVOICES_SHOWN,
   installmentPath,
+  invoicesPath,
   nextInstallment,
   paperlessPath,
   paymentPath,
@@ -93,7 +94,12 @@ function InstallmentWidget({ detail, agreement }: { detail: ContractAccountDetai
       ) : (
         <p>{texts.payment.noInstallment}</p>
       )}
-      {showInstallmentEdit(agreement) ? <Link to={installmentPath(detail)}>{texts.payment.editInstallment}</Link> : null}
+      {showInstallmentEdit(agreement) ? (
+        // The instalment page opens with the account it already has (portal-processes §2.4 item 2).
+        <Link to={installmentPath(detail)} state={{ contractAccount: detail }}>
+          {texts.payment.editInstallment}
+        </Link>
+      ) : null}
     </Widget>
   );
 }
@@ -103,14 +109,14 @@ function PaperlessWidget({ detail, setting }: { detail: ContractAccountDetail; s
     <Widget title={texts.payment.paperlessHeading}>
       <p>{texts.payment.paperlessState[setting]}</p>
       {showPaperlessActivation(setting) ? <Link to={paperlessPath(detail)}>{texts.payment.paperlessActivate}</Link> : null}
+      {setting === 'BANKDATA_MISSING' ? <Link to={paymentPath(detail)}>{texts.payment.paperlessNeedsBankData}</Link> : null}
     </Widget>
   );
 }
 
 function InvoicesWidget({ detail }: { detail: ContractAccountDetail }) {
-  const [showAll, setShowAll] = useState(false);
   const { download, isBusy, failed } = useInvoiceDownloads();
-  const invoices = visibleInvoices(detail.invoices, showAll);
+  const invoices = visibleInvoices(detail.invoices);
   const paperless = detail.invoiceSettings.paperless === 'PAPERLESS';
   const regionRef = useRef<HTMLDivElement>(null);
   const tabIndex = useScrollTabStop(regionRef);
@@ -163,9 +169,7 @@ function InvoicesWidget({ detail }: { detail: ContractAccountDetail }) {
         </div>
       )}
       {detail.invoices.length > INVOICES_SHOWN ? (
-        <Button variant="secondary" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
-          {showAll ? texts.payment.fewerInvoices : texts.payment.moreInvoices(detail.invoices.length)}
-        </Button>
+        <Link to={invoicesPath(detail)}>{texts.payment.moreInvoices(detail.invoices.length)}</Link>
       ) : null}
       {failed ? <Banner variant="error">{texts.payment.invoiceDownloadError}</Banner> : null}
       <p className="np-dashboard-note">{paperless ? texts.payment.paperlessNote : texts.payment.postNote}</p>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@portal/shared/state/hooks';
 import { selectSessionUser } from '@portal/shared/state/session';
 import { Banner } from '@portal/shared/ui/banner.tsx';
@@ -35,6 +36,8 @@ export default function DashboardPage() {
   const ui = useAppSelector(selectDashboardUi);
   const dashboardQuery = useGetDashboardQuery();
   const dashboard = dashboardQuery.data;
+  // Why a process page sent the user back here (e.g. an account that cannot be edited).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
 
   const searchable = dashboard?.displaySearch === true;
   const filtering = searchable && isFiltering(ui.filter);
@@ -55,6 +58,7 @@ export default function DashboardPage() {
 
   return (
     <div className="np-dashboard">
+      {typeof notice === 'string' ? <Banner variant="info">{notice}</Banner> : null}
       <ECommunicationBanners partners={partnersWithInactiveECommunication(dashboard.businessPartners)} />
       {showActivationBanner(user) ? <ActivationBanner /> : null}
 

@@ -5,9 +5,9 @@ import type { AccountKey } from './contract-links';
 /** Invoices shown before 'more' (portal-core §9). */
 export const INVOICES_SHOWN = 3;
 
-/** The invoices to list: the newest three, or all of them once 'more' was chosen. */
-export function visibleInvoices(invoices: Invoice[], showAll: boolean): Invoice[] {
-  return showAll ? invoices : invoices.slice(0, INVOICES_SHOWN);
+/** The invoices the widget lists: the newest three ('more' leads to the invoice list with all of them). */
+export function visibleInvoices(invoices: Invoice[]): Invoice[] {
+  return invoices.slice(0, INVOICES_SHOWN);
 }
 
 /** The payment section exists only when the grid operator bills the account itself (portal-core §2, §6). */
@@ -30,3 +30,4 @@ const segments = (key: AccountKey) => [key.businessPartnerNumber, key.contractAc
 export const paymentPath = (key: AccountKey) => `/portal/payment/${segments(key)}`;
 export const installmentPath = (key: AccountKey) => `/portal/installment/${segments(key)}`;
 export const paperlessPath = (key: AccountKey) => `/portal/paperless/${segments(key)}`;
+export const invoicesPath = (key: AccountKey) => `/portal/invoices/${segments(key)}`;

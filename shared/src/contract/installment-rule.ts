@@ -10,8 +10,11 @@ export function parseAmount(input: string): number | null {
   return Number(text.replace(',', '.'));
 }
 
-/** Rounded to whole cents (bounds are compared after rounding to 2 decimals). */
-export const roundCents = (value: number): number => Math.round(value * 100) / 100;
+/**
+ * Rounded to whole cents (bounds are compared after rounding to 2 decimals), half away from zero on the decimal value:
+ * 39.995 is 39.99499… in binary, and multiplying by 100 would round it down.
+ */
+export const roundCents = (value: number): number => Math.sign(value) * Number(`${Math.round(Number(`${Math.abs(value)}e2`))}e-2`);
 
 export type AmountProblem = 'BELOW_MIN' | 'ABOVE_MAX';
 

@@ -1,0 +1,25 @@
+import routesModule from './routes';
+import { contractsSlice } from './state/contracts-slice';
+
+describe('exposed ./routes', () => {
+  it('serves every contract-process route of portal-core §2 as a private page with title and breadcrumb', async () => {
+    expect(routesModule.name).toBe('remote_contracts');
+    expect(routesModule.routes.map((r) => r.path)).toEqual([
+      '/portal/reading/:businessPartnerNumber/:contractAccountNumber/:contractNumber',
+      '/portal/smartmeter/key/:businessPartnerNumber/:contractAccountNumber/:contractNumber',
+      '/portal/smartmeter/opt-in/:businessPartnerNumber/:contractAccountNumber/:contractNumber',
+      '/portal/smartmeter/activate/:businessPartnerNumber/:contractAccountNumber/:contractNumber',
+      '/portal/load-profile/activate/:businessPartnerNumber/:contractAccountNumber/:contractNumber',
+      '/portal/installment/:businessPartnerNumber/:contractAccountNumber',
+      '/portal/payment/:businessPartnerNumber/:contractAccountNumber',
+      '/portal/paperless/:businessPartnerNumber/:contractAccountNumber',
+      '/portal/invoices/:businessPartnerNumber/:contractAccountNumber',
+    ]);
+    for (const route of routesModule.routes) {
+      expect(route).toMatchObject({ access: 'private', breadcrumb: route.title });
+      expect(route.title).not.toBe('');
+      expect(typeof (await route.load()).default).toBe('function');
+    }
+    expect(routesModule.slices).toEqual([contractsSlice]);
+  });
+});
