@@ -8,10 +8,12 @@ import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { RadioGroupField } from '@portal/shared/forms/radio-group-field.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
+import { useAppDispatch, useAppSelector } from '@portal/shared/state/hooks';
 import { useRequestOptInMutation } from '../api/smart-meter';
 import { AccountGate } from '../components/account-gate';
 import { ProcessSuccess, ProcessUnavailable } from '../components/process-outcome';
 import { useProcessAccount } from '../components/use-process-account';
+import { processCompleted, selectCompletedProcesses } from '../state/contracts-slice';
 import { texts } from '../texts';
 import '../contracts.css';
 
@@ -41,8 +43,12 @@ export default function OptInPage() {
   const account = useProcessAccount();
   const [request] = useRequestOptInMutation();
   const [outcome, setOutcome] = useState<'none' | 'success' | { alert: number | 'general' }>('none');
+  const dispatch = useAppDispatch();
+  // An opt-in requested earlier in this visit: say so at once instead of offering the form for a 695.
+  const requested = useAppSelector(selectCompletedProcesses).includes(`optIn:${account.contractNumber ?? ''}`);
   if (outcome === 'success') return <ProcessSuccess>{t.success}</ProcessSuccess>;
   if (outcome !== 'none') return <ProcessUnavailable>{optInAlert(outcome.alert)}</ProcessUnavailable>;
+  if (requested) return <ProcessUnavailable variant="info">{optInAlert(OPT_IN_ERRORS.DUPLICATE_REQUEST)}</ProcessUnavailable>;
   return (
     <AccountGate state={account} refusal={({ contract }) => (contract?.optInPossible ? null : texts.common.conflict)}>
       {({ detail, contract }) => {
@@ -69,6 +75,7 @@ export default function OptInPage() {
                     acceptNonIMAVOCompliantMeterTerms: values.acceptNonIMAVOCompliantMeterTerms,
                   }),
                 );
+                dispatch(processCompleted(`optIn:${contract?.contractNumber ?? ''}`));
                 setOutcome('success');
               }}
               onServerErrors={(mapped) => {

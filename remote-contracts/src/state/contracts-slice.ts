@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * UI state of the contract processes: the processes completed in this visit, so the dashboard and the process pages
- * can tell what was just done (the server data itself lives in the RTK Query cache).
+ * UI state of the contract processes: the one-time processes completed in this visit (e.g. `optIn:<contract>`), so a
+ * page opened again says at once that it was done (the server data itself lives in the RTK Query cache).
  */
 export interface ContractsUiState {
-  /** `process:bpn/can[/cn]` of each completed process, oldest first. */
+  /** `process:contractNumber` of each completed process, oldest first. */
   completed: string[];
 }
 

@@ -87,6 +87,15 @@ export async function seedContractProcessData({ tx, today }: DemoSeedContext): P
   await setReadingStatus(tx, d.readingQuartal.contractNumber, 'QUARTAL');
   await setReadingStatus(tx, d.readingIntermediate.contractNumber, 'INTERMEDIATEREADING');
   await setReadingStatus(tx, d.readingImplausible.contractNumber, 'IMPLAUSIBLE');
+  // What made it IMPLAUSIBLE: the latest reading came with the customer's explanation.
+  await tx.query(
+    `UPDATE meter_readings r SET plausible = false, explanation = 'Zähler war längere Zeit nicht zugänglich'
+      WHERE (r.pod_id, r.register_number, r.read_on) IN (
+        SELECT DISTINCT ON (m.register_number) m.pod_id, m.register_number, m.read_on FROM meter_readings m
+         WHERE m.pod_id = (SELECT pod_id FROM contracts WHERE contract_number = $1)
+         ORDER BY m.register_number, m.read_on DESC)`,
+    [d.readingImplausible.contractNumber],
+  );
   await setReadingStatus(tx, d.readingControl.contractNumber, 'CONTROLREADING');
   await setReadingStatus(tx, d.readingAmis.contractNumber, 'AMIS');
 
