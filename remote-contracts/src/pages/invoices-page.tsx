@@ -91,6 +91,8 @@ export default function InvoicesPage() {
       ) : (
         <>
           <p aria-live="polite">{t.count(list.total)}</p>
+          {/* A data table may scroll sideways on its own at 320 px (WCAG 1.4.10); the page itself does not. */}
+          <div className="np-contracts__table-scroll" role="region" aria-label={t.title} tabIndex={0}>
           <table className="np-contracts__table">
             <caption className="np-visually-hidden">{t.title}</caption>
             <thead>
@@ -130,6 +132,7 @@ export default function InvoicesPage() {
               ))}
             </tbody>
           </table>
+          </div>
           <Paginator
             page={page}
             pageSize={pageSize}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useScrollTabStop } from '@portal/shared/ui/use-scroll-tab-stop';
 import { Link } from 'react-router-dom';
 import type { ContractAccountDetail, InstallmentAgreement } from '@portal/shared/contract/contract-account';
