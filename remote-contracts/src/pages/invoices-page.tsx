@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PROCESS_LIMITS } from '@portal/shared/contract/contract-processes';
 import { formatDate } from '@portal/shared/format/date';
@@ -8,6 +8,7 @@ import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
 import { Paginator } from '@portal/shared/ui/paginator.tsx';
 import { Spinner } from '@portal/shared/ui/spinner.tsx';
+import { useScrollTabStop } from '@portal/shared/ui/use-scroll-tab-stop';
 import { useGetInvoicesQuery } from '../api/get-invoices';
 import { ProcessUnavailable } from '../components/process-outcome';
 import { texts } from '../texts';
@@ -35,6 +36,8 @@ export default function InvoicesPage() {
     pageSize,
   });
   const downloads = useInvoiceDownloads();
+  const tableRegion = useRef<HTMLDivElement>(null);
+  const tableTabIndex = useScrollTabStop(tableRegion);
 
   const status = query.error && 'status' in query.error ? query.error.status : 0;
   if (query.isError && (status === 404 || status === 400) && !query.data) return <ProcessUnavailable>{texts.common.notFound}</ProcessUnavailable>;
@@ -92,7 +95,7 @@ export default function InvoicesPage() {
         <>
           <p aria-live="polite">{t.count(list.total)}</p>
           {/* A data table may scroll sideways on its own at 320 px (WCAG 1.4.10); the page itself does not. */}
-          <div className="np-contracts__table-scroll" role="region" aria-label={t.title} tabIndex={0}>
+          <div ref={tableRegion} className="np-contracts__table-scroll" role="region" aria-label={t.title} tabIndex={tableTabIndex}>
           <table className="np-contracts__table">
             <caption className="np-visually-hidden">{t.title}</caption>
             <thead>
