@@ -96,45 +96,45 @@ export default function InvoicesPage() {
           <p aria-live="polite">{t.count(list.total)}</p>
           {/* A data table may scroll sideways on its own at 320 px (WCAG 1.4.10); the page itself does not. */}
           <div ref={tableRegion} className="np-contracts__table-scroll" role="region" aria-label={t.title} tabIndex={tableTabIndex}>
-          <table className="np-contracts__table">
-            <caption className="np-visually-hidden">{t.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.invoiceDate}</th>
-                <th scope="col">{t.invoiceNumber}</th>
-                <th scope="col" className="np-contracts__amount">
-                  {t.total}
-                </th>
-                <th scope="col">
-                  <span className="np-visually-hidden">{t.download}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.invoices.map((invoice) => (
-                <tr key={invoice.invoiceNumber}>
-                  <td>{formatDate(invoice.invoiceDate)}</td>
-                  <td>{invoice.invoiceNumber}</td>
-                  <td className="np-contracts__amount">{formatEuro(invoice.total)}</td>
-                  <td>
-                    <Button
-                      variant="secondary"
-                      busy={downloads.isBusy(invoice.invoiceNumber)}
-                      aria-label={t.downloadLabel(invoice.invoiceNumber)}
-                      onClick={() =>
-                        void downloads.download(
-                          { businessPartnerNumber, contractAccountNumber, invoiceNumber: invoice.invoiceNumber },
-                          `Rechnung_${invoice.invoiceNumber}.pdf`,
-                        )
-                      }
-                    >
-                      {t.download}
-                    </Button>
-                  </td>
+            <table className="np-contracts__table">
+              <caption className="np-visually-hidden">{t.title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.invoiceDate}</th>
+                  <th scope="col">{t.invoiceNumber}</th>
+                  <th scope="col" className="np-contracts__amount">
+                    {t.total}
+                  </th>
+                  <th scope="col">
+                    <span className="np-visually-hidden">{t.download}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.invoices.map((invoice) => (
+                  <tr key={invoice.invoiceNumber}>
+                    <td>{formatDate(invoice.invoiceDate)}</td>
+                    <td>{invoice.invoiceNumber}</td>
+                    <td className="np-contracts__amount">{formatEuro(invoice.total)}</td>
+                    <td>
+                      <Button
+                        variant="secondary"
+                        busy={downloads.isBusy(invoice.invoiceNumber)}
+                        aria-label={t.downloadLabel(invoice.invoiceNumber)}
+                        onClick={() =>
+                          void downloads.download(
+                            { businessPartnerNumber, contractAccountNumber, invoiceNumber: invoice.invoiceNumber },
+                            `Rechnung_${invoice.invoiceNumber}.pdf`,
+                          )
+                        }
+                      >
+                        {t.download}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
           <Paginator
             page={page}

@@ -1,10 +1,11 @@
 import { MAX_MAIL, processTestApp } from '../process-helpers';
 
 let t: Awaited<ReturnType<typeof processTestApp>>;
+// Seeding the demo takes long on a busy machine.
 beforeAll(async () => {
   t = await processTestApp();
-});
-afterAll(() => t.close());
+}, 180_000);
+afterAll(() => t?.close());
 beforeEach(() => t.ctx.db.query('DELETE FROM rate_limits'));
 
 const HOLIDAY = '/service/bank-account/1000012346/400012346001';

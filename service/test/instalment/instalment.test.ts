@@ -1,10 +1,11 @@
 import { MAX_MAIL, processTestApp } from '../process-helpers';
 
 let t: Awaited<ReturnType<typeof processTestApp>>;
+// Seeding the demo takes long on a busy machine.
 beforeAll(async () => {
   t = await processTestApp();
-});
-afterAll(() => t.close());
+}, 180_000);
+afterAll(() => t?.close());
 
 const URL = '/service/v1.0/contract-accounts/1000012345/400012345001/installmentChange';
 const agreement = () =>

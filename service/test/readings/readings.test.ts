@@ -2,10 +2,11 @@ import { viennaToday } from '../../src/dates/local-dates';
 import { MAX_MAIL, processTestApp } from '../process-helpers';
 
 let t: Awaited<ReturnType<typeof processTestApp>>;
+// Seeding the demo takes long on a busy machine.
 beforeAll(async () => {
   t = await processTestApp();
-});
-afterAll(() => t.close());
+}, 180_000);
+afterAll(() => t?.close());
 
 const GAS = { bpn: '1000012345', can: '400012345002', cn: '300012345002' };
 const url = (bpn: string, can: string, cn: string) => `/service/v1.0/readings/${bpn}/${can}/${cn}`;

@@ -1,10 +1,11 @@
 import { MAX_MAIL, processTestApp } from '../process-helpers';
 
 let t: Awaited<ReturnType<typeof processTestApp>>;
+// Seeding the demo takes long on a busy machine.
 beforeAll(async () => {
   t = await processTestApp();
-});
-afterAll(() => t.close());
+}, 180_000);
+afterAll(() => t?.close());
 
 const GRUBER = '1000034567';
 const gruberAccount = (n: number) => `400034567${String(n).padStart(3, '0')}`;
