@@ -30,6 +30,12 @@ async function expandAccount(page: Page, contractAccountNumber: string) {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
+/** Opens the collapsible payment section of the expanded account when it is closed. */
+async function openPaymentSection(page: Page) {
+  const section = page.getByRole('button', { name: /Zahlung und Rechnungen/ }).first();
+  if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
+}
+
 /** No sideways scrolling at this width (WCAG 1.4.10 reflow). */
 async function expectNoHorizontalScroll(page: Page) {
   // The elements reaching past the right edge, named in the failure message.
@@ -98,6 +104,7 @@ test('an implausible reading asks for an explanation, is accepted and shows in t
 test('a wrong IBAN check digit is refused; a valid IBAN is saved and shown on the dashboard without a reload', async ({ page }) => {
   await loginAs(page, 'max.mustermann');
   await expandAccount(page, '400012346001');
+  await openPaymentSection(page);
   await page.getByRole('link', { name: /Bankverbindung (angeben|ändern)/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bankverbindung ändern' })).toBeVisible();
   const iban = page.getByLabel(/^IBAN/);
@@ -110,6 +117,7 @@ test('a wrong IBAN check digit is refused; a valid IBAN is saved and shown on th
   await expect(page.getByText('Ihre Bankverbindung wurde gespeichert.')).toBeVisible();
   await page.getByRole('link', { name: 'Zurück zur Übersicht' }).click();
   await expandAccount(page, '400012346001');
+  await openPaymentSection(page);
   await expect(page.getByText('AT61 1904 3002 3457 3201')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Papierlose Rechnung aktivieren' })).toBeVisible();
 });
