@@ -125,6 +125,7 @@ test('a wrong IBAN check digit is refused; a valid IBAN is saved and shown on th
 test('an instalment outside the bounds is refused in the form; one inside is saved', async ({ page }) => {
   await loginAs(page, 'max.mustermann');
   await expandAccount(page, '400012345001');
+  await openPaymentSection(page);
   await page.getByRole('link', { name: /Teilbetrag ändern/ }).click();
   await expect(page.getByText('Möglich sind 40,00 € bis 250,00 €.')).toBeVisible();
   const amount = page.getByLabel(/Neuer Teilbetrag/);
@@ -140,6 +141,7 @@ test('an instalment outside the bounds is refused in the form; one inside is sav
   await expect(page.getByText('Ihr Teilbetrag wurde auf 95,50 € geändert.')).toBeVisible();
   await page.getByRole('link', { name: 'Zurück zur Übersicht' }).click();
   await expandAccount(page, '400012345001');
+  await openPaymentSection(page);
   await expect(page.getByText('95,50 €').first()).toBeVisible();
 });
 
