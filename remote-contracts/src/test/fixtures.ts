@@ -52,7 +52,7 @@ export function accountDetail(overrides: Partial<ContractAccountDetail> = {}): C
     active: true,
     editable: true,
     billedByProvider: true,
-    bankAccountIn: null,
+    bankAccountIn: {},
     invoices: [],
     invoiceSettings: { paperless: 'BANKDATA_MISSING' },
     installmentAgreement: {

@@ -70,7 +70,7 @@ describe('PUT /service/v1.0/readings/{bpn}/{can}/{cn}', () => {
     ]);
     const detail = (await t.call('GET', `/service/v1.0/contract-accounts/${GAS.bpn}/${GAS.can}`)).json();
     const contract = detail.contracts.find((c: { contractNumber: string }) => c.contractNumber === GAS.cn);
-    expect(contract.readingsHistory.readingsPerMeter[0].readings[0]).toMatchObject({ to: today, newType: 'K', newValue: below });
+    expect(contract.readingsHistory.meters[0].readings[0]).toMatchObject({ to: today, newType: 'K', newValue: below });
     expect(contract.editableReadings.values[0]).toMatchObject({ readingStatus: 'IMPLAUSIBLE', entryPossible: false });
     expect(contract.newReadingPossible).toBe(false);
     expect((await t.mails(MAX_MAIL)).find((m) => m.subject === 'Ihr Zählerstand ist eingelangt')?.text_body).toContain('Zähler wurde getauscht');
