@@ -3,5 +3,4 @@ module.exports = require('../tools/webpack.config.cjs').createWebpackConfig({
   name: 'remote_contracts',
   kind: 'remote',
   exposes: { './routes': './src/routes.ts' },
-  devPort: 3004,
 });

@@ -1,3 +1,5 @@
+import { descriptorDisagreements, type DescriptorSource } from '@portal/shared/federation/descriptor-agreement';
+import descriptor from '../remote.json';
 import routesModule from './routes';
 import { contractsSlice } from './state/contracts-slice';
 
@@ -21,5 +23,7 @@ describe('exposed ./routes', () => {
       expect(typeof (await route.load()).default).toBe('function');
     }
     expect(routesModule.slices).toEqual([contractsSlice]);
+    // Every route lies inside an area the descriptor declares (the shell routes by the descriptor).
+    expect(descriptorDisagreements(routesModule, descriptor as DescriptorSource)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
-import { useGetContractAccountQuery } from '../api/get-contract-account';
+import { useGetContractAccountQuery } from '@portal/shared/contract-accounts/get-contract-account';
 
 export type AccountState =
   | { kind: 'loading' }

@@ -1,44 +1,10 @@
 import type { Queryable } from '../db/db';
 
 /**
- * The SQL of the consumption area's contract settings (load-profile activation, dispatch). The profile values are read
+ * The SQL of the consumption area's contract settings (dispatch; activations live in smart-meter/). The profile values are read
  * by their own modules: pod-access.ts (which series a user may read), profile-values-sql.ts, day-totals.ts,
  * community-totals.ts, readings-history.ts, trends.ts.
  */
-
-export interface ActivationCandidate {
-  possible: boolean;
-  move_in_date: string;
-  /** Today in Vienna (YYYY-MM-DD), by the database's clock. */
-  today: string;
-}
-
-/** One contract of the user's contract account; undefined for another customer's or unknown numbers alike. */
-export async function findActivationCandidate(
-  db: Queryable,
-  userId: number,
-  ref: { businessPartnerNumber: string; contractAccountNumber: string; contractNumber: string },
-): Promise<ActivationCandidate | undefined> {
-  const { rows } = await db.query<ActivationCandidate>(
-    `SELECT c.load_profile_activation_possible AS possible, c.move_in_date::text AS move_in_date,
-            (now() AT TIME ZONE 'Europe/Vienna')::date::text AS today
-       FROM contracts c
-       JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
-       JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
-      WHERE bp.user_id = $1 AND ca.business_partner_number = $2 AND ca.contract_account_number = $3
-        AND c.contract_number = $4`,
-    [userId, ref.businessPartnerNumber, ref.contractAccountNumber, ref.contractNumber],
-  );
-  return rows[0];
-}
-
-export async function markLoadProfileActivationPending(db: Queryable, contractNumber: string): Promise<void> {
-  await db.query(
-    `UPDATE contracts SET activation_status = 'LOAD_PROFILE_PENDING', load_profile_activation_possible = false
-      WHERE contract_number = $1`,
-    [contractNumber],
-  );
-}
 
 export interface DispatchContract {
   contract_number: string;
