@@ -10,13 +10,15 @@ const build = (mode) =>
   );
 const federation = (config) => config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options;
 
-test('a remote shares React, both routers and the store libraries as singletons, and the kit under one prefix', () => {
+test('a remote shares React, both routers and the store libraries as singletons, and the kit under one prefix by its semver', () => {
   const { shared } = federation(build('production'));
   for (const library of ['react', 'react/jsx-runtime', 'react-dom/client', 'react-router', 'react-router-dom', 'react-redux']) {
     expect(shared[library]).toMatchObject({ singleton: true });
   }
   expect(shared['react-router-dom'].requiredVersion).toMatch(/^\^7\./);
-  expect(shared['@portal/shared/']).toMatchObject({ singleton: true, requiredVersion: false });
+  // The kit is shared with its real version: a remote built against another minor is refused, not mixed in.
+  const kitVersion = require('../shared/package.json').version;
+  expect(shared['@portal/shared/']).toMatchObject({ singleton: true, requiredVersion: `^${kitVersion}` });
 });
 
 test('type hints are off and the remote entry keeps its fixed name', () => {
@@ -26,8 +28,9 @@ test('type hints are off and the remote entry keeps its fixed name', () => {
   expect(options.exposes).toEqual({ './routes': './src/routes.ts' });
 });
 
-test('PORTAL_OUTPUT_DIR moves the build output; without it the package builds into its dist folder', () => {
-  expect(build('production').output.path).toBe(path.join(packageDir, 'dist'));
+test('PORTAL_OUTPUT_DIR moves the build output; without it a remote builds into its dist/<version> folder', () => {
+  const { version } = require('../remote-dashboard/package.json');
+  expect(build('production').output.path).toBe(path.join(packageDir, 'dist', version));
   process.env.PORTAL_OUTPUT_DIR = '/tmp/portal-output';
   try {
     expect(build('production').output.path).toBe('/tmp/portal-output');

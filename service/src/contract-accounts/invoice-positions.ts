@@ -28,7 +28,7 @@ export function positionsOf(detail: ContractAccountDetail, invoiceNumber: string
       description: contract.description ?? detail.description,
       meterPointAdministrationNumber: contract.pointOfDelivery.meterPointAdministrationNumber,
       meterNumber: contract.pointOfDelivery.meter.meterNumber,
-      loadProfile: contract.synthProfile ? `Standardlastprofil ${contract.synthProfile}` : 'gemessenes Lastprofil',
+      loadProfile: contract.synthProfileCode ? `Standardlastprofil ${contract.synthProfileCode}` : 'gemessenes Lastprofil',
       from: period.from,
       to: period.to,
       nrOfDays: period.nrOfDays,

@@ -59,20 +59,22 @@ export async function loadProcessFields(
   for (const c of contracts) {
     const direction: EnergyDirection = c.powerGenerationUnit ? 'GENERATION' : 'CONSUMPTION';
     const registers = await loadRegisters(db, c.podId, direction, today);
-    const values = registers.map((register) =>
-      editableReadingOf(register, {
-        today,
-        branch: c.branch,
-        editable: account.editable && account.active,
-        activated: account.activated,
-        contractActive: c.active,
-        moveInDate: c.moveInDate,
-      }),
-    );
+    const context = {
+      today,
+      branch: c.branch,
+      editable: account.editable && account.active,
+      activated: account.activated,
+      contractActive: c.active,
+      moveInDate: c.moveInDate,
+    };
+    const values = registers.map((register) => editableReadingOf(register, context));
+    // Whether the meter takes a reading at all: the account's editability decides the link on the dashboard, not this
+    // flag (an active account that is not editable keeps newReadingPossible, portal-processes §2.3).
+    const meterTakesReading = registers.some((register) => editableReadingOf(register, { ...context, editable: true }).entryPossible);
     const stored = retroactive.rows.find((r) => r.id === c.podId)?.date ?? null;
     result.set(c.contractNumber, {
       editableReadings: { values },
-      newReadingPossible: c.newReadingPossible && values.some((v) => v.entryPossible),
+      newReadingPossible: c.newReadingPossible && meterTakesReading,
       deviceKeyAvailable: c.deviceKeyStatus !== 'HIDE',
       retroactiveActivationDate: stored ?? (c.smartMeter ? c.minimumDate : null),
     });

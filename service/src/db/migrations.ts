@@ -266,7 +266,7 @@ const foundationMigrations: Migration[] = [
   },
 ];
 
-/** All migrations; each area keeps its own list in its own number range (see the files imported above). */
+/** All migrations in version order; each area keeps its own list in its own number range (see the files imported above). */
 export const migrations: Migration[] = [
   ...foundationMigrations,
   ...dashboardWidgetMigrations,
@@ -276,4 +276,4 @@ export const migrations: Migration[] = [
   ...twoFactorMigrations,
   ...infrastructureMigrations,
   ...contractProcessMigrations,
-];
+].sort((a, b) => a.version - b.version);
