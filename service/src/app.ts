@@ -16,6 +16,7 @@ import { openApiRoute, registerOpenApi } from './openapi/openapi';
 import { registerAuthHooks } from './session/auth-hooks';
 import { registerRouteRules } from './http/route-rules';
 import { CsrfTokens } from './session/csrf';
+import { SessionCache } from './session/session-cache';
 import { registerPasswordChangeGate } from './session/password-change-gate';
 import { sessionRoutes } from './session/routes';
 import { contentRoutes } from './content/routes';
@@ -61,6 +62,8 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
   const mailer = givenMailer ?? new Mailer(config, undefined, () => operator.mailFrom());
   const csrf = new CsrfTokens(db);
   const twoFactorKey = resolveTwoFactorKey(config);
+  const sessions = new SessionCache(db);
+  app.addHook('onClose', async () => sessions.close());
 
   registerErrorHandling(app);
   registerJsonParser(app);
@@ -97,7 +100,7 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
   void app.register(fastifyCompress, { threshold: 1024, global: true });
   void app.register(fastifyCookie);
   void app.register(fastifyFormbody);
-  void app.register(fp(async (root) => registerAuthHooks(root, { db, csrf })));
+  void app.register(fp(async (root) => registerAuthHooks(root, { db, csrf, sessions })));
   // These read who is calling: registered after the auth hooks.
   void app.register(
     fp(async (root) => {
@@ -113,7 +116,7 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
   void app.register(
     async (service) => {
       await service.register(healthRoutes({ db }));
-      await service.register(sessionRoutes({ db, config, csrf }));
+      await service.register(sessionRoutes({ db, config, csrf, sessions }));
       await service.register(contentRoutes({ db }));
       await service.register(dashboardRoutes({ db }));
       await service.register(contractAccountArea({ db, config, mailer }));

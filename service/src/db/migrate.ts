@@ -35,11 +35,28 @@ export async function migrate(
   return applied;
 }
 
-/** PGlite runs one statement per parameterised query: split on semicolons at line ends (none inside strings). */
-function splitStatements(sql: string): string[] {
-  return sql
+/**
+ * PGlite runs one statement per parameterised query: split on semicolons at line ends (none inside strings), except
+ * inside `$$`-quoted function bodies.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  sql
     .replace(/^\s*--.*$/gm, '')
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+    .split('$$')
+    .forEach((part, index) => {
+      if (index % 2 === 1) {
+        current += `$$${part}$$`;
+        return;
+      }
+      const pieces = part.split(/;\s*(?:\n|$)/);
+      current += pieces[0];
+      for (const piece of pieces.slice(1)) {
+        statements.push(current);
+        current = piece;
+      }
+    });
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

@@ -15,6 +15,7 @@ import { consentMigrations } from './migrations-consents';
 import { twoFactorMigrations } from './migrations-two-factor';
 import { infrastructureMigrations } from './migrations-infrastructure';
 import { contractProcessMigrations } from './migrations-contract-processes';
+import { sessionCacheMigrations } from './migrations-session-cache';
 
 const foundationMigrations: Migration[] = [
   {
@@ -276,4 +277,5 @@ export const migrations: Migration[] = [
   ...twoFactorMigrations,
   ...infrastructureMigrations,
   ...contractProcessMigrations,
+  ...sessionCacheMigrations,
 ].sort((a, b) => a.version - b.version);

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import type { Db, NotifyListener, Queryable } from './db';
+import { CACHE_CHANNEL } from './migrations-session-cache';
 import { classifyDbError } from './unavailable';
 
 export interface PgOptions {
@@ -37,6 +38,14 @@ export async function openPg(
   });
   // An idle connection the server ends (restart: 57P01) is reported here; without a listener the process dies.
   pool.on('error', onFault);
+  const notifications = followNotifications(connectionString, connectTimeoutMs);
+  // Every pooled connection listens too: a notification caused by its own statement then reaches this process before
+  // the statement's answer (PostgreSQL sends it ahead of ReadyForQuery), so the instance that logs a user out never
+  // serves the ended session again, not even for the moment the dedicated connection would take.
+  pool.on('connect', (client) => {
+    client.on('notification', notifications.dispatch);
+    client.query(`LISTEN ${CACHE_CHANNEL}`).catch(() => undefined);
+  });
   await pool.query('SELECT 1').catch(classifyDbError);
 
   const wrap = (client: Pick<pg.PoolClient, 'query'>): Queryable => ({
@@ -91,8 +100,85 @@ export async function openPg(
         client.release();
       }
     },
+    onNotify: notifications.subscribe,
     async close() {
+      await notifications.close();
       await pool.end();
+    },
+  };
+}
+
+/**
+ * The dedicated connection that follows the cache channel for as long as the process runs (pooled connections come and
+ * go). Started with the first subscriber; reconnects every second after a loss, reporting `live(false)` meanwhile.
+ */
+function followNotifications(connectionString: string, connectTimeoutMs: number) {
+  const listeners = new Set<NotifyListener>();
+  let client: pg.Client | null = null;
+  let live = false;
+  let started = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const dispatch = (message: pg.Notification) => {
+    if (message.channel !== CACHE_CHANNEL || message.payload === undefined) return;
+    for (const listener of listeners) listener.payload(message.payload);
+  };
+  const setLive = (value: boolean) => {
+    live = value;
+    for (const listener of listeners) listener.live(value);
+  };
+  const schedule = () => {
+    if (closed) return;
+    retry = setTimeout(() => void connect(), 1_000);
+    retry.unref();
+  };
+  const connect = async () => {
+    const candidate = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
+    const lost = () => {
+      if (client !== candidate) return;
+      client = null;
+      setLive(false);
+      candidate.end().catch(() => undefined);
+      schedule();
+    };
+    candidate.on('error', lost);
+    candidate.on('end', lost);
+    candidate.on('notification', dispatch);
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${CACHE_CHANNEL}`);
+    } catch {
+      candidate.end().catch(() => undefined);
+      schedule();
+      return;
+    }
+    if (closed) {
+      await candidate.end().catch(() => undefined);
+      return;
+    }
+    client = candidate;
+    setLive(true);
+  };
+
+  return {
+    dispatch,
+    subscribe(listener: NotifyListener) {
+      listeners.add(listener);
+      listener.live(live);
+      if (!started) {
+        started = true;
+        void connect();
+      }
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      listeners.clear();
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
     },
   };
 }

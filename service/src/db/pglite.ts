@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, Queryable } from './db';
+import type { Db, NotifyListener, Queryable } from './db';
+import { CACHE_CHANNEL } from './migrations-session-cache';
 
 /**
  * PGlite adapter. `dataDir` null keeps the database in memory (tests). PGlite has one connection, so a
@@ -19,6 +20,9 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     pg = new PGlite(options);
   }
   await pg.waitReady;
+  // One process, one connection: notifications of its own statements are all there is, and none gets lost.
+  const listeners = new Set<NotifyListener>();
+  await pg.listen(CACHE_CHANNEL, (payload) => listeners.forEach((l) => l.payload(payload)));
 
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
@@ -39,7 +43,13 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     withAdvisoryLock<T>(_key: number, fn: () => Promise<T>): Promise<T> {
       return fn();
     },
+    onNotify(listener: NotifyListener) {
+      listeners.add(listener);
+      listener.live(true);
+      return () => listeners.delete(listener);
+    },
     async close() {
+      listeners.clear();
       await pg.close();
     },
   };

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, XSRF_COOKIE } from '@portal/shared/contract/session';
 import type { Db } from '../db/db';
 import type { CsrfTokens } from './csrf';
-import { hashSessionId, touchSession, type SessionRecord } from './session-store';
+import { hashSessionId, type SessionRecord } from './session-store';
+import type { SessionCache } from './session-cache';
 import { userOfApiToken } from '../accounts/api-tokens';
 import { admitsApiToken } from '../http/route-rules';
 import { isServiceRequest, routedPath } from '../http/routed-path';
@@ -32,7 +33,7 @@ async function authenticateBearer(request: FastifyRequest, db: Db): Promise<Auth
 }
 
 /** Root-level hooks for every /service request: who is calling, then the CSRF check for state-changing calls. */
-export function registerAuthHooks(app: FastifyInstance, deps: { db: Db; csrf: CsrfTokens }): void {
+export function registerAuthHooks(app: FastifyInstance, deps: { db: Db; csrf: CsrfTokens; sessions: SessionCache }): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionBinding', '');
 
@@ -57,7 +58,7 @@ export function registerAuthHooks(app: FastifyInstance, deps: { db: Db; csrf: Cs
       const cookie = request.cookies[SESSION_COOKIE];
       if (cookie) {
         request.sessionBinding = hashSessionId(cookie);
-        const session = await touchSession(deps.db, request.sessionBinding);
+        const session = await deps.sessions.lookup(request.sessionBinding);
         request.auth = session ? { kind: 'session', session } : null;
       }
     }

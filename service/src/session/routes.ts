@@ -5,6 +5,7 @@ import { CsrfToken, LoginBody, Session, SESSION_COOKIE, XSRF_COOKIE } from '@por
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { CsrfTokens } from './csrf';
+import type { SessionCache } from './session-cache';
 import { requireAuth } from './auth-hooks';
 import { verifyPassword } from './passwords';
 import { LOCKOUT_MINUTES } from './session-policy';
@@ -21,6 +22,7 @@ interface Deps {
   db: Db;
   config: Config;
   csrf: CsrfTokens;
+  sessions: SessionCache;
 }
 
 const tags = ['session'];
@@ -34,7 +36,7 @@ interface LoginRow {
 
 /** Login, session check, CSRF token, refresh, reset and logout (API-COMPAT "Login and session"). */
 export function sessionRoutes(deps: Deps) {
-  const { db, config, csrf } = deps;
+  const { db, config, csrf, sessions } = deps;
   const cookieBase = cookieBaseOf(config);
   const startSession = sessionStarter(deps);
   const secondStep = secondStepStarter(deps);
@@ -113,8 +115,12 @@ export function sessionRoutes(deps: Deps) {
         },
         onRequest: requireAuth,
       },
-      // The session lookup in the auth hook has already slid the expiry.
-      async (request) => ({ authenticated: true, user: sessionOf(request)?.user }),
+      // Reads touch a session at most once a minute; this call slides the expiry now.
+      async (request, reply) => {
+        const session = await sessions.refresh(sessionOf(request)?.idHash ?? '');
+        if (!session) return reply.code(401).send({ type: 'UNAUTHORIZED', message: 'Nicht angemeldet' });
+        return { authenticated: true, user: session.user };
+      },
     );
 
     app.get(

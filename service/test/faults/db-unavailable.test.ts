@@ -15,7 +15,15 @@ const fault = (message: string, code?: string) => Object.assign(new Error(messag
 /** A database that fails every call the way a restarting or unreachable server does. */
 function failingDb(error: Error): Db {
   const fail = () => Promise.reject(error);
-  return { kind: 'pg', query: fail, transaction: fail, exec: fail, withAdvisoryLock: fail, close: async () => undefined };
+  return {
+    kind: 'pg',
+    query: fail,
+    transaction: fail,
+    exec: fail,
+    withAdvisoryLock: fail,
+    onNotify: () => () => undefined,
+    close: async () => undefined,
+  };
 }
 
 describe('database faults', () => {

@@ -14,6 +14,7 @@ const noDb: Db = {
   transaction: () => Promise.reject(new Error('no database in this test')),
   exec: () => Promise.reject(new Error('no database in this test')),
   withAdvisoryLock: () => Promise.reject(new Error('no database in this test')),
+  onNotify: () => () => undefined,
   close: async () => undefined,
 };
 
