@@ -18,6 +18,11 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** PostgreSQL only: connections per instance (DB_POOL_SIZE, default 10). */
   dbPoolSize: number;
+  /**
+   * WORKERS=n: n service processes share the port (node:cluster), for the cores of a server. PostgreSQL only: the
+   * embedded database belongs to one process. Default 1 (no cluster).
+   */
+  workers: number;
   /** Initial state of the maintenance switch; it can be flipped at run time (app.maintenance). */
   maintenance: boolean;
   cookieSecure: boolean;
@@ -88,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, moduleDir: stri
     dbConnectTimeoutMs: numberOr(env.DB_CONNECT_TIMEOUT_MS, 5_000),
     dbStatementTimeoutMs: numberOr(env.DB_STATEMENT_TIMEOUT_MS, 10_000),
     dbPoolSize: Math.max(1, numberOr(env.DB_POOL_SIZE, 10)),
+    workers: Math.max(1, Math.floor(numberOr(env.WORKERS, 1))),
     maintenance: truthy(env.MAINTENANCE),
     cookieSecure: truthy(env.COOKIE_SECURE),
     logLevel: env.LOG_LEVEL || 'warn',

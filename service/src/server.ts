@@ -1,18 +1,41 @@
-import { loadConfig } from './config';
+import cluster from 'node:cluster';
+import { loadConfig, type Config } from './config';
 import { buildApp } from './app';
+import type { Db } from './db/db';
 import { openDb } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './demo/seed';
 import { DEMO_TWO_FACTOR } from './demo/seed-two-factor';
 import { resolveTwoFactorKey } from './two-factor/secret-box';
+import { superviseWorkers, WORKERS_NEED_POSTGRES } from './workers';
 
-/** The default start: open the database, migrate, seed demo data into an empty database, listen. */
+/**
+ * The default start: open the database, migrate, seed demo data into an empty database, listen. With WORKERS=n the
+ * first process only prepares the database and supervises n workers that serve.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  // A restart of PostgreSQL ends idle connections: reported here, the pool reconnects (requests meanwhile answer 503).
-  const db = await openDb(config, { onFault: (error) => console.warn(`Datenbankverbindung verloren: ${error.message}`) });
+  if (config.workers > 1 && !config.databaseUrl) {
+    console.error(WORKERS_NEED_POSTGRES);
+    process.exit(1);
+  }
+  if (cluster.isWorker) return serve(config, false);
+  if (config.workers > 1) {
+    await prepare(config, null);
+    await superviseWorkers(config.workers);
+    announce(config, `${config.workers} Worker-Prozesse`);
+    return;
+  }
+  await serve(config, true);
+}
+
+/**
+ * Migrations and demo data, once per start (by the supervisor when there are workers). `db`: the serving connection,
+ * used for it on PGlite (one process may open its folder once).
+ */
+async function prepare(config: Config, db: Db | null): Promise<void> {
   // Migrations and seeding may run for minutes: on PostgreSQL through connections without a statement timeout.
-  const setup = config.databaseUrl ? await openDb(config, { setup: true }) : db;
+  const setup = db && !config.databaseUrl ? db : await openDb(config, { setup: true });
   try {
     await prepareDatabase(setup, async (target) => {
       if (!(await isDatabaseEmpty(target))) return false;
@@ -29,20 +52,29 @@ async function main(): Promise<void> {
   } finally {
     if (setup !== db) await setup.close();
   }
-  const app = buildApp({ db, config });
-  await app.listen({ port: config.port, host: config.host });
+}
 
-  console.log(`\nNetzportal läuft: http://localhost:${config.port}/app/`);
-  console.log(`Datenbank: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+async function serve(config: Config, withPrepare: boolean): Promise<void> {
+  // A restart of PostgreSQL ends idle connections: reported here, the pool reconnects (requests meanwhile answer 503).
+  const db = await openDb(config, { onFault: (error) => console.warn(`Datenbankverbindung verloren: ${error.message}`) });
+  if (withPrepare) await prepare(config, db);
+  const app = buildApp({ db, config });
+  if (cluster.isWorker) {
+    // Which worker answered (operations and the workers' test): its process id.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('X-Portal-Worker', String(process.pid));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  if (cluster.isWorker) process.send?.({ type: 'listening' });
+  else announce(config, null);
   if (app.maintenance.enabled) console.log('Wartungsmodus ist aktiv (MAINTENANCE).');
-  console.log(`Demo-Anmeldungen (Passwort ${DEMO_PASSWORD}):`);
-  for (const { login, note } of [...DEMO_LOGINS, DEMO_TWO_FACTOR]) console.log(`  ${login.padEnd(24)} ${note}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: Netzportal wird beendet …`);
+    if (!cluster.isWorker) console.log(`${signal}: Netzportal wird beendet …`);
     try {
       await app.close();
       await db.close();
@@ -54,6 +86,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+function announce(config: Config, workers: string | null): void {
+  console.log(`\nNetzportal läuft: http://localhost:${config.port}/app/${workers ? ` (${workers})` : ''}`);
+  console.log(`Datenbank: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+  console.log(`Demo-Anmeldungen (Passwort ${DEMO_PASSWORD}):`);
+  for (const { login, note } of [...DEMO_LOGINS, DEMO_TWO_FACTOR]) console.log(`  ${login.padEnd(24)} ${note}`);
 }
 
 main().catch((error: unknown) => {

@@ -26,26 +26,26 @@ export async function openPg(
   onFault: (error: Error) => void = () => undefined,
 ): Promise<Db> {
   const { connectTimeoutMs, statementTimeoutMs, poolSize } = { ...DEFAULT_PG_OPTIONS, ...options };
+  const notifications = followNotifications(connectionString, connectTimeoutMs);
   // Queries cast dates to text themselves, so both adapters return the same values; UTC keeps ::text of instants stable.
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
     options: '-c TimeZone=UTC',
     connectionTimeoutMillis: connectTimeoutMs,
+    // Every pooled connection listens too: a notification caused by its own statement then reaches this process before
+    // the statement's answer (PostgreSQL sends it ahead of ReadyForQuery), so the instance that logs a user out never
+    // serves the ended session again, not even for the moment the dedicated connection would take.
+    onConnect: async (client: pg.ClientBase) => {
+      client.on('notification', notifications.dispatch);
+      await client.query(`LISTEN ${CACHE_CHANNEL}`);
+    },
     ...(statementTimeoutMs > 0
       ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 2_000 }
       : {}),
   });
   // An idle connection the server ends (restart: 57P01) is reported here; without a listener the process dies.
   pool.on('error', onFault);
-  const notifications = followNotifications(connectionString, connectTimeoutMs);
-  // Every pooled connection listens too: a notification caused by its own statement then reaches this process before
-  // the statement's answer (PostgreSQL sends it ahead of ReadyForQuery), so the instance that logs a user out never
-  // serves the ended session again, not even for the moment the dedicated connection would take.
-  pool.on('connect', (client) => {
-    client.on('notification', notifications.dispatch);
-    client.query(`LISTEN ${CACHE_CHANNEL}`).catch(() => undefined);
-  });
   await pool.query('SELECT 1').catch(classifyDbError);
 
   const wrap = (client: Pick<pg.PoolClient, 'query'>): Queryable => ({
