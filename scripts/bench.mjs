@@ -14,9 +14,13 @@ const PARTS = [
   ['Lighthouse', 'lighthouse.mjs'],
 ];
 
+// `npm run bench -- --only load` runs the parts whose file name contains "load".
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null;
+
 const rows = [];
 const started = Date.now();
-for (const [title, file] of PARTS) {
+for (const [title, file] of PARTS.filter(([, file]) => !only || file.includes(only))) {
   const modulePath = path.join(here, file);
   if (!existsSync(modulePath)) {
     rows.push({ part: title, measure: '(not available)', value: '', note: `scripts/bench/${file} missing` });

@@ -1,6 +1,7 @@
 // Load on both databases: the one-day profile and the dashboard at 10 and 50 connections (req/s, p50, p99) on the
-// embedded database and on a throw-away PostgreSQL cluster, and GET /session latency while four year-long CSV downloads
-// run (two by session, two by API token: the most one user may run at once). Numbers only; nothing passes or fails.
+// embedded database and on a throw-away PostgreSQL cluster, the latency of max's contract-account detail, and GET
+// /session latency while four year-long CSV downloads run (two by session, two by API token: the most one user may run
+// at once); then the one-day profile on the same cluster with WORKERS=2. Numbers only; nothing passes or fails.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,7 +47,20 @@ function startService(serverJs, env, port) {
 
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 
-async function measure(base, label) {
+/** Sequential calls after a warm-up: the latency one client sees, without queueing behind others. */
+async function latency(base, path, cookie, count = 40) {
+  const times = [];
+  for (let i = 0; i < count + 5; i += 1) {
+    const started = performance.now();
+    const answer = await fetch(`${base}${path}`, { headers: { cookie } });
+    await answer.arrayBuffer();
+    if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
+    if (i >= 5) times.push(performance.now() - started);
+  }
+  return times;
+}
+
+async function measure(base, label, { only } = {}) {
   const autocannon = require('autocannon');
   const sessions = [];
   for (let i = 0; i < 50; i += 1) sessions.push(await session(base));
@@ -64,7 +78,16 @@ async function measure(base, label) {
     }),
     dashboard: (s) => ({ method: 'GET', path: '/service/v1.0/dashboard', headers: { cookie: s.cookie } }),
   };
+  if (!only) {
+    const detail = await latency(base, `/service/v1.0/contract-accounts/${BPN}/${CAN}`, sessions[0].cookie);
+    rows.push({
+      measure: `${label}: contract-account detail of max's account`,
+      value: `p50 ${percentile(detail, 50).toFixed(1)} ms`,
+      note: `p99 ${percentile(detail, 99).toFixed(1)} ms over ${detail.length} sequential calls`,
+    });
+  }
   for (const [name, call] of Object.entries(calls)) {
+    if (only && name !== only) continue;
     for (const connections of [10, 50]) {
       let next = 0;
       const result = await autocannon({
@@ -88,6 +111,7 @@ async function measure(base, label) {
       });
     }
   }
+  if (only) return rows;
 
   // GET /session while four year-long CSV downloads run: two by session, two by an API token of the same user.
   const owner = sessions[0];
@@ -139,17 +163,21 @@ export async function run() {
   try {
     await bundleService(path.join(work, 'dist'));
     const serverJs = path.join(work, 'dist', 'server.js');
-    for (const kind of ['embedded', 'PostgreSQL']) {
+    for (const kind of ['embedded', 'PostgreSQL', 'PostgreSQL, WORKERS=2']) {
       const port = await pgCluster.freePort();
       let env = { DATA_DIR: path.join(work, 'data') };
       if (kind === 'PostgreSQL') {
         cluster = await pgCluster.startCluster();
         env = { DATABASE_URL: cluster.url };
       }
+      // The cluster seeded by the single instance before: the same data served by two processes.
+      if (kind === 'PostgreSQL, WORKERS=2') env = { DATABASE_URL: cluster.url, WORKERS: '2' };
       const started = performance.now();
       child = await startService(serverJs, env, port);
-      rows.push({ measure: `${kind}: start with seeding ${SEED_DAYS} days`, value: `${((performance.now() - started) / 1000).toFixed(1)} s`, note: '' });
-      rows.push(...(await measure(`http://127.0.0.1:${port}`, kind)));
+      const seeding = kind === 'PostgreSQL, WORKERS=2' ? 'start (already seeded)' : `start with seeding ${SEED_DAYS} days`;
+      rows.push({ measure: `${kind}: ${seeding}`, value: `${((performance.now() - started) / 1000).toFixed(1)} s`, note: '' });
+      const only = kind === 'PostgreSQL, WORKERS=2' ? 'one-day profile' : undefined;
+      rows.push(...(await measure(`http://127.0.0.1:${port}`, kind, { only })));
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       child = undefined;
