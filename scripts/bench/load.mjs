@@ -107,7 +107,7 @@ async function measure(base, label, { only } = {}) {
       rows.push({
         measure: `${label}: ${name}, ${connections} connections`,
         value: `${result.requests.average.toFixed(0)} req/s`,
-        note: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx (429: one user's parallel limit), ${result.errors} errors`,
+        note: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${(result['2xx'] / DURATION).toFixed(0)} 2xx/s, ${result.non2xx} non-2xx (429: one user's parallel limit), ${result.errors} errors`,
       });
     }
   }
