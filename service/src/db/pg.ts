@@ -36,6 +36,8 @@ export async function openPg(
     // Every pooled connection listens too: a notification caused by its own statement then reaches this process before
     // the statement's answer (PostgreSQL sends it ahead of ReadyForQuery), so the instance that logs a user out never
     // serves the ended session again, not even for the moment the dedicated connection would take.
+    // pg-pool awaits the hook before handing the connection out; @types/pg declares it as returning void.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     onConnect: async (client: pg.ClientBase) => {
       client.on('notification', notifications.dispatch);
       await client.query(`LISTEN ${CACHE_CHANNEL}`);

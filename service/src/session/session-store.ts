@@ -67,10 +67,7 @@ export interface SessionTiming {
 }
 
 /** Looks a valid session up without writing; null when unknown or expired. */
-export async function findSession(
-  db: Queryable,
-  idHash: string,
-): Promise<{ session: SessionRecord; timing: SessionTiming } | null> {
+export async function findSession(db: Queryable, idHash: string): Promise<{ session: SessionRecord; timing: SessionTiming } | null> {
   const { rows } = await db.query<UserRow & { valid_ms: number; seen_ago_ms: number }>(
     `SELECT ${USER_COLUMNS}, ${TIMING('s')}
        FROM sessions s JOIN users u ON u.id = s.user_id

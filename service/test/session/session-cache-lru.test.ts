@@ -17,8 +17,18 @@ function fakeDb() {
       if (holdNext) await new Promise<void>((resolve) => (pending = resolve));
       return {
         rows: [
-          { id: 7, login: 'max', email: null, firstname: null, lastname: null, change_password: false, roles: [],
-            show_activation: false, valid_ms: 1_790_000, seen_ago_ms: 10_000 },
+          {
+            id: 7,
+            login: 'max',
+            email: null,
+            firstname: null,
+            lastname: null,
+            change_password: false,
+            roles: [],
+            show_activation: false,
+            valid_ms: 1_790_000,
+            seen_ago_ms: 10_000,
+          },
         ],
       };
     },
