@@ -129,11 +129,14 @@ describePg('the service on PostgreSQL', () => {
     const service = await start();
     const user = client(service.url, '10.70.0.1');
     expect((await user.call('POST', '/service/j_security_check', { j_username: 'max.mustermann', j_password: DEMO_PASSWORD })).status).toBe(200);
+    // The session check looked the session up a moment ago: the instance answers it from memory (session-cache.ts);
+    // whatever needs the database answers 503.
+    expect((await user.call('GET', '/service/v1.0/session')).status).toBe(200);
     cluster.freeze();
     try {
       const started = Date.now();
       const answers = await Promise.all([user.call('GET', '/service/v1.0/dashboard'), user.call('GET', '/service/v1.0/session')]);
-      expect(answers.map((a) => a.status)).toEqual([503, 503]);
+      expect(answers.map((a) => a.status)).toEqual([503, 200]);
       // Statement timeout 1.5 s + 2 s for the client's own timeout, plus the connection wait: far below a hang.
       expect(Date.now() - started).toBeLessThan(8_000);
     } finally {
