@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BRANCHES, ENERGY_DIRECTIONS, GRANULARITIES } from './enums';
+import { BRANCHES, CONSENT_DATATYPES, ENERGY_DIRECTIONS, GRANULARITIES, PERIODICITIES } from './enums';
 import { LocalDate, MeterPointNumber, Nullable, StringEnum } from './schema-helpers';
 
 /**
@@ -27,25 +27,8 @@ export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 export const CONSENT_REQUEST_STATUSES = ['REQUESTED', 'QR_CODE_SENT', 'ACTIVE', 'REJECTED', 'TIMEOUT'] as const;
 export type ConsentRequestStatus = (typeof CONSENT_REQUEST_STATUSES)[number];
 
-export const CONSENT_DATATYPES = [
-  'LOAD_PROFILE',
-  'JOINT_GENERATING_PLANT_LOAD_PROFILE',
-  'HISTORICAL_LOAD_PROFILE',
-  'MASTER_DATA',
-  'ENERGY_COMMUNITY_REGISTRATION_GC',
-  'ENERGY_COMMUNITY_REGISTRATION_RCR',
-  'ENERGY_COMMUNITY_REGISTRATION_RCL',
-  'ENERGY_COMMUNITY_REGISTRATION_CC',
-  'ENERGY_COMMUNITY_REGISTRATION_CCV',
-  'ENERGY_COMMUNITY_REGISTRATION_MUL',
-  'ENERGY_COMMUNITY_LOAD_PROFILE',
-  'ENERGY_COMMUNITY_HISTORICAL_LOAD_PROFILE',
-  'FLEXIBILITY_SERVICE',
-] as const;
-export type ConsentDatatype = (typeof CONSENT_DATATYPES)[number];
-
-export const PERIODICITIES = ['DAILY', 'MONTHLY'] as const;
-export type Periodicity = (typeof PERIODICITIES)[number];
+// Data types and periodicities of a consent request are the spec's enumerations (enums.ts).
+export { CONSENT_DATATYPES, PERIODICITIES, type ConsentDatatype, type Periodicity } from './enums';
 
 export const CONTRIBUTION_HISTORY_STATUSES = ['NEW', 'ACTIVE', 'INACTIVE'] as const;
 export type ContributionHistoryStatus = (typeof CONTRIBUTION_HISTORY_STATUSES)[number];
