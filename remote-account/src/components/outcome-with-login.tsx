@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BannerVariant } from '@portal/shared/ui/banner.tsx';
-import { FocusedMessage } from './focused-message';
+import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 
 /**
  * The end of a public account flow (registration, username, password by link): the outcome takes the focus, and a

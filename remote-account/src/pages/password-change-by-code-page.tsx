@@ -6,7 +6,7 @@ import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { changePasswordByCode } from '../api/change-password-by-code';
 import { rateLimitMessageOf } from '../api/rate-limit-message';
-import { FocusedMessage } from '../components/focused-message';
+import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { OutcomeWithLogin } from '../components/outcome-with-login';
 import { texts } from '../texts';
 import { passwordChangeByCodeSchema, type PasswordChangeByCodeValues } from '../validation/password-change-by-code-schema';

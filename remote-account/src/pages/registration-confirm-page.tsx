@@ -3,7 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { HttpError } from '@portal/shared/http/client';
 import { Spinner } from '@portal/shared/ui/spinner.tsx';
 import { confirmRegistration } from '../api/confirm-registration';
-import { FocusedMessage } from '../components/focused-message';
+import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { texts } from '../texts';
 import '../account.css';
 

@@ -13,7 +13,7 @@ import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { TextField } from '@portal/shared/forms/text-field.tsx';
 import { rateLimitMessageOf } from '../api/rate-limit-message';
 import { register } from '../api/register';
-import { FocusedMessage } from '../components/focused-message';
+import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { OutcomeWithLogin } from '../components/outcome-with-login';
 import { texts } from '../texts';
 import {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { texts } from '../texts';
-import { FocusedMessage } from './focused-message';
+import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 
 export const DASHBOARD = '/portal/dashboard';
 

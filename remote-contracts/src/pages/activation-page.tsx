@@ -8,7 +8,7 @@ import { formatDate } from '@portal/shared/format/date';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { useActivateLoadProfileMutation, useActivateSmartMeterMutation } from '../api/smart-meter';
 import { AccountGate } from '../components/account-gate';
-import { FocusedMessage } from '../components/focused-message';
+import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { ProcessSuccess } from '../components/process-outcome';
 import { useProcessAccount } from '../components/use-process-account';
 import { texts } from '../texts';

@@ -15,7 +15,7 @@ import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { useGetDashboardQuery } from '../api/get-dashboard';
 import { useSaveBankAccountMutation } from '../api/payment';
 import { AccountGate } from '../components/account-gate';
-import { FocusedMessage } from '../components/focused-message';
+import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { DASHBOARD } from '../components/process-outcome';
 import { useProcessAccount } from '../components/use-process-account';
 import { bankDataSchema, maskIban, type BankDataValues } from '../rules/bank-data-form';

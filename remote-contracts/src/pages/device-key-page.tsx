@@ -8,7 +8,7 @@ import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { CopyButton } from '@portal/shared/ui/copy-button.tsx';
 import { useActivateDeviceKeyMutation, useReadDeviceKeyMutation } from '../api/smart-meter';
 import { AccountGate } from '../components/account-gate';
-import { FocusedMessage } from '../components/focused-message';
+import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { ProcessSuccess, ProcessUnavailable } from '../components/process-outcome';
 import { useProcessAccount } from '../components/use-process-account';
 import { texts } from '../texts';

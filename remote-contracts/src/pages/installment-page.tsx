@@ -9,7 +9,7 @@ import { formatEuro, formatNumber } from '@portal/shared/format/number';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { useChangeInstallmentMutation } from '../api/payment';
 import { AccountGate } from '../components/account-gate';
-import { FocusedMessage } from '../components/focused-message';
+import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { ProcessSuccess } from '../components/process-outcome';
 import { useProcessAccount } from '../components/use-process-account';
 import { installmentSchema, type InstallmentValues } from '../rules/installment-form';

@@ -7,7 +7,7 @@ import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { useEnablePaperlessMutation } from '../api/payment';
 import { AccountGate } from '../components/account-gate';
-import { FocusedMessage } from '../components/focused-message';
+import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { ProcessSuccess, ProcessUnavailable } from '../components/process-outcome';
 import { useProcessAccount } from '../components/use-process-account';
 import { texts } from '../texts';

@@ -12,7 +12,7 @@ import { unitLabel } from '@portal/shared/format/unit';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { useSubmitReadingsMutation } from '../api/submit-readings';
 import { AccountGate } from '../components/account-gate';
-import { FocusedMessage } from '../components/focused-message';
+import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { ProcessSuccess } from '../components/process-outcome';
 import { useProcessAccount } from '../components/use-process-account';
 import { readingPayload, readingSchema, type ReadingFormValues } from '../rules/reading-form';

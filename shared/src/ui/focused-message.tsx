@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Banner, type BannerVariant } from '@portal/shared/ui/banner.tsx';
+import { Banner, type BannerVariant } from './banner';
 
 /**
  * An outcome banner that takes the focus when it appears (and scrolls the page to the top on success), so keyboard
@@ -13,8 +13,8 @@ export function FocusedMessage({ variant, title, children }: { variant: BannerVa
     ref.current?.focus();
   }, [variant]);
   return (
-    <div ref={ref} tabIndex={-1} className="np-account__focus-target">
-      <Banner variant={variant} title={title} className="np-account__message">
+    <div ref={ref} tabIndex={-1} className="np-focused-message">
+      <Banner variant={variant} title={title} className="np-focused-message__banner">
         {children}
       </Banner>
     </div>
