@@ -27,10 +27,9 @@ const testFiles = [
 const browserCode = frontEnd.map((name) => `${name}/src/**`);
 // TypeScript sees every package with Node's and Jest's types (one base tsconfig), so no-undef cannot tell; these
 // names are what the browser bundle would not have.
-const notInBrowser = [
-  ...Object.keys(globals.node).filter((name) => !(name in globals.browser)),
-  ...Object.keys(globals.jest),
-].map((name) => ({ name, message: 'Page code runs in the browser: no Node or Jest globals here.' }));
+const notInBrowser = [...Object.keys(globals.node).filter((name) => !(name in globals.browser)), ...Object.keys(globals.jest)].map(
+  (name) => ({ name, message: 'Page code runs in the browser: no Node or Jest globals here.' }),
+);
 
 const serviceContractOnly = {
   group: [...['shell', ...remotes].flatMap(pkg), '@portal/shared/*', '!@portal/shared/contract', '!@portal/shared/contract/*'],
@@ -103,17 +102,15 @@ export default tseslint.config(
   },
   ...remotes.map((remote) => ({
     files: [`${remote}/**`],
-    rules: forbid(
-      'A remote imports only @portal/shared; never the shell, the service or another remote (ARCHITECTURE.md).',
-      ['shell', 'service', ...remotes.filter((r) => r !== remote)],
-    ),
+    rules: forbid('A remote imports only @portal/shared; never the shell, the service or another remote (ARCHITECTURE.md).', [
+      'shell',
+      'service',
+      ...remotes.filter((r) => r !== remote),
+    ]),
   })),
   {
     files: ['shell/**'],
-    rules: forbid('The shell knows remotes only at run time through Module Federation (ARCHITECTURE.md).', [
-      'service',
-      ...remotes,
-    ]),
+    rules: forbid('The shell knows remotes only at run time through Module Federation (ARCHITECTURE.md).', ['service', ...remotes]),
   },
   {
     files: ['service/**'],

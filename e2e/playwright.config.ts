@@ -29,10 +29,7 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
   for (const file of ['package.json', 'remote.json']) {
     copyFileSync(join(repo, 'remote-dashboard', file), join(missingBuildRoot, 'remote-dashboard', file));
   }
-  writeFileSync(
-    brokenRemotes,
-    JSON.stringify({ remote_consumption: url(PORTS.hangingOrigin, '/consumption/1.0.0/mf-manifest.json') }),
-  );
+  writeFileSync(brokenRemotes, JSON.stringify({ remote_consumption: url(PORTS.hangingOrigin, '/consumption/1.0.0/mf-manifest.json') }));
   writeFileSync(foreignRemotes, JSON.stringify({ remote_dashboard: url(PORTS.remoteOrigin, '/v1/mf-manifest.json') }));
   writeFileSync(foreignOperator, '{}');
 }
@@ -76,24 +73,20 @@ export default defineConfig({
     },
   },
   // E2E_ONLY_MAIN=1 starts the main instance only: enough for every spec but the maintenance and composition ones.
-  webServer: process.env.E2E_ONLY_MAIN ? [service('main', PORTS.main)] : [
-    service('main', PORTS.main),
-    service('maintenance', PORTS.maintenance, 'MAINTENANCE=1', 'SEED_DAYS=3'),
-    service('broken-remote', PORTS.brokenRemote, `REMOTES_FILE=${brokenRemotes}`, `FRONTEND_ROOT=${missingBuildRoot}`, 'SEED_DAYS=3'),
-    service(
-      'foreign-remote',
-      PORTS.foreignRemote,
-      `REMOTES_FILE=${foreignRemotes}`,
-      `OPERATOR_FILE=${foreignOperator}`,
-      'SEED_DAYS=3',
-    ),
-    {
-      command: `node support/serve-rebuilt-remote.mjs ${PORTS.remoteOrigin} ${PORTS.hangingOrigin}`,
-      url: url(PORTS.remoteOrigin, '/v1/mf-manifest.json'),
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  webServer: process.env.E2E_ONLY_MAIN
+    ? [service('main', PORTS.main)]
+    : [
+        service('main', PORTS.main),
+        service('maintenance', PORTS.maintenance, 'MAINTENANCE=1', 'SEED_DAYS=3'),
+        service('broken-remote', PORTS.brokenRemote, `REMOTES_FILE=${brokenRemotes}`, `FRONTEND_ROOT=${missingBuildRoot}`, 'SEED_DAYS=3'),
+        service('foreign-remote', PORTS.foreignRemote, `REMOTES_FILE=${foreignRemotes}`, `OPERATOR_FILE=${foreignOperator}`, 'SEED_DAYS=3'),
+        {
+          command: `node support/serve-rebuilt-remote.mjs ${PORTS.remoteOrigin} ${PORTS.hangingOrigin}`,
+          url: url(PORTS.remoteOrigin, '/v1/mf-manifest.json'),
+          timeout: 60_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ],
 });

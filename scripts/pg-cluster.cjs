@@ -27,8 +27,7 @@ function ensurePostgres() {
   const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo', '-n'];
   const run = (args) => {
     const full = [...sudo, ...args];
-    return spawnSync(full[0], full.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-      .status === 0;
+    return spawnSync(full[0], full.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
   };
   const ok = run(['apt-get', 'update', '-qq']) && run(['apt-get', 'install', '-y', '-qq', 'postgresql']);
   const bin = findPgBin();
@@ -91,8 +90,22 @@ async function startCluster(options = {}) {
     const log = openSync(logFile, 'a');
     child = spawn(
       path.join(bin, 'postgres'),
-      ['-D', dataDir, '-p', String(port), '-k', dataDir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off',
-        '-c', 'max_connections=200', '-c', 'shared_buffers=32MB'],
+      [
+        '-D',
+        dataDir,
+        '-p',
+        String(port),
+        '-k',
+        dataDir,
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'fsync=off',
+        '-c',
+        'max_connections=200',
+        '-c',
+        'shared_buffers=32MB',
+      ],
       // Its own process group: freeze() stops the server with every backend, and a Ctrl-C of the tests does not.
       { ...user, cwd: dataDir, stdio: ['ignore', log, log], detached: true },
     );

@@ -47,9 +47,7 @@ try {
 }
 
 ok = step('Lint (ESLint, import directions of ARCHITECTURE.md)', bin('eslint'), ['.', '--max-warnings=0']) && ok;
-// Formatting: switched on in the commit that formats the whole tree once (`npm run format`), not before, so that the
-// branches in flight do not all conflict with it.
-// ok = step('Formatting (Prettier)', bin('prettier'), ['--check', '.']) && ok;
+ok = step('Formatting (Prettier)', bin('prettier'), ['--check', '.']) && ok;
 // One build over the root tsconfig.json's project references (the same as `npm run typecheck`).
 ok = step('Type check (tsc -b, every package)', bin('tsc'), ['-b']) && ok;
 
@@ -70,11 +68,14 @@ let cluster = null;
 try {
   cluster = await pgCluster.startCluster();
   ok =
-    step('Service API tests on PostgreSQL', bin('jest'), [
-      '--selectProjects', 'service', '--testPathIgnorePatterns', ...PG_RUN_SKIPS, '--json', `--outputFile=${pgReport}`,
-    ], {
-      env: { ...process.env, TEST_DATABASE_URL: cluster.url, TEST_TEMPLATE_KEY: String(Date.now()) },
-    }) && ok;
+    step(
+      'Service API tests on PostgreSQL',
+      bin('jest'),
+      ['--selectProjects', 'service', '--testPathIgnorePatterns', ...PG_RUN_SKIPS, '--json', `--outputFile=${pgReport}`],
+      {
+        env: { ...process.env, TEST_DATABASE_URL: cluster.url, TEST_TEMPLATE_KEY: String(Date.now()) },
+      },
+    ) && ok;
   addJson(pgReport, (r) => {
     counts.passed += r.numPassedTests;
     counts.failed += r.numFailedTests;

@@ -4,10 +4,7 @@ const { createWebpackConfig } = require('./webpack.config.cjs');
 
 const packageDir = path.join(__dirname, '..', 'remote-dashboard');
 const build = (mode) =>
-  createWebpackConfig({ packageDir, name: 'remote_dashboard', kind: 'remote', exposes: { './routes': './src/routes.ts' } })(
-    {},
-    { mode },
-  );
+  createWebpackConfig({ packageDir, name: 'remote_dashboard', kind: 'remote', exposes: { './routes': './src/routes.ts' } })({}, { mode });
 const federation = (config) => config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options;
 
 test('a remote shares React, both routers and the store libraries as singletons, and the kit under one prefix by its semver', () => {

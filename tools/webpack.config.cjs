@@ -366,9 +366,7 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets
       plugins,
       optimization: {
         minimize: production,
-        minimizer: [
-          new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify }, extractComments: false }),
-        ],
+        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify }, extractComments: false })],
         // Federation decides the chunks of shared modules; a runtime chunk per page would break remoteEntry.js.
         runtimeChunk: false,
         // The shell provides every shared library and kit module, each otherwise a chunk of its own (some 40 requests
@@ -396,9 +394,7 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
         static: false,
         devMiddleware: { publicPath: isHost ? '/app/' : '/' },
-        historyApiFallback: isHost
-          ? { index: '/app/index.html', disableDotRule: false }
-          : { index: '/index.html', disableDotRule: false },
+        historyApiFallback: isHost ? { index: '/app/index.html', disableDotRule: false } : { index: '/index.html', disableDotRule: false },
         proxy: [{ context: ['/service'], target: SERVICE_URL, changeOrigin: false }],
         setupMiddlewares: (middlewares) => {
           middlewares.unshift({

@@ -114,9 +114,7 @@ test.describe.serial('an instance whose remotes file and operator file change wh
     await expectAccessible(page);
   });
 
-  test('a deploy that removes the build an open tab started with: the page reloads once and shows the new version', async ({
-    page,
-  }) => {
+  test('a deploy that removes the build an open tab started with: the page reloads once and shows the new version', async ({ page }) => {
     rmSync(join(originDir, 'inplace'), { recursive: true, force: true });
     cpSync(join(originDir, 'v1'), join(originDir, 'inplace'), { recursive: true });
     pointDashboardAt('inplace');

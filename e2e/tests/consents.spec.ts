@@ -8,7 +8,9 @@ const SMART_METER = 'AT0030000000000000000000000100001';
 const PROVIDER = 'Stromblick Energiedaten GmbH';
 
 /** Today in Vienna as the page writes it (DD.MM.YYYY): the new consent starts today. */
-const TODAY = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+const TODAY = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+  new Date(),
+);
 
 // One server and database for the whole file: the steps change Max's consents in order.
 test.describe.configure({ mode: 'serial' });
@@ -72,7 +74,9 @@ test('a provider’s deep link survives the login, confirms for a chosen meterin
   await expectAccessible(page);
 
   // Revoke: it leaves Existing …
-  await newConsentRow(page).getByRole('button', { name: /widerrufen/ }).click();
+  await newConsentRow(page)
+    .getByRole('button', { name: /widerrufen/ })
+    .click();
   const revoke = page.getByRole('dialog', { name: 'Zustimmung widerrufen' });
   await expect(revoke).toContainText('Mit dem Widerruf endet Ihre Zustimmung heute.');
   await expectAccessible(page);
@@ -84,7 +88,11 @@ test('a provider’s deep link survives the login, confirms for a chosen meterin
   await page.getByRole('checkbox', { name: 'Bestehende' }).uncheck();
   await page.getByRole('checkbox', { name: 'Beendete' }).check();
   // Revoked today: it ends today.
-  await expect(newConsentRow(page).filter({ hasText: `${TODAY} bis ${TODAY}` }).filter({ hasText: 'Widerrufen' })).toHaveCount(1);
+  await expect(
+    newConsentRow(page)
+      .filter({ hasText: `${TODAY} bis ${TODAY}` })
+      .filter({ hasText: 'Widerrufen' }),
+  ).toHaveCount(1);
   await expect(newConsentRow(page).getByRole('button')).toHaveCount(0);
 });
 

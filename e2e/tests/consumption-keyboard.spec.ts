@@ -21,7 +21,9 @@ const announcement = (page: Page) => page.locator('[role="status"][aria-live="po
 const focusedName = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return el ? `${el.tagName}:${el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? ''}` : '';
+    return el
+      ? `${el.tagName}:${el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? ''}`
+      : '';
   });
 
 test('a date is typed digit by digit and applies only on Enter, the focus stays in the field', async ({ page }) => {
@@ -42,7 +44,9 @@ test('a date is typed digit by digit and applies only on Enter, the focus stays 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`von=${day.split('.').reverse().join('-')}`));
   await expect(from).toBeFocused();
-  await expect(announcement(page)).toHaveText(new RegExp(`^Tag, ${day.replace(/\./g, '\\.')} – ${to.replace(/\./g, '\\.')}: [\\d.,]+ kWh$`));
+  await expect(announcement(page)).toHaveText(
+    new RegExp(`^Tag, ${day.replace(/\./g, '\\.')} – ${to.replace(/\./g, '\\.')}: [\\d.,]+ kWh$`),
+  );
 
   // An impossible date is refused with a message and changes nothing.
   const applied = page.url();
@@ -182,7 +186,9 @@ test('the download configuration: several profiles as one CSV, an empty choice r
   expect(download.suggestedFilename()).toMatch(/^Profile_\d{8}-\d{8}\.csv$/);
   const { readFile } = await import('node:fs/promises');
   const header = (await readFile(await download.path(), 'utf8')).slice(1).split('\r\n')[0];
-  expect(header).toMatch(/^"Beginn";"Ende";"AT0030000000000000000000000100001 Wirkenergie \(kWh\)";"Status [^"]+";"AT0030000000000000000000000100004 Wirkenergie \(kWh\)";"Status [^"]+";$/);
+  expect(header).toMatch(
+    /^"Beginn";"Ende";"AT0030000000000000000000000100001 Wirkenergie \(kWh\)";"Status [^"]+";"AT0030000000000000000000000100004 Wirkenergie \(kWh\)";"Status [^"]+";$/,
+  );
   // Escape closes the dialog and gives the focus back to its button.
   await page.keyboard.press('Escape');
   await expect(opener).toBeFocused();

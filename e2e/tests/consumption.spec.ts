@@ -147,7 +147,12 @@ test('the energy-community view: communities, stacked chart, totals, CSV; a cont
   await expect(page.getByRole('heading', { level: 1, name: 'Energiegemeinschaft' })).toBeVisible();
   const select = page.getByLabel('Energiegemeinschaft', { exact: true });
   await expect(select).toHaveValue('RC100417');
-  await expect(select.getByRole('option')).toHaveText(['Sonnenstrom Lindenviertel', 'Bürgerenergie Mühlviertel', 'Alle Gemeinschaften', 'Gemeinschaftsübergreifend']);
+  await expect(select.getByRole('option')).toHaveText([
+    'Sonnenstrom Lindenviertel',
+    'Bürgerenergie Mühlviertel',
+    'Alle Gemeinschaften',
+    'Gemeinschaftsübergreifend',
+  ]);
   await expect(chart(page)).toBeVisible();
   const totals = page.getByRole('region', { name: 'Summen im Zeitraum' });
   await expect(totals).toContainText('Eigendeckung');
@@ -160,7 +165,9 @@ test('the energy-community view: communities, stacked chart, totals, CSV; a cont
   await page.getByRole('button', { name: 'CSV herunterladen' }).click();
   const csv = await readFile(await (await downloading).path(), 'utf8');
   // The live portal's community layout, which existing parsers recognise by its first column.
-  expect(csv.replace(/^\uFEFF/, '')).toMatch(/^"Startdatum";"Startzeit";"Enddatum";"Endzeit";"Zählpunkt";"Energiegemeinschaft";"Bezeichnung";"kWh";"Status";/);
+  expect(csv.replace(/^\uFEFF/, '')).toMatch(
+    /^"Startdatum";"Startzeit";"Enddatum";"Endzeit";"Zählpunkt";"Energiegemeinschaft";"Bezeichnung";"kWh";"Status";/,
+  );
   expect(csv).toContain('"Bezug aus der Energiegemeinschaft"');
 
   await select.selectOption('ALL');
@@ -177,7 +184,9 @@ test('the energy-community view: communities, stacked chart, totals, CSV; a cont
   await expect(page).toHaveURL(/\/portal\/consumptions\/1000012345\/400012345001\/300012345009\/base/);
 });
 
-test('gas: billed consumptions and the readings history with state number, calorific value and reading types explained', async ({ page }) => {
+test('gas: billed consumptions and the readings history with state number, calorific value and reading types explained', async ({
+  page,
+}) => {
   await open(page, '/app/portal/consumptions/1000012345/400012345002/300012345002/base');
   await expect(chart(page)).toBeVisible();
   const billed = page.getByRole('table', { name: 'Verrechnete Verbräuche je Abrechnungszeitraum' });
@@ -198,7 +207,10 @@ test('the dashboard links a contract to its consumption and energy-community vie
   await login(page, 'max.mustermann');
   await page.getByRole('row').filter({ hasText: '400012345001' }).getByRole('button').first().click();
   // The supply contract's section (the first of the meter point's two contracts) opens to its links.
-  await page.getByRole('button', { name: /AT 003000/ }).first().click();
+  await page
+    .getByRole('button', { name: /AT 003000/ })
+    .first()
+    .click();
   const links = page.getByRole('list', { name: 'Verbrauchsansichten' }).first();
   await expect(links.getByRole('link', { name: 'Energiegemeinschaft anzeigen' })).toBeVisible();
   await expect(links.getByRole('link', { name: /Leistungsüberwachung/ })).toHaveCount(0);

@@ -20,7 +20,12 @@ async function loginAs(page: Page, username: string) {
 /** Expands the dashboard row of a contract account (filtering first when the list is paged). */
 async function expandAccount(page: Page, contractAccountNumber: string) {
   // Count rows only once the table has drawn its accounts (count() does not wait).
-  await expect(page.getByRole('row').filter({ hasText: /\d{12}/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: /\d{12}/ })
+      .first(),
+  ).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: contractAccountNumber });
   if ((await row.count()) === 0) {
     await page.getByRole('button', { name: /Filter/ }).click();
@@ -55,8 +60,16 @@ const PAGES = [
   { user: 'hausverwaltung.gruber', path: '/app/portal/reading/1000034567/400034567001/300034567001', heading: 'Zählerstand bekannt geben' },
   { user: 'max.mustermann', path: '/app/portal/smartmeter/key/1000012345/400012345001/300012345001', heading: 'M-Bus-Schlüssel' },
   { user: 'max.mustermann', path: '/app/portal/smartmeter/opt-in/1000012346/400012346001/300012346001', heading: 'Smart Meter Opt-in' },
-  { user: 'hausverwaltung.gruber', path: '/app/portal/smartmeter/activate/1000034567/400034567004/300034567004', heading: 'Smart Meter aktivieren' },
-  { user: 'hausverwaltung.gruber', path: '/app/portal/load-profile/activate/1000034567/400034567007/300034567007', heading: 'Lastprofil aktivieren' },
+  {
+    user: 'hausverwaltung.gruber',
+    path: '/app/portal/smartmeter/activate/1000034567/400034567004/300034567004',
+    heading: 'Smart Meter aktivieren',
+  },
+  {
+    user: 'hausverwaltung.gruber',
+    path: '/app/portal/load-profile/activate/1000034567/400034567007/300034567007',
+    heading: 'Lastprofil aktivieren',
+  },
   { user: 'max.mustermann', path: '/app/portal/installment/1000012345/400012345001', heading: 'Teilbetrag ändern' },
   { user: 'max.mustermann', path: '/app/portal/payment/1000012345/400012345001', heading: 'Bankverbindung ändern' },
   { user: 'max.mustermann', path: '/app/portal/paperless/1000012345/400012345001', heading: 'Papierlose Rechnung aktivieren' },
@@ -99,7 +112,9 @@ test('an implausible reading asks for an explanation, is accepted and shows in t
   await expect(page.getByText('Vielen Dank! Ihr Zählerstand wurde übermittelt.')).toBeVisible();
 
   await page.goto('/app/portal/consumptions/1000034567/400034567026/300034567026/base');
-  const history = page.getByRole('region', { name: 'Zählerstände' }).or(page.locator('section').filter({ has: page.getByRole('heading', { name: 'Zählerstände' }) }));
+  const history = page
+    .getByRole('region', { name: 'Zählerstände' })
+    .or(page.locator('section').filter({ has: page.getByRole('heading', { name: 'Zählerstände' }) }));
   await expect(history.first()).toContainText(viennaToday());
 });
 
@@ -109,7 +124,10 @@ test.fixme('a wrong IBAN check digit is refused; a valid IBAN is saved and shown
   await loginAs(page, 'max.mustermann');
   await expandAccount(page, '400012346001');
   await openPaymentSection(page);
-  await page.getByRole('link', { name: /Bankverbindung (angeben|ändern)/ }).first().click();
+  await page
+    .getByRole('link', { name: /Bankverbindung (angeben|ändern)/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bankverbindung ändern' })).toBeVisible();
   const iban = page.getByLabel(/^IBAN/);
   await iban.fill('AT611904300234573202');

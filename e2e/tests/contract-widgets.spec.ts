@@ -32,7 +32,11 @@ async function filterDashboard(page: Page, text: string) {
 }
 
 test.describe('contract widgets', () => {
-  test('max’s smart meter: net data copied twice and mailed once, reading, trends, M-Bus key; the PV plant’s light and inquiry link', async ({ page, context, baseURL }) => {
+  test('max’s smart meter: net data copied twice and mailed once, reading, trends, M-Bus key; the PV plant’s light and inquiry link', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
     await page.goto('/app/login');
     await login(page, 'max.mustermann');
@@ -64,7 +68,9 @@ test.describe('contract widgets', () => {
     expect(JSON.stringify(outbox)).toContain('Ihre Netzdaten – Zählpunkt AT0030000000000000000000000100001');
 
     // Current reading of the advanced smart meter, the trends, and the M-Bus key with the wifi reader head (editable).
-    await expect(page.getByRole('group', { name: 'Aktueller Zählerstand' }).first()).toContainText(/Stand vom \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    await expect(page.getByRole('group', { name: 'Aktueller Zählerstand' }).first()).toContainText(
+      /Stand vom \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/,
+    );
     await expect(page.getByRole('group', { name: 'Verbrauchstrend (30 Tage)' }).first()).toContainText(/gestiegen|gesunken|unverändert/);
     await expect(page.getByRole('group', { name: 'Verbrauchstrend (Jahr)' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Schlüssel der Kundenschnittstelle (M-Bus) anzeigen' })).toHaveAttribute(
@@ -93,7 +99,9 @@ test.describe('contract widgets', () => {
     await expect(page.getByRole('group', { name: 'Netzampel für Photovoltaik' })).toHaveCount(0);
   });
 
-  test('max’s gas meter offers the reading, his holiday home tells the pending load profile and the later inquiry date', async ({ page }) => {
+  test('max’s gas meter offers the reading, his holiday home tells the pending load profile and the later inquiry date', async ({
+    page,
+  }) => {
     await page.goto('/app/login');
     await login(page, 'max.mustermann');
     await expandAccount(page, '400012345002');
@@ -139,7 +147,11 @@ test.describe('contract widgets', () => {
     await expandAccount(page, '400034567005');
     await openContract(page, /Strom|AT 003000/);
     await expect(page.getByRole('group', { name: 'Netzdaten' }).first()).toBeVisible();
-    for (const name of ['Zählerstand bekannt geben', 'Schlüssel der Kundenschnittstelle (M-Bus) anzeigen', 'Smart-Meter-Funktionen wählen (Opt-in)']) {
+    for (const name of [
+      'Zählerstand bekannt geben',
+      'Schlüssel der Kundenschnittstelle (M-Bus) anzeigen',
+      'Smart-Meter-Funktionen wählen (Opt-in)',
+    ]) {
       await expect(page.getByRole('link', { name })).toHaveCount(0);
     }
     await expect(page.getByRole('group', { name: 'WLAN-Lesekopf' })).toHaveCount(0);

@@ -40,7 +40,10 @@ test('a household customer sees only their own contract accounts and logs out', 
   await expect(page.getByRole('table')).toContainText('Gas');
 
   await page.getByRole('button', { name: /Max Mustermann|Benutzermenü/ }).click();
-  await page.getByRole('menuitem', { name: 'Abmelden' }).or(page.getByRole('button', { name: 'Abmelden' })).click();
+  await page
+    .getByRole('menuitem', { name: 'Abmelden' })
+    .or(page.getByRole('button', { name: 'Abmelden' }))
+    .click();
   await expect(page).toHaveURL(/\/app\/login$/);
   await page.goto('/app/portal/dashboard');
   await expect(page).toHaveURL(/\/app\/login$/);

@@ -84,7 +84,14 @@ test('my data: the address changes through the postcode lookup and a suggested s
 
   const profile = await (await page.request.get('/service/v1.0/profiles')).json();
   const stored = profile.businessPartners.find((p: { businessPartnerNumber: string }) => p.businessPartnerNumber === MAIN_PARTNER);
-  expect(stored.entity.address).toMatchObject({ country: 'AT', postcode: '4020', city: 'Linz', street: 'Landstraße', housenumber: '15', floor: '2' });
+  expect(stored.entity.address).toMatchObject({
+    country: 'AT',
+    postcode: '4020',
+    city: 'Linz',
+    street: 'Landstraße',
+    housenumber: '15',
+    floor: '2',
+  });
 });
 
 test('my data: a new mobile number is confirmed with the code of the SMS', async ({ page }) => {

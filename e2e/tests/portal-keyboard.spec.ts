@@ -31,7 +31,9 @@ test('at 320 px no logged-in page scrolls sideways; the user menu fits', async (
   }
 });
 
-test('focus after login is on the page heading; after logout on the message; Escape in the user menu returns to its button', async ({ page }) => {
+test('focus after login is on the page heading; after logout on the message; Escape in the user menu returns to its button', async ({
+  page,
+}) => {
   await page.goto('/app/login');
   await login(page, 'max.mustermann');
   await expect(page).toHaveURL(/dashboard/);

@@ -186,7 +186,12 @@ test('the registered customer moves through the postcode lookup and reads own da
   expect((await api.put('/service/api-tokens/invalidate-all')).status()).toBe(403);
   await api.dispose();
   const profile = await (await page.request.get('/service/v1.0/profiles')).json();
-  expect(profile.businessPartners[0].entity.address).toMatchObject({ postcode: '4020', city: 'Linz', street: 'Hauptstraße', housenumber: '40' });
+  expect(profile.businessPartners[0].entity.address).toMatchObject({
+    postcode: '4020',
+    city: 'Linz',
+    street: 'Hauptstraße',
+    housenumber: '40',
+  });
 });
 
 test('the registered customer gets the username by meter point and sets a new password by link', async ({ page, baseURL }) => {

@@ -73,7 +73,9 @@ const section = (page: Page) => page.getByRole('region', { name: 'Zwei-Faktor-An
 
 let recoveryCodes: string[] = [];
 
-test('authenticator app: sign in with the demo key, set up a new app from the shown key, log out, log in with its code', async ({ page }) => {
+test('authenticator app: sign in with the demo key, set up a new app from the shown key, log out, log in with its code', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const used = new Set<string>();
   await passwordStep(page);

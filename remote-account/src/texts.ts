@@ -65,8 +65,7 @@ export const texts = {
     branches: { STROM: 'Strom', GAS: 'Gas' },
     meterPoint: 'Zählpunktnummer',
     meterPointHint:
-      'Die 33-stellige Zählpunktnummer steht auf Ihrer Rechnung. Der Anfang ist vorgegeben: Geben Sie die letzten ' +
-      '10 Ziffern ein.',
+      'Die 33-stellige Zählpunktnummer steht auf Ihrer Rechnung. Der Anfang ist vorgegeben: Geben Sie die letzten ' + '10 Ziffern ein.',
     meterNumber: 'Zählernummer',
     meterNumberHint: 'Die Zählernummer steht auf Ihrer Rechnung und auf dem Zähler.',
     identifierType: 'Zusätzliche Angabe zur Identifikation',
@@ -181,8 +180,7 @@ export const texts = {
     breadcrumb: 'Passwort vergessen',
     formLabel: 'Passwort zurücksetzen',
     intro:
-      'Geben Sie Ihren Benutzernamen ein. Wir senden Ihnen eine E-Mail mit einem Link, über den Sie ein neues ' +
-      'Passwort festlegen.',
+      'Geben Sie Ihren Benutzernamen ein. Wir senden Ihnen eine E-Mail mit einem Link, über den Sie ein neues ' + 'Passwort festlegen.',
     login: 'Benutzername',
     submit: 'Link anfordern',
     successTitle: 'Anfrage gesendet',
@@ -298,7 +296,9 @@ export const texts = {
     housenumberRequired: 'Bitte geben Sie die Hausnummer an.',
     tooLong: (max: number) => `Bitte geben Sie höchstens ${max} Zeichen ein.`,
     suggestions: (count: number) =>
-      count === 1 ? '1 Straße vorgeschlagen. Mit den Pfeiltasten auswählen.' : `${count} Straßen vorgeschlagen. Mit den Pfeiltasten auswählen.`,
+      count === 1
+        ? '1 Straße vorgeschlagen. Mit den Pfeiltasten auswählen.'
+        : `${count} Straßen vorgeschlagen. Mit den Pfeiltasten auswählen.`,
     errorKey: 'profile.business_partner.update_address.error.general',
     error: 'Die Adresse konnte nicht geändert werden. Bitte versuchen Sie es später erneut.',
   },
@@ -402,7 +402,8 @@ export const texts = {
     generate: 'Token erzeugen',
     tokenHeading: 'Ihr neuer API-Token',
     tokenLabel: 'API-Token',
-    onceNote: 'Dieser Token wird nur jetzt angezeigt. Kopieren Sie ihn und bewahren Sie ihn sicher auf: Wer ihn kennt, kann Ihre Daten lesen.',
+    onceNote:
+      'Dieser Token wird nur jetzt angezeigt. Kopieren Sie ihn und bewahren Sie ihn sicher auf: Wer ihn kennt, kann Ihre Daten lesen.',
     validForever: 'Der Token ist unbegrenzt gültig, bis Sie ihn ungültig machen.',
     validUntil: (date: string) => `Der Token ist bis ${date} gültig.`,
     copy: 'Token kopieren',
@@ -414,7 +415,8 @@ export const texts = {
     invalidateInfo: 'Wenn ein Token in falsche Hände geraten ist, machen Sie alle Ihre Tokens sofort ungültig.',
     invalidate: 'Alle Tokens ungültig machen',
     confirmTitle: 'Alle Tokens ungültig machen?',
-    confirmText: 'Alle Programme, die einen Ihrer Tokens verwenden, verlieren sofort den Zugriff. Dies kann nicht rückgängig gemacht werden.',
+    confirmText:
+      'Alle Programme, die einen Ihrer Tokens verwenden, verlieren sofort den Zugriff. Dies kann nicht rückgängig gemacht werden.',
     confirm: 'Ja, alle ungültig machen',
     cancel: 'Abbrechen',
     invalidateSuccessKey: 'api-token.invalidate.message.success',
@@ -508,7 +510,8 @@ export const texts = {
     cancel: 'Abbrechen',
     setup: {
       title: 'Authenticator-App einrichten',
-      step1: 'Scannen Sie den QR-Code mit Ihrer Authenticator-App (zum Beispiel Google Authenticator, Microsoft Authenticator, Aegis oder FreeOTP).',
+      step1:
+        'Scannen Sie den QR-Code mit Ihrer Authenticator-App (zum Beispiel Google Authenticator, Microsoft Authenticator, Aegis oder FreeOTP).',
       qrAlt: 'QR-Code zum Einrichten der Authenticator-App. Der Schlüssel steht auch als Text darunter.',
       secretIntro: 'Oder geben Sie diesen Schlüssel in der App ein (zeitbasiert, 6 Stellen):',
       secretLabel: 'Schlüssel',

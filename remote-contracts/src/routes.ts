@@ -17,7 +17,11 @@ const routesModule: RemoteRoutesModule = {
       title: texts.activation.smartMeterTitle,
       load: () => import('./pages/activation-page').then((m) => ({ default: m.SmartMeterActivationPage })),
     },
-    { path: `/portal/load-profile/activate/${contract}`, title: texts.activation.loadProfileTitle, load: () => import('./pages/activation-page') },
+    {
+      path: `/portal/load-profile/activate/${contract}`,
+      title: texts.activation.loadProfileTitle,
+      load: () => import('./pages/activation-page'),
+    },
     { path: `/portal/installment/${account}`, title: texts.installment.title, load: () => import('./pages/installment-page') },
     { path: `/portal/payment/${account}`, title: texts.bankData.title, load: () => import('./pages/bank-data-page') },
     { path: `/portal/paperless/${account}`, title: texts.paperless.title, load: () => import('./pages/paperless-page') },

@@ -53,8 +53,7 @@ export const texts = {
   },
   deviceKey: {
     title: 'M-Bus-Schlüssel',
-    introActive:
-      'Mit dem M-Bus-Schlüssel entschlüsselt ein Display oder Lesekopf die Daten der Kundenschnittstelle Ihres Smart Meters.',
+    introActive: 'Mit dem M-Bus-Schlüssel entschlüsselt ein Display oder Lesekopf die Daten der Kundenschnittstelle Ihres Smart Meters.',
     showKey: 'Schlüssel anzeigen',
     key: 'Ihr M-Bus-Schlüssel',
     keyHint: 'Bewahren Sie den Schlüssel sicher auf und geben Sie ihn nicht weiter.',
@@ -146,8 +145,7 @@ export const texts = {
     iban: 'IBAN',
     ibanHint: 'z. B. AT61 1904 3002 3457 3201',
     depositor: 'Kontoinhaber',
-    directDebitAuthority:
-      'Ich erteile dem Netzbetreiber ein SEPA-Lastschriftmandat: Er darf fällige Beträge von diesem Konto einziehen.',
+    directDebitAuthority: 'Ich erteile dem Netzbetreiber ein SEPA-Lastschriftmandat: Er darf fällige Beträge von diesem Konto einziehen.',
     applicability: 'Die Bankverbindung gilt für',
     applicabilities: { BOTH: 'Zahlungen und Gutschriften', PAYMENT: 'nur Zahlungen (Lastschrift)', CREDIT: 'nur Gutschriften' },
     accounts: 'Für diese Vertragskonten übernehmen',

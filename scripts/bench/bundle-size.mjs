@@ -94,7 +94,11 @@ export async function run() {
       }
       if (name !== 'dashboard' && name !== 'login') {
         const extra = [...scripts].filter(([url]) => !dashboard.has(url)).reduce((sum, [, s]) => sum + s.gzip, 0);
-        rows.push({ measure: `${name} route beyond the dashboard's scripts`, value: kb(extra), note: 'what a visit from the dashboard adds' });
+        rows.push({
+          measure: `${name} route beyond the dashboard's scripts`,
+          value: kb(extra),
+          note: 'what a visit from the dashboard adds',
+        });
       }
     }
     return rows;

@@ -100,8 +100,16 @@ export async function run() {
     const total = median(runs.map((r) => r.total));
     const draw = median(runs.map((r) => r.draw));
     return [
-      { measure: `year of QH (${runs[0].values} values) data → drawn chart`, value: `${total.toFixed(1)} ms`, note: `median of ${RUNS}, chart.js decimation (min-max); target ≤ ${TARGET_MS} ms` },
-      { measure: 'of which render + draw (component measure)', value: `${draw.toFixed(1)} ms`, note: "performance.measure 'np-chart-draw'" },
+      {
+        measure: `year of QH (${runs[0].values} values) data → drawn chart`,
+        value: `${total.toFixed(1)} ms`,
+        note: `median of ${RUNS}, chart.js decimation (min-max); target ≤ ${TARGET_MS} ms`,
+      },
+      {
+        measure: 'of which render + draw (component measure)',
+        value: `${draw.toFixed(1)} ms`,
+        note: "performance.measure 'np-chart-draw'",
+      },
     ];
   } finally {
     await browser?.close();

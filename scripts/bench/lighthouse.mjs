@@ -17,7 +17,16 @@ const PAGES = [
   ['dashboard', '/app/portal/dashboard', true],
   ['consumption', '/app/portal/consumptions/1000012345/400012345001/300012345001/base', true],
 ];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -62,7 +71,10 @@ export async function run() {
       userDataDir: path.join(work, 'chrome'),
     });
     const rows = [];
-    for (const [preset, config] of [['desktop', desktopConfig], ['mobile', undefined]]) {
+    for (const [preset, config] of [
+      ['desktop', desktopConfig],
+      ['mobile', undefined],
+    ]) {
       for (const [name, route, loggedIn] of PAGES) {
         const performance = [];
         const accessibility = [];

@@ -64,7 +64,9 @@ async function measure(base, label, { only } = {}) {
   const autocannon = require('autocannon');
   const sessions = [];
   for (let i = 0; i < 50; i += 1) sessions.push(await session(base));
-  const detail = await (await fetch(`${base}/service/v1.0/contract-accounts/${BPN}/${CAN}`, { headers: { cookie: sessions[0].cookie } })).json();
+  const detail = await (
+    await fetch(`${base}/service/v1.0/contract-accounts/${BPN}/${CAN}`, { headers: { cookie: sessions[0].cookie } })
+  ).json();
   const to = detail.contracts.find((c) => !c.powerGenerationUnit).pointOfDelivery.maximumDate;
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
   const rows = [];

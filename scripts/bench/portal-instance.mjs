@@ -8,7 +8,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 export function startService(dataDir, port) {
   const child = spawn(process.execPath, [path.join(root, 'service', 'dist', 'server.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DAYS: '20', LOG_LEVEL: 'error', DATABASE_URL: '', FRONTEND_ROOT: root },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DAYS: '20',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: '',
+      FRONTEND_ROOT: root,
+    },
     stdio: 'ignore',
   });
   return child;
@@ -27,4 +36,3 @@ export async function waitFor(url, child, timeoutMs = 180_000) {
   }
   throw new Error('service did not start');
 }
-

@@ -87,7 +87,15 @@ export async function session(base) {
 export const profileBody = (from, to) =>
   JSON.stringify({
     dimension: 'ENERGY',
-    pods: [{ contractAccountNumber: CAN, meterPointAdministrationNumber: POD, type: 'ACTIVE_CURRENT', timerange: { from, to }, bestAvailableGranularity: 'QUARTER_OF_AN_HOUR' }],
+    pods: [
+      {
+        contractAccountNumber: CAN,
+        meterPointAdministrationNumber: POD,
+        type: 'ACTIVE_CURRENT',
+        timerange: { from, to },
+        bestAvailableGranularity: 'QUARTER_OF_AN_HOUR',
+      },
+    ],
   });
 
 async function profile(base, s, from, to) {
@@ -121,7 +129,10 @@ async function floor(dataDir, from, to) {
   const ways = {
     rows: async () => {
       const { rows } = await db.query(`SELECT ts, value, status FROM meter_values WHERE ${where} ORDER BY ts`, [from, to]);
-      return { count: rows.length, json: JSON.stringify(rows.map((r) => ({ datetime: iso(r.ts.getTime() / 1000), value: r.value, status: statuses[r.status] }))) };
+      return {
+        count: rows.length,
+        json: JSON.stringify(rows.map((r) => ({ datetime: iso(r.ts.getTime() / 1000), value: r.value, status: statuses[r.status] }))),
+      };
     },
     arrays: async () => {
       const { rows } = await db.query(
@@ -130,7 +141,11 @@ async function floor(dataDir, from, to) {
         [from, to],
       );
       const [t, v, s] = ['t', 'v', 's'].map((k) => rows[0][k].slice(1, -1).split(','));
-      const out = t.map((x, i) => ({ datetime: iso(Number(x)), value: v[i] === 'NULL' ? null : Number(v[i]), status: statuses[Number(s[i])] }));
+      const out = t.map((x, i) => ({
+        datetime: iso(Number(x)),
+        value: v[i] === 'NULL' ? null : Number(v[i]),
+        status: statuses[Number(s[i])],
+      }));
       return { count: out.length, json: JSON.stringify(out) };
     },
   };
@@ -171,7 +186,9 @@ export async function run() {
     // The dashboard's contract-account detail (trends and current readings of two contracts), median of five warm calls.
     const detailRuns = [];
     for (let i = 0; i < 6; i += 1) {
-      const { time } = await timed(async () => (await fetch(`${base}/service/v1.0/contract-accounts/${BPN}/${CAN}`, { headers: { cookie: s.cookie } })).json());
+      const { time } = await timed(async () =>
+        (await fetch(`${base}/service/v1.0/contract-accounts/${BPN}/${CAN}`, { headers: { cookie: s.cookie } })).json(),
+      );
       if (i > 0) detailRuns.push(time);
     }
 
@@ -230,10 +247,22 @@ export async function run() {
       { measure: `1 request, year of QH (${from} – ${to})`, value: ms(year), note: `${yearValues} values, median of 5` },
       { measure: '365 one-day requests, sequential', value: ms(days.time), note: `${dayValues} values` },
       { measure: 'bulk gain (365 requests / 1 request)', value: `${(days.time / year).toFixed(1)} ×`, note: 'target ≥ 20 ×' },
-      { measure: 'floor: same rows from DB + JSON in-process', value: ms(base0.time), note: `${base0.count} rows via ${base0.way} (other way ${ms(base0.other)}), median of 5` },
+      {
+        measure: 'floor: same rows from DB + JSON in-process',
+        value: ms(base0.time),
+        note: `${base0.count} rows via ${base0.way} (other way ${ms(base0.other)}), median of 5`,
+      },
       { measure: 'year request / floor', value: `${(year / base0.time).toFixed(2)} ×`, note: 'target ≤ 2 ×' },
-      { measure: `contract-account detail ${CAN}`, value: ms(median(detailRuns)), note: 'trends, readings, history of 2 contracts; median of 5 warm' },
-      { measure: `one-day profile, ${SESSIONS} sessions, 10 s`, value: `${load.requests.average.toFixed(0)} req/s`, note: `p99 ${load.latency.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors` },
+      {
+        measure: `contract-account detail ${CAN}`,
+        value: ms(median(detailRuns)),
+        note: 'trends, readings, history of 2 contracts; median of 5 warm',
+      },
+      {
+        measure: `one-day profile, ${SESSIONS} sessions, 10 s`,
+        value: `${load.requests.average.toFixed(0)} req/s`,
+        note: `p99 ${load.latency.p99} ms, ${load.non2xx} non-2xx, ${load.errors} errors`,
+      },
     ];
   } finally {
     child?.kill('SIGTERM');

@@ -84,7 +84,10 @@ export function findRepoRoot(from: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, moduleDir: string = __dirname): Config {
   const databaseUrl = env.DATABASE_URL?.trim();
   const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${Number(env.PORT ?? 8080) || 8080}`).replace(/\/+$/, '');
-  const origins = (env.WEBAUTHN_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = (env.WEBAUTHN_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return {
     port: Number(env.PORT ?? 8080) || 8080,
     host: env.HOST || '0.0.0.0',

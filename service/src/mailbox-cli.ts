@@ -12,7 +12,10 @@ import { readOutbox, type OutboxMail } from './mail/outbox';
  */
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
-  return process.argv.slice(2).find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+  return process.argv
+    .slice(2)
+    .find((arg) => arg.startsWith(prefix))
+    ?.slice(prefix.length);
 }
 
 const stamp = (iso: string) =>

@@ -56,7 +56,10 @@ export async function openTestDb(seed: SeedOptions | false): Promise<{ db: Db; d
   const runKey = process.env.TEST_TEMPLATE_KEY;
   let seeded = false;
   if (runKey) {
-    const template = `tmpl_${createHash('sha256').update(`${runKey}|${JSON.stringify(seed)}`).digest('hex').slice(0, 16)}`;
+    const template = `tmpl_${createHash('sha256')
+      .update(`${runKey}|${JSON.stringify(seed)}`)
+      .digest('hex')
+      .slice(0, 16)}`;
     await onServer(server, async (client) => {
       // One worker makes the template; the others wait for it.
       await client.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
@@ -85,9 +88,7 @@ export async function openTestDb(seed: SeedOptions | false): Promise<{ db: Db; d
 }
 
 /** A real app on its own database (see openTestDb) with the demo data (few days of quarter-hours: the suite stays fast). */
-export async function createTestApp(
-  options: { config?: Partial<Config>; seed?: SeedOptions | false } = {},
-): Promise<TestContext> {
+export async function createTestApp(options: { config?: Partial<Config>; seed?: SeedOptions | false } = {}): Promise<TestContext> {
   const { db, drop } = await openTestDb(options.seed ?? {});
   const app = buildApp({ db, config: testConfig({ logLevel: 'silent', ...options.config }) });
   await app.ready();

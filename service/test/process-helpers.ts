@@ -35,10 +35,12 @@ export async function processTestApp() {
     });
 
   const mails = async (recipient: string) =>
-    (await ctx.db.query<{ subject: string; text_body: string }>(
-      'SELECT subject, text_body FROM mail_outbox WHERE recipient = $1 ORDER BY id',
-      [recipient],
-    )).rows;
+    (
+      await ctx.db.query<{ subject: string; text_body: string }>(
+        'SELECT subject, text_body FROM mail_outbox WHERE recipient = $1 ORDER BY id',
+        [recipient],
+      )
+    ).rows;
 
   /** One row of a table as JSON text: compared before and after a refused call, it proves nothing changed. */
   const snapshot = async (sql: string, params: unknown[] = []) => JSON.stringify((await ctx.db.query(sql, params)).rows);

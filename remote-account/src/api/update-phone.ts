@@ -26,7 +26,12 @@ export const updatePhoneApi = portalApi.injectEndpoints({
         silent: true,
       }),
       invalidatesTags: (_result, error, { businessPartnerNumber, phone }) =>
-        error || phone.type !== 'LANDLINE' ? [] : [{ type: 'Profile', id: 'ME' }, { type: 'Profile', id: businessPartnerNumber }],
+        error || phone.type !== 'LANDLINE'
+          ? []
+          : [
+              { type: 'Profile', id: 'ME' },
+              { type: 'Profile', id: businessPartnerNumber },
+            ],
     }),
     confirmMobile: build.mutation<ProfileBusinessPartner, ConfirmMobileArgs>({
       query: ({ businessPartnerNumber, code }) => ({

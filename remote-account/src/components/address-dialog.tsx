@@ -133,13 +133,7 @@ export function AddressDialog({
         onSubmitError={() => setFailed(true)}
       >
         <SelectField name="country" label={t.country} options={countryOptions()} required autoComplete="country" />
-        <TextField
-          name="postcode"
-          label={t.postcode}
-          required
-          maxLength={ACCOUNT_LIMITS.postcodeMax}
-          autoComplete="postal-code"
-        />
+        <TextField name="postcode" label={t.postcode} required maxLength={ACCOUNT_LIMITS.postcodeMax} autoComplete="postal-code" />
         <CityAndStreet />
         <div className="np-account__field-row">
           <TextField name="housenumber" label={t.housenumber} required maxLength={SHORT_FIELD_MAX} />

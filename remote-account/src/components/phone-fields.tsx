@@ -22,7 +22,13 @@ export function PhoneFields({ landline }: { landline: boolean }) {
         hint={t.numberHint}
       />
       {landline ? (
-        <TextField name="extension" label={t.extension} inputMode="numeric" autoComplete="tel-extension" maxLength={ACCOUNT_LIMITS.extensionMax} />
+        <TextField
+          name="extension"
+          label={t.extension}
+          inputMode="numeric"
+          autoComplete="tel-extension"
+          maxLength={ACCOUNT_LIMITS.extensionMax}
+        />
       ) : null}
     </>
   );

@@ -9,12 +9,7 @@ import { useAppDispatch } from '@portal/shared/state/hooks';
 import { checkSession, loginSucceeded } from '@portal/shared/state/session';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
-import {
-  passkeyLoginOptions,
-  submitPasskeyAssertion,
-  submitSecondStepCode,
-  type SecondStepOutcome,
-} from '../api/two-factor';
+import { passkeyLoginOptions, submitPasskeyAssertion, submitSecondStepCode, type SecondStepOutcome } from '../api/two-factor';
 import { rateLimitMessageOf } from '../api/rate-limit-message';
 import { texts } from '../texts';
 import { secondStepSchema, type SecondStepValues } from '../validation/two-factor-schemas';

@@ -76,14 +76,7 @@ export function TotpSetupDialog({
             }}
             onSubmitError={() => setFailed(true)}
           >
-            <TextField
-              name="totpCode"
-              label={t.setup.totpCode}
-              required
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={7}
-            />
+            <TextField name="totpCode" label={t.setup.totpCode} required autoComplete="one-time-code" inputMode="numeric" maxLength={7} />
             <ReauthFields canUseCode={canUseCode} />
             <DialogButtons submit={t.setup.submit} onCancel={onClose} />
           </PortalForm>

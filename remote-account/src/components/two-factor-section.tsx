@@ -89,11 +89,7 @@ export function TwoFactorSection({ login }: { login: string }) {
       {status ? <StatusList status={status} onOpen={show} /> : null}
 
       {open?.kind === 'setupApp' ? (
-        <TotpSetupDialog
-          canUseCode={status?.enabled ?? false}
-          onClose={close}
-          onDone={(codes) => finish(t.saved.appAdded, codes)}
-        />
+        <TotpSetupDialog canUseCode={status?.enabled ?? false} onClose={close} onDone={(codes) => finish(t.saved.appAdded, codes)} />
       ) : null}
       {open?.kind === 'removeApp' ? (
         <ConfirmChangeDialog<ReauthValues>
@@ -182,9 +178,7 @@ function StatusList({ status, onOpen }: { status: TwoFactorStatus; onOpen: (open
       <div className="np-account__row">
         <dt>{t.app}</dt>
         <dd>
-          <div className="np-account__value">
-            {status.totp.enabled ? t.appOn(formatDate(status.totp.confirmedAt)) : t.appOff}
-          </div>
+          <div className="np-account__value">{status.totp.enabled ? t.appOn(formatDate(status.totp.confirmedAt)) : t.appOff}</div>
           <Button
             variant="secondary"
             className="np-account__edit"

@@ -42,9 +42,7 @@ function ValidityFields() {
           if (!on) void setFieldValue('days', String(ACCOUNT_LIMITS.apiTokenDefaultDays), false);
         }}
       />
-      {values.forever ? null : (
-        <TextField name="days" label={t.days} hint={t.daysHint} required inputMode="numeric" maxLength={4} />
-      )}
+      {values.forever ? null : <TextField name="days" label={t.days} hint={t.daysHint} required inputMode="numeric" maxLength={4} />}
     </>
   );
 }
@@ -75,7 +73,13 @@ function GeneratedToken({ generated }: { generated: Generated }) {
         <label htmlFor={inputId} className="np-field__label">
           {t.tokenLabel}
         </label>
-        <input id={inputId} className="np-input np-account__token" readOnly value={generated.token} onFocus={(event) => event.target.select()} />
+        <input
+          id={inputId}
+          className="np-input np-account__token"
+          readOnly
+          value={generated.token}
+          onFocus={(event) => event.target.select()}
+        />
       </div>
       <p>{generated.validForDays === 0 ? t.validForever : t.validUntil(validUntil(generated.validForDays))}</p>
       <div>

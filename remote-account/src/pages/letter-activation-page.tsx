@@ -22,8 +22,7 @@ const t = texts.letterActivation;
 type Outcome = { kind: 'success'; businessPartnerNumber: string } | { kind: 'error' } | { kind: 'blocked' } | null;
 
 /** A code blocked after too many wrong entries: typing on cannot help, the customer service must send a new one. */
-const isBlocked = (error: unknown) =>
-  error instanceof FormErrors && error.errors.some((item) => item.number === CODE_BLOCKED_ERROR_NUMBER);
+const isBlocked = (error: unknown) => error instanceof FormErrors && error.errors.some((item) => item.number === CODE_BLOCKED_ERROR_NUMBER);
 
 function ActivationForm({ businessPartnerNumber, onOutcome }: { businessPartnerNumber: string; onOutcome: (outcome: Outcome) => void }) {
   const [activate] = useActivateBusinessPartnerMutation();

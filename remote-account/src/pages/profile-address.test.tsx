@@ -41,7 +41,11 @@ describe('address dialog: Austria', () => {
     expect(within(dialog).getByRole('combobox', { name: t.street })).toHaveValue('Landstraße');
     expect(within(dialog).getByLabelText(t.floor)).toHaveValue('3');
     const city = within(dialog).getByRole('combobox', { name: t.city });
-    expect(within(city).getAllByRole('option').map((option) => option.textContent)).toEqual([t.cityChoose, 'Linz']);
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([t.cityChoose, 'Linz']);
   });
 
   it('fills the cities from a new postcode, offers the streets of the chosen city and sends the address', async () => {
@@ -62,11 +66,11 @@ describe('address dialog: Austria', () => {
     await user.clear(street);
     await user.type(street, 'Le');
     const listbox = await within(dialog).findByRole('listbox', { name: t.street });
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Landstraße',
-      'Lederergasse',
-      'Lessingstraße',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Landstraße', 'Lederergasse', 'Lessingstraße']);
     await waitFor(() => expect(calls.some((call) => call.url === '/service/autocomplete/street?city-code=41011&query=Le')).toBe(true));
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(street).toHaveValue('Lederergasse');

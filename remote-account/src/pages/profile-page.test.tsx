@@ -63,10 +63,7 @@ describe('profile page: data', () => {
     expect(valueOf(erika, t.landline)).toMatch(new RegExp(`^${t.notSet}`));
     expect(valueOf(erika, t.mobile)).toMatch(new RegExp(`^${t.notSet}`));
     expect(valueOf(erika, t.eCommunication)).toMatch(new RegExp(`^${t.eCommunicationInactive}`));
-    expect(within(erika).getByRole('link', { name: t.eCommunicationLink })).toHaveAttribute(
-      'href',
-      '/portal/e-communication/1000000002',
-    );
+    expect(within(erika).getByRole('link', { name: t.eCommunicationLink })).toHaveAttribute('href', '/portal/e-communication/1000000002');
   });
 
   it('says when the data cannot be loaded', async () => {

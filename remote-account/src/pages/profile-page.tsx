@@ -21,8 +21,7 @@ import '../account.css';
 const t = texts.profile;
 
 type Editing =
-  | { kind: 'email' | 'password' }
-  | { kind: 'address' | 'landline' | 'mobile'; partner: ProfileBusinessPartner; pending?: MobilePhone };
+  { kind: 'email' | 'password' } | { kind: 'address' | 'landline' | 'mobile'; partner: ProfileBusinessPartner; pending?: MobilePhone };
 
 /** Which section shows a success message: 'user' or a business partner number. */
 interface Saved {
@@ -61,9 +60,7 @@ function EditButton({ label, partner, onClick }: { label: string; partner?: Prof
   return (
     <Button variant="secondary" className="np-account__edit" onClick={onClick}>
       {label}
-      {partner ? (
-        <span className="np-visually-hidden">{t.forPartner(partner.entity.fullname, partner.businessPartnerNumber)}</span>
-      ) : null}
+      {partner ? <span className="np-visually-hidden">{t.forPartner(partner.entity.fullname, partner.businessPartnerNumber)}</span> : null}
     </Button>
   );
 }
@@ -142,7 +139,11 @@ function PartnerSection({
             <>
               <EditButton label={t.editMobile} partner={partner} onClick={() => onEdit({ kind: 'mobile', partner })} />
               {mobilePending ? (
-                <EditButton label={t.confirmMobile} partner={partner} onClick={() => onEdit({ kind: 'mobile', partner, pending: mobilePending })} />
+                <EditButton
+                  label={t.confirmMobile}
+                  partner={partner}
+                  onClick={() => onEdit({ kind: 'mobile', partner, pending: mobilePending })}
+                />
               ) : null}
             </>
           }
@@ -164,9 +165,7 @@ function PartnerSection({
           ) : (
             <>
               <span className="np-account__status">{t.eCommunicationInactive}</span>{' '}
-              <Link to={`/portal/e-communication/${encodeURIComponent(partner.businessPartnerNumber)}`}>
-                {t.eCommunicationLink}
-              </Link>
+              <Link to={`/portal/e-communication/${encodeURIComponent(partner.businessPartnerNumber)}`}>{t.eCommunicationLink}</Link>
             </>
           )}
         </Row>

@@ -43,7 +43,15 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
 function IdentifierField({ type }: { type: RegistrationValues['additionalInformationType'] }) {
   switch (type) {
     case 'BUSINESS_PARTNER_NUMBER':
-      return <TextField name="businessPartnerNumber" label={t.businessPartnerNumber} hint={t.businessPartnerNumberHint} required inputMode="numeric" />;
+      return (
+        <TextField
+          name="businessPartnerNumber"
+          label={t.businessPartnerNumber}
+          hint={t.businessPartnerNumberHint}
+          required
+          inputMode="numeric"
+        />
+      );
     case 'COMMERCIAL_REGISTER':
       return <TextField name="commercialRegister" label={t.commercialRegister} hint={t.commercialRegisterHint} required />;
     case 'COMPANY_NAME':

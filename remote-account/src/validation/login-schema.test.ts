@@ -15,9 +15,6 @@ describe('login schema (portal-processes §5 "Login")', () => {
   });
 
   it('requires both fields; blanks are no username', async () => {
-    expect(await messages({ username: '   ', password: '' })).toEqual([
-      texts.login.usernameRequired,
-      texts.login.passwordRequired,
-    ]);
+    expect(await messages({ username: '   ', password: '' })).toEqual([texts.login.usernameRequired, texts.login.passwordRequired]);
   });
 });

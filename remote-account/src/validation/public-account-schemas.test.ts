@@ -2,11 +2,7 @@ import { ValidationError, type Schema } from 'yup';
 import { texts } from '../texts';
 import { passwordChangeByCodeSchema } from './password-change-by-code-schema';
 import { passwordResetSchema } from './password-reset-schema';
-import {
-  initialUsernameRetrievalValues,
-  usernameRetrievalRequestOf,
-  usernameRetrievalSchema,
-} from './username-retrieval-schema';
+import { initialUsernameRetrievalValues, usernameRetrievalRequestOf, usernameRetrievalSchema } from './username-retrieval-schema';
 
 const pw = texts.changePassword;
 

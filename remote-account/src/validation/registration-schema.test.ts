@@ -254,7 +254,13 @@ describe('registration request', () => {
       email: ' anna@example.at ',
       login: ' anna.berger ',
     });
-    expect(body).toMatchObject({ lastName: 'Berger', contractAccountNumber: '500000999001', postcode: '4020', email: 'anna@example.at', login: 'anna.berger' });
+    expect(body).toMatchObject({
+      lastName: 'Berger',
+      contractAccountNumber: '500000999001',
+      postcode: '4020',
+      email: 'anna@example.at',
+      login: 'anna.berger',
+    });
     expect(body).not.toHaveProperty('businessPartnerNumber');
   });
 });

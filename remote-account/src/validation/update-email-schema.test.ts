@@ -24,7 +24,8 @@ describe('update-email schema', () => {
 
   it('accepts 254 characters and rejects 255', async () => {
     // Domain labels of at most 63 characters, as e-mail addresses have them.
-    const of = (length: number) => `${'a'.repeat(64)}@${'b'.repeat(50)}.${'c'.repeat(50)}.${'d'.repeat(50)}.${'e'.repeat(length - 64 - 1 - 153 - 3)}.at`;
+    const of = (length: number) =>
+      `${'a'.repeat(64)}@${'b'.repeat(50)}.${'c'.repeat(50)}.${'d'.repeat(50)}.${'e'.repeat(length - 64 - 1 - 153 - 3)}.at`;
     expect(of(254)).toHaveLength(254);
     expect(await check({ email: of(254) })).toEqual({});
     expect(await check({ email: of(255) })).toEqual({ email: t.emailTooLong });

@@ -25,10 +25,7 @@ export const initialUsernameRetrievalValues = (): UsernameRetrievalValues => ({
 export const usernameRetrievalSchema = object({
   branch: mixed<Branch>().oneOf(BRANCHES, texts.registration.branchRequired).required(texts.registration.branchRequired),
   meterPointAdministrationNumber: meterPointRule(),
-  meterNumber: string()
-    .trim()
-    .required(t.meterNumberRequired)
-    .max(ACCOUNT_LIMITS.retrievalMeterNumberMax, t.meterNumberTooLong),
+  meterNumber: string().trim().required(t.meterNumberRequired).max(ACCOUNT_LIMITS.retrievalMeterNumberMax, t.meterNumberTooLong),
 });
 
 export const usernameRetrievalRequestOf = (values: UsernameRetrievalValues): UsernameRetrievalRequest => ({

@@ -5,8 +5,15 @@ import { portalApi } from '@portal/shared/http/portal-api';
 export const getConsentRequestApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getConsentRequest: build.query<ConsentRequest, string>({
-      query: (requestId) => ({ url: `/v1.0/consent-requests/${encodeURIComponent(requestId.toUpperCase())}`, silent: true, expectedStatuses: [404] }),
-      providesTags: (_result, _error, requestId) => [{ type: 'Consent', id: `REQUEST:${requestId.toUpperCase()}` }, { type: 'Consent', id: 'REQUESTS' }],
+      query: (requestId) => ({
+        url: `/v1.0/consent-requests/${encodeURIComponent(requestId.toUpperCase())}`,
+        silent: true,
+        expectedStatuses: [404],
+      }),
+      providesTags: (_result, _error, requestId) => [
+        { type: 'Consent', id: `REQUEST:${requestId.toUpperCase()}` },
+        { type: 'Consent', id: 'REQUESTS' },
+      ],
     }),
   }),
 });

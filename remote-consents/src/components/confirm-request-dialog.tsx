@@ -68,7 +68,15 @@ function RequestFacts({ request }: { request: ConsentRequest }) {
  * The confirm dialog (portal-processes §2.4 item 8): the request's facts, the metering points to choose, the
  * conditions to accept. Success closes it; a failure shows a general error; both lists are reloaded either way.
  */
-export function ConfirmRequestDialog({ request, changeable, onClose }: { request: ConsentRequest; changeable: boolean; onClose: () => void }) {
+export function ConfirmRequestDialog({
+  request,
+  changeable,
+  onClose,
+}: {
+  request: ConsentRequest;
+  changeable: boolean;
+  onClose: () => void;
+}) {
   const [confirm] = useConfirmConsentRequestMutation();
   const process = useProcessItem();
   const [failed, setFailed] = useState(false);
@@ -105,7 +113,10 @@ export function ConfirmRequestDialog({ request, changeable, onClose }: { request
                 name="pods"
                 rows={request.selectablePods}
                 value={formik.values.pods}
-                error={visibleError({ touched: Boolean(formik.touched.pods), error: typeof formik.errors.pods === 'string' ? formik.errors.pods : undefined })}
+                error={visibleError({
+                  touched: Boolean(formik.touched.pods),
+                  error: typeof formik.errors.pods === 'string' ? formik.errors.pods : undefined,
+                })}
                 onChange={(next) => {
                   void formik.setFieldValue('pods', next);
                   void formik.setFieldTouched('pods', true, false);

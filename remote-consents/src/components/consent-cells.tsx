@@ -2,7 +2,10 @@ import type { Consent, ConsentRequest } from '@portal/shared/contract/consents';
 import { formatDate } from '@portal/shared/format/date';
 import { texts } from '../texts';
 
-type Item = Pick<Consent | ConsentRequest, 'pod' | 'serviceProvider' | 'serviceProviderName' | 'datatype' | 'granularity' | 'periodicity' | 'validThrough'>;
+type Item = Pick<
+  Consent | ConsentRequest,
+  'pod' | 'serviceProvider' | 'serviceProviderName' | 'datatype' | 'granularity' | 'periodicity' | 'validThrough'
+>;
 
 /** "Lastprofil, Viertelstundenwerte, täglich". */
 export const dataText = (item: Pick<Item, 'datatype' | 'granularity' | 'periodicity'>) =>
@@ -16,7 +19,9 @@ export const validityText = (item: Pick<Item, 'validThrough'>) =>
 export function SharedCells({ item }: { item: Item }) {
   return (
     <>
-      <td data-label={texts.columns.pod} className="np-consents-table__pod">{item.pod}</td>
+      <td data-label={texts.columns.pod} className="np-consents-table__pod">
+        {item.pod}
+      </td>
       <td data-label={texts.columns.provider}>
         <div>
           {item.serviceProviderName}

@@ -28,7 +28,8 @@ function Contribution({ consent }: { consent: Consent }) {
           <ul>
             {consent.contributionPercentageHistory.map((entry) => (
               <li key={entry.from}>
-                {texts.percentage(entry.value)}, {texts.validity(formatDate(entry.from), formatDate(entry.to))} ({texts.historyStatus[entry.status]})
+                {texts.percentage(entry.value)}, {texts.validity(formatDate(entry.from), formatDate(entry.to))} (
+                {texts.historyStatus[entry.status]})
               </li>
             ))}
           </ul>
@@ -87,7 +88,11 @@ export function ConsentsSection() {
               </td>
               <td data-label={texts.columns.actions}>
                 {isChangeable(ui, consent) ? (
-                  <Button variant="secondary" aria-label={texts.consents.revokeLabel(consent.pod, consent.serviceProviderName)} onClick={() => setRevoking(consent.id)}>
+                  <Button
+                    variant="secondary"
+                    aria-label={texts.consents.revokeLabel(consent.pod, consent.serviceProviderName)}
+                    onClick={() => setRevoking(consent.id)}
+                  >
                     {texts.consents.revoke}
                   </Button>
                 ) : null}

@@ -85,7 +85,9 @@ export function PodSelectionField({ name, rows, value, error, onChange }: PodSel
                       name={name}
                     />
                   </td>
-                  <td data-label={texts.columns.pod} className="np-consents-table__pod">{row.meterPointAdministrationNumber}</td>
+                  <td data-label={texts.columns.pod} className="np-consents-table__pod">
+                    {row.meterPointAdministrationNumber}
+                  </td>
                   <td data-label={texts.dialog.contract}>{row.contractNumber}</td>
                   <td data-label={texts.dialog.branch}>{texts.branch[row.branch]}</td>
                   <td data-label={texts.dialog.address}>{row.address}</td>

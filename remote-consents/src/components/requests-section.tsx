@@ -46,17 +46,28 @@ export function RequestsSection({ onConfirm }: { onConfirm: (requestId: string) 
             const changeable = isChangeable(ui, request);
             return (
               <tr key={request.id}>
-                <th scope="row" data-label={texts.columns.id}>{request.id}</th>
+                <th scope="row" data-label={texts.columns.id}>
+                  {request.id}
+                </th>
                 <SharedCells item={request} />
                 <td data-label={texts.columns.status}>
                   <StatusText status={request.status} />
                 </td>
                 <td data-label={texts.columns.actions}>
                   <div className="np-consents-table__actions">
-                    <Button disabled={!changeable} aria-label={texts.requests.confirmLabel(request.id)} onClick={() => onConfirm(request.id)}>
+                    <Button
+                      disabled={!changeable}
+                      aria-label={texts.requests.confirmLabel(request.id)}
+                      onClick={() => onConfirm(request.id)}
+                    >
                       {texts.requests.confirm}
                     </Button>
-                    <Button variant="secondary" disabled={!changeable} aria-label={texts.requests.rejectLabel(request.id)} onClick={() => setRejecting(request.id)}>
+                    <Button
+                      variant="secondary"
+                      disabled={!changeable}
+                      aria-label={texts.requests.rejectLabel(request.id)}
+                      onClick={() => setRejecting(request.id)}
+                    >
                       {texts.requests.reject}
                     </Button>
                   </div>

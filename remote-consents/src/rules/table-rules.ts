@@ -24,7 +24,8 @@ export function filterPods(rows: readonly PodSelectionRow[], text: string): PodS
   if (needle === '') return [...rows];
   return rows.filter((row) =>
     [row.meterPointAdministrationNumber, row.contractNumber, row.address].some((value) =>
-      value.replace(/\s+/g, '').toUpperCase().includes(needle)),
+      value.replace(/\s+/g, '').toUpperCase().includes(needle),
+    ),
   );
 }
 

@@ -45,7 +45,12 @@ export const aRequest = (overrides: Partial<ConsentRequest> = {}): ConsentReques
   answerDeadline: '2026-12-09',
   selectablePods: [
     { contractNumber: '300012345001', branch: 'STROM', meterPointAdministrationNumber: POD, address: 'Lindenweg 7, 4020 Linz' },
-    { contractNumber: '300012346001', branch: 'STROM', meterPointAdministrationNumber: 'AT0030000000000000000000000100004', address: 'Seeuferstraße 21, 4863 Seewalchen am Attersee' },
+    {
+      contractNumber: '300012346001',
+      branch: 'STROM',
+      meterPointAdministrationNumber: 'AT0030000000000000000000000100004',
+      address: 'Seeuferstraße 21, 4863 Seewalchen am Attersee',
+    },
   ],
   ...overrides,
 });

@@ -4,7 +4,13 @@ import { useFileDownload } from '@portal/shared/http/download';
 
 /** POST /v1.0/consumptions/profile/active/download: the CSV and its name from Content-Disposition. */
 export function fetchProfileCsv(body: ProfileRequest): Promise<DownloadedFile> {
-  return request<DownloadedFile>({ method: 'POST', url: '/v1.0/consumptions/profile/active/download', body, responseType: 'file', silent: true });
+  return request<DownloadedFile>({
+    method: 'POST',
+    url: '/v1.0/consumptions/profile/active/download',
+    body,
+    responseType: 'file',
+    silent: true,
+  });
 }
 
 /** The download action of a view: busy while loading, failed after an error ('download.error'). */

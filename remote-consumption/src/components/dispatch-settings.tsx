@@ -56,11 +56,7 @@ export function DispatchSettings({ businessPartnerNumber, contractAccountNumber,
             <span>
               {row.label}: <strong>{row.active ? texts.dispatchOn : texts.dispatchOff}</strong>
             </span>
-            <Button
-              variant="secondary"
-              busy={isLoading && pending === row.type}
-              onClick={() => void toggle(row.type, row.active)}
-            >
+            <Button variant="secondary" busy={isLoading && pending === row.type} onClick={() => void toggle(row.type, row.active)}>
               {row.active ? texts.dispatchDeactivate(row.label) : texts.dispatchActivate(row.label)}
             </Button>
           </li>

@@ -24,7 +24,17 @@ const directionLabels = { GENERATION: texts.generation, CONSUMPTION: texts.consu
  * "Download konfigurieren" (portal-processes §2.5, §5): several of the customer's profiles and a period as one CSV
  * with a column per profile, local or ISO timestamps. The current profile and view are chosen to start with.
  */
-export function DownloadConfiguration({ pods, current, from, to }: { pods: ProfileListEntry[]; current: string | null; from: string; to: string }) {
+export function DownloadConfiguration({
+  pods,
+  current,
+  from,
+  to,
+}: {
+  pods: ProfileListEntry[];
+  current: string | null;
+  from: string;
+  to: string;
+}) {
   const [open, setOpen] = useState(false);
   const { download, busy, failed } = useProfilesDownload();
   const choices = downloadChoices(pods);
@@ -64,7 +74,11 @@ export function DownloadConfiguration({ pods, current, from, to }: { pods: Profi
             <DateField name="from" label={texts.fromLabel} required />
             <DateField name="to" label={texts.toLabel} required />
           </div>
-          <SelectField name="granularity" label={texts.granularityLabel} options={GRANULARITIES.map((g) => ({ value: g, label: texts.granularity[g] }))} />
+          <SelectField
+            name="granularity"
+            label={texts.granularityLabel}
+            options={GRANULARITIES.map((g) => ({ value: g, label: texts.granularity[g] }))}
+          />
           <RadioGroupField
             name="timestamps"
             legend={t.timestampsLegend}

@@ -18,7 +18,14 @@ export function RangeFields({ view, bounds, onChange }: { view: ViewState; bound
 
   if (isSingleDay(view.granularity)) {
     return (
-      <DateInput label={texts.dateLabel} value={view.from} min={bounds.min} max={bounds.max} hint={hint} onCommit={(day) => onChange(withRange(view, day, day))} />
+      <DateInput
+        label={texts.dateLabel}
+        value={view.from}
+        min={bounds.min}
+        max={bounds.max}
+        hint={hint}
+        onCommit={(day) => onChange(withRange(view, day, day))}
+      />
     );
   }
   return (
@@ -33,7 +40,14 @@ export function RangeFields({ view, bounds, onChange }: { view: ViewState; bound
         onCommit={(from) => onChange(withRange(view, from, view.to))}
       />
       <div className="np-range-fields__to">
-        <DateInput label={texts.toLabel} value={view.to} min={view.from} max={bounds.max} calendar={false} onCommit={(to) => onChange(withRange(view, view.from, to))} />
+        <DateInput
+          label={texts.toLabel}
+          value={view.to}
+          min={view.from}
+          max={bounds.max}
+          calendar={false}
+          onCommit={(to) => onChange(withRange(view, view.from, to))}
+        />
         <CalendarPopup
           fieldLabel={texts.rangeLegend}
           initial={view.from}

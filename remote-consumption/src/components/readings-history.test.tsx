@@ -5,14 +5,30 @@ import type { ReadingsHistory as History } from '@portal/shared/contract/contrac
 import { readingsHistoryOf } from '@portal/shared/testing/readings-history';
 import { ReadingsHistory } from './readings-history';
 
-const readingTypes = { K: 'Ablesung durch den Kunden', N: 'Ablesung durch den Netzbetreiber', R: 'Rechnerisch ermittelt', Bm3: 'Betriebskubikmeter', Zustandszahl: 'Zustandszahl: …', Brennwert: 'Brennwert: …', kWh: 'Energie in kWh' };
+const readingTypes = {
+  K: 'Ablesung durch den Kunden',
+  N: 'Ablesung durch den Netzbetreiber',
+  R: 'Rechnerisch ermittelt',
+  Bm3: 'Betriebskubikmeter',
+  Zustandszahl: 'Zustandszahl: …',
+  Brennwert: 'Brennwert: …',
+  kWh: 'Energie in kWh',
+};
 
 const electricity: History = readingsHistoryOf(
   [
     {
       meterNumber: '12345678',
       readings: [
-        { from: '2025-01-01', to: '2025-12-31', relevantConsumption: 1825, unit: 'KWH', nrOfDays: 365, consumptionPerDay: 5, registers: [{ registernumber: '1.8.0', oldReading: 1000, oldType: 'N', newReading: 2825, newType: 'K' }] },
+        {
+          from: '2025-01-01',
+          to: '2025-12-31',
+          relevantConsumption: 1825,
+          unit: 'KWH',
+          nrOfDays: 365,
+          consumptionPerDay: 5,
+          registers: [{ registernumber: '1.8.0', oldReading: 1000, oldType: 'N', newReading: 2825, newType: 'K' }],
+        },
       ],
     },
   ],
@@ -24,7 +40,21 @@ const gas: History = readingsHistoryOf(
     {
       meterNumber: 'G-778899',
       readings: [
-        { from: '2025-01-01', to: '2025-12-31', relevantConsumption: 10600.5, unit: 'KWH', nrOfDays: 365, consumptionPerDay: 29, oldValue: 500, oldType: 'N', newValue: 1500, newType: 'N', calculatedConsumption: 1000, conversionFactor: 0.9464, caloricValue: 11.2 },
+        {
+          from: '2025-01-01',
+          to: '2025-12-31',
+          relevantConsumption: 10600.5,
+          unit: 'KWH',
+          nrOfDays: 365,
+          consumptionPerDay: 29,
+          oldValue: 500,
+          oldType: 'N',
+          newValue: 1500,
+          newType: 'N',
+          calculatedConsumption: 1000,
+          conversionFactor: 0.9464,
+          caloricValue: 11.2,
+        },
       ],
     },
   ],

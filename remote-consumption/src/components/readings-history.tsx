@@ -124,12 +124,26 @@ function GasTable({ meter }: { meter: MeterReadings }) {
               <th scope="row">
                 {formatDate(entry.from)} – {formatDate(entry.to)}
               </th>
-              <td className="np-number" data-label={texts.readings.oldReading}>{`${formatNumber(entry.oldValue)} (${entry.oldType ?? '–'})`}</td>
-              <td className="np-number" data-label={texts.readings.newReading}>{`${formatNumber(entry.newValue)} (${entry.newType ?? '–'})`}</td>
-              <td className="np-number" data-label={texts.readings.bm3}>{formatNumber(entry.calculatedConsumption)}</td>
-              <td className="np-number" data-label={texts.readings.stateNumber}>{formatNumber(entry.conversionFactor, 4)}</td>
-              <td className="np-number" data-label={texts.readings.calorificValue}>{formatNumber(entry.caloricValue, 3)}</td>
-              <td className="np-number" data-label={texts.readings.energy}>{formatNumber(entry.relevantConsumption)}</td>
+              <td
+                className="np-number"
+                data-label={texts.readings.oldReading}
+              >{`${formatNumber(entry.oldValue)} (${entry.oldType ?? '–'})`}</td>
+              <td
+                className="np-number"
+                data-label={texts.readings.newReading}
+              >{`${formatNumber(entry.newValue)} (${entry.newType ?? '–'})`}</td>
+              <td className="np-number" data-label={texts.readings.bm3}>
+                {formatNumber(entry.calculatedConsumption)}
+              </td>
+              <td className="np-number" data-label={texts.readings.stateNumber}>
+                {formatNumber(entry.conversionFactor, 4)}
+              </td>
+              <td className="np-number" data-label={texts.readings.calorificValue}>
+                {formatNumber(entry.caloricValue, 3)}
+              </td>
+              <td className="np-number" data-label={texts.readings.energy}>
+                {formatNumber(entry.relevantConsumption)}
+              </td>
             </tr>
           ))}
         </tbody>

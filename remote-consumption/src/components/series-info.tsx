@@ -15,7 +15,15 @@ export function maxFeedInPower(result: ProfileResult): number | null {
 const amount = (value: number, unit: ProfileResult['unit']) => `${formatNumber(value)} ${unitLabel(unit)}`;
 
 /** The info box of one series (portal-core §2): timerange, meter point, sum, average, max and min with timestamps. */
-export function SeriesInfo({ result, title, performanceMonitoring }: { result: ProfileResult; title: string; performanceMonitoring: boolean }) {
+export function SeriesInfo({
+  result,
+  title,
+  performanceMonitoring,
+}: {
+  result: ProfileResult;
+  title: string;
+  performanceMonitoring: boolean;
+}) {
   const feedIn = performanceMonitoring ? maxFeedInPower(result) : null;
   return (
     <section className="np-series-info" aria-label={title}>
@@ -48,7 +56,8 @@ export function SeriesInfo({ result, title, performanceMonitoring }: { result: P
           <div>
             <dt>{texts.info.maximum}</dt>
             <dd>
-              {amount(result.maximum.value, result.maximum.unit)} {texts.info.at(intervalTitle(result.maximum.dateTime, result.granularity))}
+              {amount(result.maximum.value, result.maximum.unit)}{' '}
+              {texts.info.at(intervalTitle(result.maximum.dateTime, result.granularity))}
             </dd>
           </div>
         ) : null}
@@ -56,7 +65,8 @@ export function SeriesInfo({ result, title, performanceMonitoring }: { result: P
           <div>
             <dt>{texts.info.minimum}</dt>
             <dd>
-              {amount(result.minimum.value, result.minimum.unit)} {texts.info.at(intervalTitle(result.minimum.dateTime, result.granularity))}
+              {amount(result.minimum.value, result.minimum.unit)}{' '}
+              {texts.info.at(intervalTitle(result.minimum.dateTime, result.granularity))}
             </dd>
           </div>
         ) : null}

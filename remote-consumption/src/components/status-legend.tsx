@@ -40,7 +40,11 @@ export function StatusLegend({ colour }: { colour: string }) {
           const item = byLevel.get(level);
           return (
             <li key={level}>
-              <span className={`np-status-legend__swatch np-status-legend__swatch--${level}`} aria-hidden="true" style={swatchStyle(level, colour)} />
+              <span
+                className={`np-status-legend__swatch np-status-legend__swatch--${level}`}
+                aria-hidden="true"
+                style={swatchStyle(level, colour)}
+              />
               <span>
                 {item?.header || texts.statusLevel[level]}
                 {item?.bodyText ? <span className="np-status-legend__text">{item.bodyText}</span> : null}

@@ -10,7 +10,13 @@ export function TableRegion({ label, stacked = false, children }: { label: strin
   const ref = useRef<HTMLDivElement>(null);
   const tabIndex = useScrollTabStop(ref);
   return (
-    <div ref={ref} className={`np-values-table${stacked ? ' np-values-table--stacked' : ''}`} tabIndex={tabIndex} role="region" aria-label={label}>
+    <div
+      ref={ref}
+      className={`np-values-table${stacked ? ' np-values-table--stacked' : ''}`}
+      tabIndex={tabIndex}
+      role="region"
+      aria-label={label}
+    >
       {children}
     </div>
   );

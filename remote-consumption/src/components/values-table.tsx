@@ -57,7 +57,10 @@ export function ValuesTable({ title, results, labels, axis, granularity, onZoom 
                 {results.map((result, i) => {
                   const value = axis.columns[i]?.[slot];
                   // The period comparison's values keep their own date.
-                  const own = value && axis.alignment === 'period' && value.datetime !== datetime ? ` (${intervalTitle(value.datetime, granularity)})` : '';
+                  const own =
+                    value && axis.alignment === 'period' && value.datetime !== datetime
+                      ? ` (${intervalTitle(value.datetime, granularity)})`
+                      : '';
                   return (
                     <td key={`${labels[i]}-value`} className="np-number">
                       {formatNumber(value?.value)}

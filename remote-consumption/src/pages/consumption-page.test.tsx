@@ -16,7 +16,9 @@ jest.mock('../components/consumption-chart', () => ({
             {d.label}
           </span>
         ))}
-      {onBarClick ? datasets[0].data.map((p) => <button key={p.x} type="button" onClick={() => onBarClick(p.x)}>{`Balken ${p.x}`}</button>) : null}
+      {onBarClick
+        ? datasets[0].data.map((p) => <button key={p.x} type="button" onClick={() => onBarClick(p.x)}>{`Balken ${p.x}`}</button>)
+        : null}
     </div>
   ),
 }));
@@ -64,7 +66,10 @@ describe('consumption page', () => {
     const calls = mockConsumptionService();
     renderRoute(<ConsumptionPage />, PATTERN, '/portal/consumptions/1000012345/400012345001/300012345001/performance-monitoring');
     await screen.findByRole('img');
-    expect(lastRequest(calls)).toMatchObject({ dimension: 'POWER', pods: [{ timerange: { from: '2026-11-21', to: '2026-11-21' }, bestAvailableGranularity: 'QUARTER_OF_AN_HOUR' }] });
+    expect(lastRequest(calls)).toMatchObject({
+      dimension: 'POWER',
+      pods: [{ timerange: { from: '2026-11-21', to: '2026-11-21' }, bestAvailableGranularity: 'QUARTER_OF_AN_HOUR' }],
+    });
     expect(screen.getByLabelText('Datum')).toHaveValue('21.11.2026');
     expect(screen.getByLabelText('Darstellung')).toHaveValue('POWER');
     // Max feed-in power from the kW maximum; the contract power line is drawn.
@@ -83,7 +88,10 @@ describe('consumption page', () => {
 
     await user.selectOptions(screen.getByLabelText('Vergleich'), 'DIFFERENT_TIMERANGE');
     await waitFor(() => expect(lastRequest(calls)?.pods).toHaveLength(2));
-    expect(lastRequest(calls)).toMatchObject({ comparisonType: 'DIFFERENT_TIMERANGE', pods: [{}, { timerange: { from: '2026-10-11', to: '2026-10-31' } }] });
+    expect(lastRequest(calls)).toMatchObject({
+      comparisonType: 'DIFFERENT_TIMERANGE',
+      pods: [{}, { timerange: { from: '2026-10-11', to: '2026-10-31' } }],
+    });
     expect(await screen.findByRole('region', { name: '11.10.2026 – 31.10.2026 (Vergleich)' })).toBeInTheDocument();
     // Two series: no download, a note instead.
     expect(screen.queryByRole('button', { name: 'CSV herunterladen' })).not.toBeInTheDocument();
@@ -95,7 +103,9 @@ describe('consumption page', () => {
   });
 
   it('compares with the standard load profile and with the only other meter point (auto-selected)', async () => {
-    const calls = mockConsumptionService({ pods: [listEntry(POD), listEntry(OTHER_POD, { contractNumber: '300012345009', description: 'Garage' })] });
+    const calls = mockConsumptionService({
+      pods: [listEntry(POD), listEntry(OTHER_POD, { contractNumber: '300012345009', description: 'Garage' })],
+    });
     renderRoute(<ConsumptionPage />, PATTERN, PATH);
     await screen.findByRole('img');
 
@@ -104,13 +114,32 @@ describe('consumption page', () => {
     expect(screen.getByLabelText('Vergleichsprofil')).toHaveValue('H0');
 
     await user.selectOptions(screen.getByLabelText('Vergleich'), 'DIFFERENT_PROFILE');
-    await waitFor(() => expect(lastRequest(calls)?.pods[1]).toMatchObject({ meterPointAdministrationNumber: OTHER_POD, contractNumber: '300012345009' }));
+    await waitFor(() =>
+      expect(lastRequest(calls)?.pods[1]).toMatchObject({ meterPointAdministrationNumber: OTHER_POD, contractNumber: '300012345009' }),
+    );
     expect(screen.getByLabelText('Vergleichszählpunkt')).toHaveValue(OTHER_POD);
   });
 
   it('resets the comparison to none when only one series remains (all communities without values)', async () => {
     const calls = mockConsumptionService({
-      account: account([contract({ energyCommunityData: { energyCommunityActive: true, timeslices: [{ energyCommunityId: 'RC1', energyCommunityName: 'Sonne', from: '2025-01-01', to: '9999-12-31', profiles: [], profileDataAvailableFrom: '2025-06-01', profileDataAvailableTo: '2026-11-21' }] } })]),
+      account: account([
+        contract({
+          energyCommunityData: {
+            energyCommunityActive: true,
+            timeslices: [
+              {
+                energyCommunityId: 'RC1',
+                energyCommunityName: 'Sonne',
+                from: '2025-01-01',
+                to: '9999-12-31',
+                profiles: [],
+                profileDataAvailableFrom: '2025-06-01',
+                profileDataAvailableTo: '2026-11-21',
+              },
+            ],
+          },
+        }),
+      ]),
       profile: (request) =>
         request.pods.map((_p, i) => {
           const r = fakeResult(request, i);
@@ -130,10 +159,20 @@ describe('consumption page', () => {
     await screen.findByRole('img');
 
     await user.click(screen.getByRole('button', { name: 'Übersicht nach Monaten' }));
-    await waitFor(() => expect(lastRequest(calls)?.pods[0]).toMatchObject({ bestAvailableGranularity: 'MONTH', timerange: { from: '2026-01-01', to: '2026-11-21' } }));
+    await waitFor(() =>
+      expect(lastRequest(calls)?.pods[0]).toMatchObject({
+        bestAvailableGranularity: 'MONTH',
+        timerange: { from: '2026-01-01', to: '2026-11-21' },
+      }),
+    );
     // Bar 2 is March.
     await user.click(await screen.findByRole('button', { name: 'Balken 2' }));
-    await waitFor(() => expect(lastRequest(calls)?.pods[0]).toMatchObject({ bestAvailableGranularity: 'DAY', timerange: { from: '2026-03-01', to: '2026-03-31' } }));
+    await waitFor(() =>
+      expect(lastRequest(calls)?.pods[0]).toMatchObject({
+        bestAvailableGranularity: 'DAY',
+        timerange: { from: '2026-03-01', to: '2026-03-31' },
+      }),
+    );
   });
 
   it('shows the values as a table with the status in words', async () => {
@@ -156,8 +195,17 @@ describe('consumption page', () => {
     await user.click(await screen.findByRole('button', { name: 'CSV herunterladen' }));
     expect(await screen.findByText('Der Download ist derzeit nicht möglich. Bitte versuchen Sie es später erneut.')).toBeInTheDocument();
 
-    mockConsumptionService({ profile: () => ({ status: 400, body: [{ path: 'pods.0.timerange', message: 'Daten sind nur von 01.01.2025 bis 21.11.2026 verfügbar.', number: 2 }] }) });
-    renderRoute(<ConsumptionPage />, PATTERN, '/portal/consumptions/1000012345/400012345001/300012345001/base?von=2026-10-01&bis=2026-10-31&aufloesung=DAY');
+    mockConsumptionService({
+      profile: () => ({
+        status: 400,
+        body: [{ path: 'pods.0.timerange', message: 'Daten sind nur von 01.01.2025 bis 21.11.2026 verfügbar.', number: 2 }],
+      }),
+    });
+    renderRoute(
+      <ConsumptionPage />,
+      PATTERN,
+      '/portal/consumptions/1000012345/400012345001/300012345001/base?von=2026-10-01&bis=2026-10-31&aufloesung=DAY',
+    );
     expect(await screen.findByText('Daten sind nur von 01.01.2025 bis 21.11.2026 verfügbar.')).toBeInTheDocument();
   });
 
@@ -185,7 +233,10 @@ describe('consumption page', () => {
     expect(await screen.findByText('Die Einstellung wurde gespeichert.')).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith('/dispatchSettings'))?.body).toEqual({ type: 'PROFILE_MONTHLY_DISPATCH', action: 'ACTIVATE' });
     await user.click(screen.getByRole('button', { name: 'Tägliche Zusendung deaktivieren' }));
-    expect(calls.filter((c) => c.url.endsWith('/dispatchSettings')).at(-1)?.body).toEqual({ type: 'PROFILE_DAILY_DISPATCH', action: 'DEACTIVATE' });
+    expect(calls.filter((c) => c.url.endsWith('/dispatchSettings')).at(-1)?.body).toEqual({
+      type: 'PROFILE_DAILY_DISPATCH',
+      action: 'DEACTIVATE',
+    });
   });
 
   it('applies a typed date only when complete and valid, on Enter, and keeps the focus in the field', async () => {
@@ -206,7 +257,9 @@ describe('consumption page', () => {
     const count = profileRequests(calls).length;
     await user.clear(from);
     await user.type(from, '31.02.2026{Enter}');
-    expect(await screen.findByText('Bitte ein Datum zwischen 01.01.2025 und 21.11.2026 im Format TT.MM.JJJJ eingeben.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bitte ein Datum zwischen 01.01.2025 und 21.11.2026 im Format TT.MM.JJJJ eingeben.'),
+    ).toBeInTheDocument();
     expect(from).toHaveAttribute('aria-invalid', 'true');
     expect(profileRequests(calls)).toHaveLength(count);
   });
@@ -219,7 +272,11 @@ describe('consumption page', () => {
     await user.click(screen.getByRole('button', { name: 'Kalender öffnen: Zeitraum' }));
     const calendar = screen.getByRole('dialog', { name: 'Kalender: Zeitraum' });
     // Weeks from Monday; November 2026 starts on a Sunday.
-    expect(within(calendar).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    expect(
+      within(calendar)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
     expect(within(calendar).getByRole('button', { name: 'Sonntag, 01.11.2026' })).toHaveFocus();
     await user.click(within(calendar).getByRole('button', { name: 'Dienstag, 03.11.2026' }));
     expect(profileRequests(calls)).toHaveLength(before);
@@ -248,7 +305,11 @@ describe('consumption page', () => {
     fireEvent.keyDown(granularity, { key: 'Enter' });
     await waitFor(() => expect(lastRequest(calls)?.pods[0].bestAvailableGranularity).toBe('YEAR'));
     expect(granularity).toHaveFocus();
-    await waitFor(() => expect(screen.getAllByRole('status').some((s) => /^Jahr, \d\d\.\d\d\.\d{4} – 21\.11\.2026: [\d.,]+ kWh$/.test(s.textContent ?? ''))).toBe(true));
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('status').some((s) => /^Jahr, \d\d\.\d\d\.\d{4} – 21\.11\.2026: [\d.,]+ kWh$/.test(s.textContent ?? '')),
+      ).toBe(true),
+    );
   });
 
   it('loads the status legend from the content service, and keeps the built-in names when that fails', async () => {
@@ -272,10 +333,11 @@ describe('consumption page', () => {
 
   it('shows a status it does not know as "Unbekannter Status", not as a blank', async () => {
     mockConsumptionService({
-      profile: (request) => request.pods.map((_p, i) => {
-        const r = fakeResult(request, i);
-        return { ...r, profileValues: r.profileValues.map((v, k) => (k === 0 ? { ...v, status: 'STATUS_42' as never } : v)) };
-      }),
+      profile: (request) =>
+        request.pods.map((_p, i) => {
+          const r = fakeResult(request, i);
+          return { ...r, profileValues: r.profileValues.map((v, k) => (k === 0 ? { ...v, status: 'STATUS_42' as never } : v)) };
+        }),
     });
     renderRoute(<ConsumptionPage />, PATTERN, PATH);
     await screen.findByRole('img');
@@ -285,7 +347,9 @@ describe('consumption page', () => {
   });
 
   it('downloads several profiles as one CSV from the download configuration, refusing an empty choice', async () => {
-    const calls = mockConsumptionService({ pods: [listEntry(POD), listEntry(OTHER_POD, { contractNumber: '300012345009', description: 'Garage' })] });
+    const calls = mockConsumptionService({
+      pods: [listEntry(POD), listEntry(OTHER_POD, { contractNumber: '300012345009', description: 'Garage' })],
+    });
     URL.createObjectURL = jest.fn(() => 'blob:x');
     URL.revokeObjectURL = jest.fn();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);

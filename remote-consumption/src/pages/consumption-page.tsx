@@ -24,7 +24,16 @@ import { LiveAnnouncement } from '../components/live-announcement';
 import { SelectControl } from '../components/select-control';
 import { useRouteContract } from '../hooks/use-contract';
 import { useViewState } from '../hooks/use-view-state';
-import { alignToFirst, comparisonCollapsed, comparisonOptions, completeComparison, otherPods, visibleResults, withComparison, type ComparisonContext } from '../rules/comparison';
+import {
+  alignToFirst,
+  comparisonCollapsed,
+  comparisonOptions,
+  completeComparison,
+  otherPods,
+  visibleResults,
+  withComparison,
+  type ComparisonContext,
+} from '../rules/comparison';
 import { billedConsumptionsOf, readingsHistoryOf } from '../rules/contract-history';
 import { viewAnnouncement } from '../rules/announcement';
 import { stepUp, withGranularity, zoomInto } from '../rules/navigation';
@@ -47,14 +56,22 @@ export default function ConsumptionPage() {
   const history = readingsHistoryOf(contract);
   return (
     <div className="np-consumption">
-      <ContractHeader account={account} contract={contract} note={route.performanceMonitoring ? texts.header.performanceMonitoring : undefined} />
+      <ContractHeader
+        account={account}
+        contract={contract}
+        note={route.performanceMonitoring ? texts.header.performanceMonitoring : undefined}
+      />
       {contract.profileActive ? (
         <ProfileSection account={account} contract={contract} performanceMonitoring={route.performanceMonitoring} />
       ) : (
         <Banner variant="info">{texts.profileInactive}</Banner>
       )}
       {contract.loadCurveActive ? (
-        <DispatchSettings businessPartnerNumber={account.businessPartnerNumber} contractAccountNumber={account.contractAccountNumber} contract={contract} />
+        <DispatchSettings
+          businessPartnerNumber={account.businessPartnerNumber}
+          contractAccountNumber={account.contractAccountNumber}
+          contract={contract}
+        />
       ) : null}
       {billed ? <BilledConsumptions consumptions={billed} /> : null}
       {history ? <ReadingsHistory history={history} branch={contract.branch} /> : null}
@@ -75,7 +92,13 @@ function ProfileSection({ account, contract, performanceMonitoring }: SectionPro
     <section className="np-consumption-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{texts.chartHeading}</h2>
       {minimumDate && maximumDate ? (
-        <ProfileView account={account} contract={contract} performanceMonitoring={performanceMonitoring} min={minimumDate} max={maximumDate} />
+        <ProfileView
+          account={account}
+          contract={contract}
+          performanceMonitoring={performanceMonitoring}
+          min={minimumDate}
+          max={maximumDate}
+        />
       ) : (
         <Banner variant="info">{texts.noProfileData}</Banner>
       )}
@@ -106,7 +129,9 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
     pods,
     hasCommunities: contract.energyCommunityData.timeslices.length > 0,
     defaultComparisonProfile:
-      contract.synthProfileCode && branchProfiles.some(([id]) => id === contract.synthProfileCode) ? contract.synthProfileCode : (branchProfiles[0]?.[0] ?? null),
+      contract.synthProfileCode && branchProfiles.some(([id]) => id === contract.synthProfileCode)
+        ? contract.synthProfileCode
+        : (branchProfiles[0]?.[0] ?? null),
   };
   const view = completeComparison(urlView, context);
   const series = options.find((o) => view.series && seriesId(o) === seriesId(view.series)) ?? fallbackSeries;
@@ -114,7 +139,12 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
   const request = series
     ? buildProfileRequest(
         view,
-        { contractAccountNumber: account.contractAccountNumber, contractNumber: contract.contractNumber, meterPointAdministrationNumber: pod.meterPointAdministrationNumber, branch: contract.branch },
+        {
+          contractAccountNumber: account.contractAccountNumber,
+          contractNumber: contract.contractNumber,
+          meterPointAdministrationNumber: pod.meterPointAdministrationNumber,
+          branch: contract.branch,
+        },
         series,
         pods,
       )
@@ -122,14 +152,13 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
   const values = useGetProfileValuesQuery(request ?? skipToken);
   const results = useMemo(
     () =>
-      values.data
-        ? visibleResults(view.comparison === 'DIFFERENT_PROFILE' ? alignToFirst(values.data) : values.data, view.comparison)
-        : [],
+      values.data ? visibleResults(view.comparison === 'DIFFERENT_PROFILE' ? alignToFirst(values.data) : values.data, view.comparison) : [],
     [values.data, view.comparison],
   );
 
   // Only when one series remains does the comparison type reset to none (portal-core §2).
-  const collapsed = !values.isFetching && !!values.data && comparisonCollapsed(view.comparison, results.length) && request && request.pods.length > 1;
+  const collapsed =
+    !values.isFetching && !!values.data && comparisonCollapsed(view.comparison, results.length) && request && request.pods.length > 1;
   useEffect(() => {
     if (collapsed) setView(withComparison(view, 'NONE', context));
   });
@@ -137,7 +166,8 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
   const granularityRef = useRef<HTMLSelectElement>(null);
   if (!series) return <Banner variant="info">{texts.noProfileData}</Banner>;
   // Power values (kW) are no "…energie".
-  const mainLabel = results[0]?.unit === 'KW' ? texts.powerSeries(directionLabels[series.energyDirection]) : seriesLabel(series, options, directionLabels);
+  const mainLabel =
+    results[0]?.unit === 'KW' ? texts.powerSeries(directionLabels[series.energyDirection]) : seriesLabel(series, options, directionLabels);
   const styles = consumptionStyles(results, view.comparison, mainLabel, texts.comparisonSeries);
   const granularities = granularityOptions(pod.profiles, series);
   const up = stepUp(view, bounds);
@@ -161,7 +191,10 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
             }))}
             onChange={(contractNumber) => {
               const entry = meterPoints.find((p) => p.contractNumber === contractNumber);
-              if (entry) void navigate(`/portal/consumptions/${entry.businessPartnerNumber}/${entry.contractAccountNumber}/${entry.contractNumber}/${requestType}`);
+              if (entry)
+                void navigate(
+                  `/portal/consumptions/${entry.businessPartnerNumber}/${entry.contractAccountNumber}/${entry.contractNumber}/${requestType}`,
+                );
             }}
           />
         ) : null}
@@ -211,7 +244,10 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
             label={texts.comparisonPodLabel}
             value={view.comparisonPod ?? ''}
             emptyOption={texts.comparisonPodEmpty}
-            options={otherPods(context, view).map((p) => ({ value: p.meterPointAdministrationNumber, label: `${shortMeterPoint(p.meterPointAdministrationNumber)} – ${p.description}` }))}
+            options={otherPods(context, view).map((p) => ({
+              value: p.meterPointAdministrationNumber,
+              label: `${shortMeterPoint(p.meterPointAdministrationNumber)} – ${p.description}`,
+            }))}
             onChange={(id) => setView({ ...view, comparisonPod: id || null })}
           />
         ) : null}
@@ -230,11 +266,13 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
       </div>
       <QuickNavigator view={view} bounds={bounds} onChange={setView} />
 
-      {values.isError ? (
-        <Banner variant="error">{errorMessages.length ? errorMessages.join(' ') : texts.valuesError}</Banner>
-      ) : null}
+      {values.isError ? <Banner variant="error">{errorMessages.length ? errorMessages.join(' ') : texts.valuesError}</Banner> : null}
       <LiveAnnouncement
-        text={values.isFetching || !values.data ? '' : viewAnnouncement(view, results, { granularity: texts.granularity, maximum: texts.maximum, noValues: texts.noValuesInRange })}
+        text={
+          values.isFetching || !values.data
+            ? ''
+            : viewAnnouncement(view, results, { granularity: texts.granularity, maximum: texts.maximum, noValues: texts.noValuesInRange })
+        }
       />
       {values.isFetching ? <Spinner label={texts.chartLoading} /> : null}
       {results.length > 0 && !values.isError ? (
@@ -256,7 +294,12 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
           download={single && mainRequest ? { request: mainRequest, fallbackName: `${pod.meterPointAdministrationNumber}.csv` } : null}
           downloadNote={texts.downloadSingleOnly}
           actions={
-            <DownloadConfiguration pods={pods} current={`${pod.meterPointAdministrationNumber}|${seriesId(series)}`} from={view.from} to={view.to} />
+            <DownloadConfiguration
+              pods={pods}
+              current={`${pod.meterPointAdministrationNumber}|${seriesId(series)}`}
+              from={view.from}
+              to={view.to}
+            />
           }
         />
       ) : null}

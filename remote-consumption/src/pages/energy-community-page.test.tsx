@@ -25,8 +25,24 @@ const member = contract({
   energyCommunityData: {
     energyCommunityActive: true,
     timeslices: [
-      { energyCommunityId: 'RC100417', energyCommunityName: 'Sonnenstrom Lindenviertel', from: '2025-10-18', to: '9999-12-31', profiles: [], profileDataAvailableFrom: '2025-10-18', profileDataAvailableTo: '2026-11-21' },
-      { energyCommunityId: 'BEG200815', energyCommunityName: 'Bürgerenergie Attersee', from: '2026-08-23', to: '9999-12-31', profiles: [], profileDataAvailableFrom: '2026-08-23', profileDataAvailableTo: '2026-11-21' },
+      {
+        energyCommunityId: 'RC100417',
+        energyCommunityName: 'Sonnenstrom Lindenviertel',
+        from: '2025-10-18',
+        to: '9999-12-31',
+        profiles: [],
+        profileDataAvailableFrom: '2025-10-18',
+        profileDataAvailableTo: '2026-11-21',
+      },
+      {
+        energyCommunityId: 'BEG200815',
+        energyCommunityName: 'Bürgerenergie Attersee',
+        from: '2026-08-23',
+        to: '9999-12-31',
+        profiles: [],
+        profileDataAvailableFrom: '2026-08-23',
+        profileDataAvailableTo: '2026-11-21',
+      },
     ],
   },
 });
@@ -37,7 +53,20 @@ function communityAnswer(request: ProfileRequest) {
   return types.map((type) => {
     const r = fakeResult({ ...request, pods: [{ ...request.pods[0], type }] }, 0);
     const values = type === 'ENERGY_COMMUNITY_OVER_COVERAGE' ? r.profileValues.map((v) => ({ ...v, value: 0 })) : r.profileValues;
-    return { ...r, profileValues: values, energyCommunityId: 'RC100417', energyCommunityName: 'Sonnenstrom Lindenviertel', profileTypeContent: { header: type === 'ENERGY_COMMUNITY_OWN_COVERAGE' ? 'Eigendeckung' : type === 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE' ? 'Restnetzbezug' : 'Gemeinschaftsüberschuss' } };
+    return {
+      ...r,
+      profileValues: values,
+      energyCommunityId: 'RC100417',
+      energyCommunityName: 'Sonnenstrom Lindenviertel',
+      profileTypeContent: {
+        header:
+          type === 'ENERGY_COMMUNITY_OWN_COVERAGE'
+            ? 'Eigendeckung'
+            : type === 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE'
+              ? 'Restnetzbezug'
+              : 'Gemeinschaftsüberschuss',
+      },
+    };
   });
 }
 
@@ -48,7 +77,7 @@ describe('energy-community page', () => {
     expect(await screen.findByText('Verbrauchsseite')).toBeInTheDocument();
   });
 
-  it("opens the first community from the start of its latest year, stacked, with totals and only non-zero series", async () => {
+  it('opens the first community from the start of its latest year, stacked, with totals and only non-zero series', async () => {
     const calls = mockConsumptionService({ account: account([member]), profile: communityAnswer });
     renderRoute(<EnergyCommunityPage />, PATTERN, PATH);
     await screen.findByRole('img');
@@ -57,12 +86,11 @@ describe('energy-community page', () => {
       pods: [{ energyCommunityId: 'RC100417', timerange: { from: '2026-01-01', to: '2026-11-21' }, bestAvailableGranularity: 'MONTH' }],
     });
     const select = screen.getByLabelText('Energiegemeinschaft');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Sonnenstrom Lindenviertel',
-      'Bürgerenergie Attersee',
-      'Alle Gemeinschaften',
-      'Gemeinschaftsübergreifend',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sonnenstrom Lindenviertel', 'Bürgerenergie Attersee', 'Alle Gemeinschaften', 'Gemeinschaftsübergreifend']);
     const datasets = screen.getAllByTestId('dataset');
     expect(datasets.map((d) => d.textContent)).toEqual(['Eigendeckung', 'Restnetzbezug']);
     // One community of two: the meter point's remaining grid usage stands beside this community's own coverage.
@@ -91,18 +119,29 @@ describe('energy-community page', () => {
     await screen.findByRole('img');
 
     await user.selectOptions(screen.getByLabelText('Energiegemeinschaft'), 'BEG200815');
-    await waitFor(() => expect(profileRequests(calls).at(-1)?.pods[0]).toMatchObject({ energyCommunityId: 'BEG200815', timerange: { from: '2026-08-23', to: '2026-11-21' } }));
+    await waitFor(() =>
+      expect(profileRequests(calls).at(-1)?.pods[0]).toMatchObject({
+        energyCommunityId: 'BEG200815',
+        timerange: { from: '2026-08-23', to: '2026-11-21' },
+      }),
+    );
     expect(screen.getByText('Daten von 23.08.2026 bis 21.11.2026')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Energiegemeinschaft'), 'ALL');
-    await waitFor(() => expect(profileRequests(calls).at(-1)).toMatchObject({ comparisonType: 'ALL_ENERGY_COMMUNITIES', pods: [{ energyCommunityId: 'ALL' }] }));
+    await waitFor(() =>
+      expect(profileRequests(calls).at(-1)).toMatchObject({
+        comparisonType: 'ALL_ENERGY_COMMUNITIES',
+        pods: [{ energyCommunityId: 'ALL' }],
+      }),
+    );
     expect(screen.getByText('Daten von 18.10.2025 bis 21.11.2026')).toBeInTheDocument();
   });
 
   it('offers no download when every value is zero', async () => {
     mockConsumptionService({
       account: account([member]),
-      profile: (request) => communityAnswer(request).map((r) => ({ ...r, profileValues: r.profileValues.map((v) => ({ ...v, value: 0 })) })),
+      profile: (request) =>
+        communityAnswer(request).map((r) => ({ ...r, profileValues: r.profileValues.map((v) => ({ ...v, value: 0 })) })),
     });
     renderRoute(<EnergyCommunityPage />, PATTERN, PATH);
     expect(await screen.findByText('Im gewählten Zeitraum sind keine Werte der Energiegemeinschaft vorhanden.')).toBeInTheDocument();

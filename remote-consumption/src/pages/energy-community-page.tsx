@@ -63,7 +63,11 @@ function CommunitySection({ account, contract }: { account: ContractAccountDetai
   return (
     <section className="np-consumption-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{texts.community.heading}</h2>
-      {first?.bounds ? <CommunityView account={account} contract={contract} options={options} first={first} /> : <Banner variant="info">{texts.community.noValues}</Banner>}
+      {first?.bounds ? (
+        <CommunityView account={account} contract={contract} options={options} first={first} />
+      ) : (
+        <Banner variant="info">{texts.community.noValues}</Banner>
+      )}
     </section>
   );
 }
@@ -135,11 +139,13 @@ function CommunityView({ account, contract, options, first }: ViewProps) {
         ) : null}
       </div>
       <QuickNavigator view={view} bounds={bounds} onChange={setView} />
-      {values.isError ? (
-        <Banner variant="error">{errorMessages.length ? errorMessages.join(' ') : texts.valuesError}</Banner>
-      ) : null}
+      {values.isError ? <Banner variant="error">{errorMessages.length ? errorMessages.join(' ') : texts.valuesError}</Banner> : null}
       <LiveAnnouncement
-        text={values.isFetching || !values.data ? '' : viewAnnouncement(view, results, { granularity: texts.granularity, maximum: texts.maximum, noValues: texts.noValuesInRange })}
+        text={
+          values.isFetching || !values.data
+            ? ''
+            : viewAnnouncement(view, results, { granularity: texts.granularity, maximum: texts.maximum, noValues: texts.noValuesInRange })
+        }
       />
       {values.isFetching ? <Spinner label={texts.chartLoading} /> : null}
       {!values.isFetching && values.data && results.length === 0 ? <Banner variant="info">{texts.community.noValues}</Banner> : null}

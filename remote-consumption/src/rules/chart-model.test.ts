@@ -52,7 +52,10 @@ describe('datasets and options', () => {
     const datasets = buildDatasets([first], [{ label: 'Verbrauch', colour: '#00569c' }], referenceLines(first, labels, false));
     expect(datasets.map((d) => `${d.type}:${d.label}`)).toEqual(['bar:Verbrauch', 'line:Durchschnitt', 'line:Maximum', 'line:Minimum']);
     expect(datasets[0].backgroundColor).toEqual(['rgba(0, 86, 156, 1)', 'rgba(0, 86, 156, 0)', 'rgba(77, 137, 186, 0.7)']);
-    expect(datasets[1].data).toEqual([{ x: -0.5, y: 3 }, { x: 2.5, y: 3 }]);
+    expect(datasets[1].data).toEqual([
+      { x: -0.5, y: 3 },
+      { x: 2.5, y: 3 },
+    ]);
   });
 
   it('adds the contract power line only for power data on performance monitoring', () => {
@@ -66,7 +69,14 @@ describe('datasets and options', () => {
     const long = result(Array.from({ length: DECIMATION_THRESHOLD + 1 }, (_, i) => i % 7));
     const [dataset] = buildDatasets([long], [{ label: 'Verbrauch', colour: '#00569c' }], []);
     expect(dataset.type).toBe('line');
-    const options = buildChartOptions({ granularity: 'QUARTER_OF_AN_HOUR', datetimes: [], yMax: 1, yTitle: 'kWh', stacked: false, statusWords: texts.statusShort });
+    const options = buildChartOptions({
+      granularity: 'QUARTER_OF_AN_HOUR',
+      datetimes: [],
+      yMax: 1,
+      yTitle: 'kWh',
+      stacked: false,
+      statusWords: texts.statusShort,
+    });
     expect(options.parsing).toBe(false);
     expect(options.plugins.decimation).toEqual({ enabled: true, algorithm: 'min-max' });
     expect(options.scales.x.ticks.stepSize).toBe(1.5);
@@ -78,7 +88,14 @@ describe('datasets and options', () => {
     expect(tickPositions(100, 100 / 16)).toHaveLength(16);
     // A year of quarter-hours: a bounded number of ticks, not 23,000.
     expect(tickPositions(35040, 1.5)).toHaveLength(64);
-    const options = buildChartOptions({ granularity: 'DAY', datetimes: Array(32).fill('2026-10-31T23:00:00Z'), yMax: 1, yTitle: 'kWh', stacked: false, statusWords: texts.statusShort });
+    const options = buildChartOptions({
+      granularity: 'DAY',
+      datetimes: Array(32).fill('2026-10-31T23:00:00Z'),
+      yMax: 1,
+      yTitle: 'kWh',
+      stacked: false,
+      statusWords: texts.statusShort,
+    });
     const axis = { ticks: [] as { value: number }[] };
     options.scales.x.afterBuildTicks(axis);
     expect(axis.ticks.map((t) => t.value)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30]);
@@ -91,16 +108,30 @@ describe('datasets and options', () => {
 
   it('labels only whole x positions', () => {
     const datetimes = ['2026-10-31T23:00:00Z', '2026-10-31T23:15:00Z'];
-    const options = buildChartOptions({ granularity: 'QUARTER_OF_AN_HOUR', datetimes, yMax: undefined, yTitle: 'kWh', stacked: false, statusWords: texts.statusShort });
+    const options = buildChartOptions({
+      granularity: 'QUARTER_OF_AN_HOUR',
+      datetimes,
+      yMax: undefined,
+      yTitle: 'kWh',
+      stacked: false,
+      statusWords: texts.statusShort,
+    });
     expect(options.scales.x.ticks.callback(1)).toBe('00:15');
     expect(options.scales.x.ticks.callback(1.5)).toBe('');
   });
 
-  it('tells each value\'s status in words in the tooltip, not by colour alone', () => {
+  it("tells each value's status in words in the tooltip, not by colour alone", () => {
     const first = result([1.234, 2, 3.5, null], {}, ['VALID', 'CALCULATED', 'PREVALUE', 'MISSING']);
     const datasets = buildDatasets([first], [{ label: 'Verbrauch', colour: '#00569c' }], referenceLines(first, labels, false));
     const datetimes = first.profileValues.map((v) => v.datetime);
-    const options = buildChartOptions({ granularity: 'DAY', datetimes, yMax: undefined, yTitle: 'kWh', stacked: false, statusWords: texts.statusShort });
+    const options = buildChartOptions({
+      granularity: 'DAY',
+      datetimes,
+      yMax: undefined,
+      yTitle: 'kWh',
+      stacked: false,
+      statusWords: texts.statusShort,
+    });
     const { label } = options.plugins.tooltip.callbacks;
     const item = (datasetIndex: number, index: number) => {
       const raw = datasets[datasetIndex].data[index];
@@ -117,9 +148,20 @@ describe('datasets and options', () => {
   });
 
   it('keeps the status of a decimated long series in its points (chart.js copies them)', () => {
-    const long = result(Array.from({ length: DECIMATION_THRESHOLD + 1 }, () => 1), {}, Array(DECIMATION_THRESHOLD + 1).fill('CALCULATED'));
+    const long = result(
+      Array.from({ length: DECIMATION_THRESHOLD + 1 }, () => 1),
+      {},
+      Array(DECIMATION_THRESHOLD + 1).fill('CALCULATED'),
+    );
     const [dataset] = buildDatasets([long], [{ label: 'Verbrauch', colour: '#00569c' }], []);
-    const options = buildChartOptions({ granularity: 'QUARTER_OF_AN_HOUR', datetimes: [], yMax: 1, yTitle: 'kW', stacked: false, statusWords: texts.statusShort });
+    const options = buildChartOptions({
+      granularity: 'QUARTER_OF_AN_HOUR',
+      datetimes: [],
+      yMax: 1,
+      yTitle: 'kW',
+      stacked: false,
+      statusWords: texts.statusShort,
+    });
     const decimated = { ...dataset.data[7], x: 7.5 };
     expect(options.plugins.tooltip.callbacks.label({ dataset, parsed: { y: 1 }, raw: decimated })).toBe('Verbrauch: 1,00 kWh – Ersatzwert');
   });
@@ -158,7 +200,11 @@ describe('status words', () => {
   });
 
   it('draws calculated values hatched, provisional ones dotted and missing ones empty', () => {
-    const [bars] = buildDatasets([result([1, 2, 3, null], {}, ['VALID', 'CALCULATED', 'PREVALUE', 'MISSING'])], [{ label: 'V', colour: '#00569c' }], []);
+    const [bars] = buildDatasets(
+      [result([1, 2, 3, null], {}, ['VALID', 'CALCULATED', 'PREVALUE', 'MISSING'])],
+      [{ label: 'V', colour: '#00569c' }],
+      [],
+    );
     expect(bars.fills?.map((f) => f.kind)).toEqual(['full', 'hatch', 'dots', 'none']);
   });
 });
@@ -173,7 +219,14 @@ describe('periods partly missing or partly calculated', () => {
     const partly = month('MISSING', { missingCount: 96, calculatedCount: 0, partCount: 2976 });
     const [bars] = buildDatasets([partly], [{ label: 'Verbrauch', colour: '#00569c' }], []);
     expect(bars.fills?.[0].kind).toBe('gaps');
-    const options = buildChartOptions({ granularity: 'MONTH', datetimes: [], yMax: undefined, yTitle: 'kWh', stacked: false, statusWords: texts.statusShort });
+    const options = buildChartOptions({
+      granularity: 'MONTH',
+      datetimes: [],
+      yMax: undefined,
+      yTitle: 'kWh',
+      stacked: false,
+      statusWords: texts.statusShort,
+    });
     const raw = bars.data[0];
     expect(options.plugins.tooltip.callbacks.label({ dataset: bars, parsed: { y: raw.y }, raw })).toBe(
       'Verbrauch: 310,50 kWh – teilweise fehlend (96 von 2.976 Viertelstunden fehlen)',

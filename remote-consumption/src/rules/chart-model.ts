@@ -270,7 +270,14 @@ export function referenceLines(
   if (first.average) lines.push({ label: labels.average, value: first.average.value, colour: '#1f2328', dash: [6, 4], marker: 'circle' });
   if (first.maximum) lines.push({ label: labels.maximum, value: first.maximum.value, colour: '#b00020', dash: [2, 3], marker: 'triangle' });
   if (first.minimum) {
-    lines.push({ label: labels.minimum, value: first.minimum.value, colour: '#505a64', dash: [10, 3, 2, 3], marker: 'triangle', markerRotation: 180 });
+    lines.push({
+      label: labels.minimum,
+      value: first.minimum.value,
+      colour: '#505a64',
+      dash: [10, 3, 2, 3],
+      marker: 'triangle',
+      markerRotation: 180,
+    });
   }
   if (showContractPower && first.contractPower !== null && first.unit === 'KW') {
     lines.push({ label: labels.contractPower, value: first.contractPower, colour: '#7a4d00', dash: [12, 4], marker: 'rect' });
@@ -313,7 +320,18 @@ export function buildDatasets(
     });
     const legendFill: Fill = { colour: style.colour, kind: 'full', overlay };
     if (result.profileValues.length > DECIMATION_THRESHOLD) {
-      return { type: 'line', label: style.label, unit, data, backgroundColor: style.colour, borderColor: style.colour, borderWidth: 1, pointRadius: 0, order: 2 + index, legendFill };
+      return {
+        type: 'line',
+        label: style.label,
+        unit,
+        data,
+        backgroundColor: style.colour,
+        borderColor: style.colour,
+        borderWidth: 1,
+        pointRadius: 0,
+        order: 2 + index,
+        legendFill,
+      };
     }
     return {
       type: 'bar',
@@ -336,7 +354,13 @@ export function buildDatasets(
       type: 'line',
       label: line.label,
       unit: lineUnit,
-      data: slots > 0 ? [{ x: -0.5, y: line.value }, { x: slots - 0.5, y: line.value }] : [],
+      data:
+        slots > 0
+          ? [
+              { x: -0.5, y: line.value },
+              { x: slots - 0.5, y: line.value },
+            ]
+          : [],
       backgroundColor: line.colour,
       borderColor: line.colour,
       borderWidth: 2,
@@ -388,7 +412,8 @@ export function tooltipLabel(item: TooltipItem, statusWords: StatusWords): strin
 }
 
 /** A slot where the series has no value (it starts later, ends earlier): not in the tooltip. */
-export const hasValueAt = (item: { parsed: { y: number | null }; raw?: unknown }) => item.parsed.y !== null || statusOf(item.raw) !== undefined;
+export const hasValueAt = (item: { parsed: { y: number | null }; raw?: unknown }) =>
+  item.parsed.y !== null || statusOf(item.raw) !== undefined;
 
 /** chart.js options (scales, decimation, legend); callbacks only format, they hold no state. */
 export function buildChartOptions({ granularity, datetimes, yMax, yTitle, stacked, statusWords }: AxisOptions) {

@@ -26,7 +26,11 @@ export function communityOptions(timeslices: EnergyCommunityTimeslice[], labels:
   }
   const communities = [...byId.values()];
   const overall = communities.reduce<Bounds | null>((acc, c) => (c.bounds ? merge(acc, c.bounds) : acc), null);
-  return [...communities, { id: ALL_COMMUNITIES_ID, name: labels.all, bounds: overall }, { id: POD_VIEW_COMMUNITY_ID, name: labels.podView, bounds: overall }];
+  return [
+    ...communities,
+    { id: ALL_COMMUNITIES_ID, name: labels.all, bounds: overall },
+    { id: POD_VIEW_COMMUNITY_ID, name: labels.podView, bounds: overall },
+  ];
 }
 
 function merge(a: Bounds | null, b: Bounds): Bounds {
@@ -107,10 +111,8 @@ export function communityStyles(
     const community = result.energyCommunityId ?? '';
     const perCommunity = multipleCommunities && result.energyCommunityName && result.type !== REMAINING;
     const suffix = perCommunity ? ` (${result.energyCommunityName})` : '';
-    const consumptionPart =
-      result.type === 'ENERGY_COMMUNITY_OWN_COVERAGE' || (result.type === REMAINING && !otherCommunitiesLeftOut);
-    const kind =
-      COMMUNITY_COLOURS[result.type] ?? (result.energyDirection === 'GENERATION' ? COLOURS.generation : COLOURS.consumption);
+    const consumptionPart = result.type === 'ENERGY_COMMUNITY_OWN_COVERAGE' || (result.type === REMAINING && !otherCommunitiesLeftOut);
+    const kind = COMMUNITY_COLOURS[result.type] ?? (result.energyDirection === 'GENERATION' ? COLOURS.generation : COLOURS.consumption);
     // Several communities of one kind in one chart: a shade and overlay each (the remaining grid usage is shared).
     const look = perCommunity ? communityLook(kind, communities.get(community) ?? 0) : { colour: kind, overlay: 'none' as const };
     const header = result.profileTypeContent.header;

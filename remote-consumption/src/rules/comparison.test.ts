@@ -45,9 +45,13 @@ describe('comparison options and choices', () => {
     expect(comparisonOptions(view(), context())).toEqual(['NONE', 'COMPARISON_PROFILE', 'DIFFERENT_TIMERANGE']);
     const gasPod = listEntry(OTHER_POD, { branch: 'GAS' });
     expect(comparisonOptions(view(), context({ pods: [listEntry(POD), gasPod] }))).not.toContain('DIFFERENT_PROFILE');
-    expect(
-      comparisonOptions(view(), context({ pods: [listEntry(POD), listEntry(OTHER_POD)], hasCommunities: true })),
-    ).toEqual(['NONE', 'COMPARISON_PROFILE', 'DIFFERENT_TIMERANGE', 'DIFFERENT_PROFILE', 'ALL_ENERGY_COMMUNITIES']);
+    expect(comparisonOptions(view(), context({ pods: [listEntry(POD), listEntry(OTHER_POD)], hasCommunities: true }))).toEqual([
+      'NONE',
+      'COMPARISON_PROFILE',
+      'DIFFERENT_TIMERANGE',
+      'DIFFERENT_PROFILE',
+      'ALL_ENERGY_COMMUNITIES',
+    ]);
   });
 
   it('auto-selects the other meter point when exactly one exists, none when there are several', () => {
@@ -61,11 +65,18 @@ describe('comparison options and choices', () => {
   it("'none' clears every comparison field; the comparison profile defaults to the contract's", () => {
     const withProfile = withComparison(view(), 'COMPARISON_PROFILE', context());
     expect(withProfile).toMatchObject({ comparison: 'COMPARISON_PROFILE', comparisonProfile: 'H0' });
-    expect(withComparison(withProfile, 'NONE', context())).toMatchObject({ comparison: 'NONE', comparisonProfile: null, comparisonFrom: null });
+    expect(withComparison(withProfile, 'NONE', context())).toMatchObject({
+      comparison: 'NONE',
+      comparisonProfile: null,
+      comparisonFrom: null,
+    });
   });
 
   it('completes a bookmarked comparison and drops one that cannot be drawn', () => {
-    expect(completeComparison(view({ comparison: 'DIFFERENT_TIMERANGE' }), context())).toMatchObject({ comparisonFrom: '2026-10-11', comparisonTo: '2026-10-31' });
+    expect(completeComparison(view({ comparison: 'DIFFERENT_TIMERANGE' }), context())).toMatchObject({
+      comparisonFrom: '2026-10-11',
+      comparisonTo: '2026-10-31',
+    });
     expect(completeComparison(view({ comparison: 'DIFFERENT_PROFILE', comparisonPod: OTHER_POD }), context()).comparison).toBe('NONE');
   });
 });

@@ -63,7 +63,14 @@ export function comparisonOptions(view: ViewState, context: ComparisonContext): 
 
 /** The view after choosing a comparison type: 'none' keeps only the first series; the others fill in their defaults. */
 export function withComparison(view: ViewState, comparison: ComparisonType, context: ComparisonContext): ViewState {
-  const cleared: ViewState = { ...view, comparison, comparisonFrom: null, comparisonTo: null, comparisonPod: null, comparisonProfile: null };
+  const cleared: ViewState = {
+    ...view,
+    comparison,
+    comparisonFrom: null,
+    comparisonTo: null,
+    comparisonPod: null,
+    comparisonProfile: null,
+  };
   switch (comparison) {
     case 'DIFFERENT_TIMERANGE': {
       const range = comparisonRange(view.from, view.to, context.bounds);

@@ -41,7 +41,9 @@ export interface DownloadMessages {
 export const downloadSchema = (m: DownloadMessages) =>
   object({
     profiles: array().of(string().required()).min(1, m.profilesRequired).required(m.profilesRequired),
-    from: string().required(m.dateInvalid).test('date', m.dateInvalid, (v) => !!v && parseDisplayDate(v) !== null),
+    from: string()
+      .required(m.dateInvalid)
+      .test('date', m.dateInvalid, (v) => !!v && parseDisplayDate(v) !== null),
     to: string()
       .required(m.dateInvalid)
       .test('date', m.dateInvalid, (v) => !!v && parseDisplayDate(v) !== null)

@@ -2,16 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import type { Granularity } from '@portal/shared/contract/enums';
 import { PORTAL_TIME_ZONE } from '@portal/shared/format/date';
 import { format } from 'date-fns';
-import {
-  addDays,
-  daysInclusive,
-  endOfMonth,
-  endOfYear,
-  shiftMonth,
-  startOfMonth,
-  startOfYear,
-  type LocalDate,
-} from './local-dates';
+import { addDays, daysInclusive, endOfMonth, endOfYear, shiftMonth, startOfMonth, startOfYear, type LocalDate } from './local-dates';
 import { clampRange, isSingleDay, type Bounds, type ViewState } from './view-state';
 
 /** What the quick navigator steps by (portal-core §2): day, month or year depending on the granularity. */

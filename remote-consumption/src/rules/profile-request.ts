@@ -17,13 +17,7 @@ export function requestDimension(view: ViewState, branch: Branch): 'ENERGY' | 'P
   return branch === 'STROM' && view.granularity === 'QUARTER_OF_AN_HOUR' ? view.dimension : 'ENERGY';
 }
 
-function pod(
-  contract: ViewContract,
-  series: SeriesKey,
-  from: string,
-  to: string,
-  granularity: Granularity,
-): ProfileRequestPod {
+function pod(contract: ViewContract, series: SeriesKey, from: string, to: string, granularity: Granularity): ProfileRequestPod {
   return {
     contractNumber: contract.contractNumber,
     contractAccountNumber: contract.contractAccountNumber,
@@ -43,12 +37,7 @@ function seriesOf(entry: ProfileListEntry, wanted: SeriesKey): SeriesKey {
 }
 
 /** The profile request of a consumption view: the main series first, then the comparison's. */
-export function buildProfileRequest(
-  view: ViewState,
-  contract: ViewContract,
-  series: SeriesKey,
-  pods: ProfileListEntry[],
-): ProfileRequest {
+export function buildProfileRequest(view: ViewState, contract: ViewContract, series: SeriesKey, pods: ProfileListEntry[]): ProfileRequest {
   const main = pod(contract, series, view.from, view.to, view.granularity);
   const request: ProfileRequest = { dimension: requestDimension(view, contract.branch), pods: [main] };
   switch (view.comparison) {

@@ -91,16 +91,27 @@ export function granularityOptions(profiles: Profile[], key: SeriesKey): Granula
 }
 
 /** Legend labels and colours of a consumption view's results (main series first, then the comparison's). */
-export function consumptionStyles(results: ProfileResult[], comparison: ComparisonType, mainLabel: string, comparisonLabel: (l: string) => string): SeriesStyle[] {
+export function consumptionStyles(
+  results: ProfileResult[],
+  comparison: ComparisonType,
+  mainLabel: string,
+  comparisonLabel: (l: string) => string,
+): SeriesStyle[] {
   const communities = communityIndex(results.slice(1));
   return results.map((result, index) => {
     const base = result.energyDirection === 'GENERATION' ? COLOURS.generation : COLOURS.consumption;
     if (index === 0) return { label: mainLabel, colour: base };
     switch (comparison) {
       case 'COMPARISON_PROFILE':
-        return { label: comparisonLabel(`${result.profileTypeContent.header} ${result.comparisonProfile ?? ''}`.trim()), colour: COLOURS.comparison };
+        return {
+          label: comparisonLabel(`${result.profileTypeContent.header} ${result.comparisonProfile ?? ''}`.trim()),
+          colour: COLOURS.comparison,
+        };
       case 'DIFFERENT_TIMERANGE':
-        return { label: comparisonLabel(`${formatDate(result.from.slice(0, 10))} – ${formatDate(result.to.slice(0, 10))}`), colour: COLOURS.comparison };
+        return {
+          label: comparisonLabel(`${formatDate(result.from.slice(0, 10))} – ${formatDate(result.to.slice(0, 10))}`),
+          colour: COLOURS.comparison,
+        };
       case 'DIFFERENT_PROFILE':
         return { label: comparisonLabel(shortMeterPoint(result.meterPointAdministrationNumber)), colour: COLOURS.other };
       default: {

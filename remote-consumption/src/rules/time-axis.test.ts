@@ -24,8 +24,16 @@ const directionLabels = { GENERATION: 'Erzeugung', CONSUMPTION: 'Verbrauch' };
 
 describe('every series on its timestamps', () => {
   // Sonnenstrom from January, Bürgerenergie joined in May: 11 and 7 months of 2026.
-  const sonnenstrom = monthly([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 1, { energyCommunityId: 'A', energyCommunityName: 'Sonnenstrom', type: 'ENERGY_COMMUNITY_OWN_COVERAGE' });
-  const buergerenergie = monthly([50, 60, 70, 80, 90, 100, 110], 5, { energyCommunityId: 'B', energyCommunityName: 'Bürgerenergie', type: 'ENERGY_COMMUNITY_OWN_COVERAGE' });
+  const sonnenstrom = monthly([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 1, {
+    energyCommunityId: 'A',
+    energyCommunityName: 'Sonnenstrom',
+    type: 'ENERGY_COMMUNITY_OWN_COVERAGE',
+  });
+  const buergerenergie = monthly([50, 60, 70, 80, 90, 100, 110], 5, {
+    energyCommunityId: 'B',
+    energyCommunityName: 'Bürgerenergie',
+    type: 'ENERGY_COMMUNITY_OWN_COVERAGE',
+  });
 
   it('puts a series that starts later at its own months and leaves the earlier slots empty', () => {
     const axis = buildTimeAxis([sonnenstrom, buergerenergie], 'time');
@@ -52,18 +60,37 @@ describe('every series on its timestamps', () => {
   });
 
   it('leaves empty slots out of the tooltip', () => {
-    const options = buildChartOptions({ granularity: 'MONTH', datetimes: [], yMax: undefined, yTitle: 'kWh', stacked: true, statusWords: texts.statusShort });
+    const options = buildChartOptions({
+      granularity: 'MONTH',
+      datetimes: [],
+      yMax: undefined,
+      yTitle: 'kWh',
+      stacked: true,
+      statusWords: texts.statusShort,
+    });
     expect(options.plugins.tooltip.filter({ parsed: { y: null }, raw: { x: 0, y: null } })).toBe(false);
     expect(options.plugins.tooltip.filter({ parsed: { y: null }, raw: { x: 0, y: null, status: 'MISSING' } })).toBe(true);
   });
 
-  it('lays the time-range comparison beside the main period slot by slot, and names the comparison value\'s own date', () => {
+  it("lays the time-range comparison beside the main period slot by slot, and names the comparison value's own date", () => {
     const main = result([1, 2, 3]);
-    const previous = { ...result([4, 5, 6]), profileValues: result([4, 5, 6]).profileValues.map((v, i) => ({ ...v, datetime: `2026-10-0${i + 1}T22:00:00Z` })) };
+    const previous = {
+      ...result([4, 5, 6]),
+      profileValues: result([4, 5, 6]).profileValues.map((v, i) => ({ ...v, datetime: `2026-10-0${i + 1}T22:00:00Z` })),
+    };
     const axis = buildTimeAxis([main, previous], 'period');
     expect(axis.datetimes).toEqual(main.profileValues.map((v) => v.datetime));
     expect(axis.columns[1].map((v) => v?.value)).toEqual([4, 5, 6]);
-    const [, comparison] = buildDatasets([main, previous], [{ label: 'a', colour: '#00569c' }, { label: 'b', colour: '#8a5a00' }], [], axis, (d) => d.slice(0, 10));
+    const [, comparison] = buildDatasets(
+      [main, previous],
+      [
+        { label: 'a', colour: '#00569c' },
+        { label: 'b', colour: '#8a5a00' },
+      ],
+      [],
+      axis,
+      (d) => d.slice(0, 10),
+    );
     expect(comparison.data[0]).toEqual({ x: 0, y: 4, status: 'VALID', when: '2026-10-01' });
   });
 });
@@ -79,7 +106,7 @@ describe('a shade and a pattern per community', () => {
     expect(styles.map((s) => s.label)).toEqual(['Wirkenergie (Sonnenstrom)', 'Wirkenergie (Bürgerenergie)']);
   });
 
-  it('does the same in the consumption view\'s all-communities comparison', () => {
+  it("does the same in the consumption view's all-communities comparison", () => {
     const styles = consumptionStyles([result([1]), a, b], 'ALL_ENERGY_COMMUNITIES', 'Verbrauch', (l) => l);
     expect(new Set(styles.map((s) => s.colour)).size).toBe(3);
     expect(styles[1].overlay).not.toBe(styles[2].overlay);

@@ -10,7 +10,12 @@ describe('initial view (portal-core §9)', () => {
   });
 
   it('starts the energy-community view at the start of the latest availability year', () => {
-    expect(initialCommunityView(bounds, 'RC100417')).toMatchObject({ from: '2026-01-01', to: '2026-11-21', granularity: 'MONTH', community: 'RC100417' });
+    expect(initialCommunityView(bounds, 'RC100417')).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-11-21',
+      granularity: 'MONTH',
+      community: 'RC100417',
+    });
   });
 });
 
@@ -42,7 +47,12 @@ describe('URL state codec', () => {
   });
 
   it('cuts a partly outside range to the bounds and forces one day for quarter-hours', () => {
-    expect(viewFromSearch(new URLSearchParams('von=2024-12-01&bis=2025-02-01&aufloesung=DAY'), bounds, fallback)).toMatchObject({ from: '2025-01-15', to: '2025-02-01' });
-    expect(viewFromSearch(new URLSearchParams('von=2026-01-01&bis=2026-01-31&aufloesung=QUARTER_OF_AN_HOUR'), bounds, fallback)).toMatchObject({ from: '2026-01-01', to: '2026-01-01' });
+    expect(viewFromSearch(new URLSearchParams('von=2024-12-01&bis=2025-02-01&aufloesung=DAY'), bounds, fallback)).toMatchObject({
+      from: '2025-01-15',
+      to: '2025-02-01',
+    });
+    expect(
+      viewFromSearch(new URLSearchParams('von=2026-01-01&bis=2026-01-31&aufloesung=QUARTER_OF_AN_HOUR'), bounds, fallback),
+    ).toMatchObject({ from: '2026-01-01', to: '2026-01-01' });
   });
 });

@@ -19,7 +19,15 @@ export function listEntry(pod: string, overrides: Partial<ProfileListEntry> = {}
     energyCommunityActive: false,
     minimumDate: '2025-01-01',
     maximumDate: '2026-11-21',
-    profiles: [{ profileType: 'ACTIVE_CURRENT', energyDirection: 'CONSUMPTION', granularity: 'QUARTER_OF_AN_HOUR', from: '2025-01-01', to: '2026-11-21' }],
+    profiles: [
+      {
+        profileType: 'ACTIVE_CURRENT',
+        energyDirection: 'CONSUMPTION',
+        granularity: 'QUARTER_OF_AN_HOUR',
+        from: '2025-01-01',
+        to: '2026-11-21',
+      },
+    ],
     ...overrides,
   };
 }

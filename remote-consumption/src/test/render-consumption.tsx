@@ -19,7 +19,15 @@ export function contract(overrides: Partial<ContractDetail> = {}): ContractDetai
     pointOfDelivery: {
       meterPointAdministrationNumber: POD,
       meter: { meterNumber: '12345678' },
-      profiles: [{ profileType: 'ACTIVE_CURRENT', energyDirection: 'CONSUMPTION', granularity: 'QUARTER_OF_AN_HOUR', from: '2025-01-01', to: '2026-11-21' }],
+      profiles: [
+        {
+          profileType: 'ACTIVE_CURRENT',
+          energyDirection: 'CONSUMPTION',
+          granularity: 'QUARTER_OF_AN_HOUR',
+          from: '2025-01-01',
+          to: '2026-11-21',
+        },
+      ],
       minimumDate: '2025-01-01',
       maximumDate: '2026-11-21',
     },
@@ -62,7 +70,8 @@ function starts(from: string, to: string, granularity: string): string[] {
   }
   if (granularity === 'MONTH') {
     const result: string[] = [];
-    for (let d = `${from.slice(0, 7)}-01`; d <= to; d = addDays(`${d.slice(0, 7)}-28`, 4).slice(0, 7) + '-01') result.push(iso(viennaMidnight(d)));
+    for (let d = `${from.slice(0, 7)}-01`; d <= to; d = addDays(`${d.slice(0, 7)}-28`, 4).slice(0, 7) + '-01')
+      result.push(iso(viennaMidnight(d)));
     return result;
   }
   return Array.from({ length: daysInclusive(from, to) }, (_, i) => iso(viennaMidnight(addDays(from, i))));
@@ -73,7 +82,11 @@ export function fakeResult(request: ProfileRequest, index: number): ProfileResul
   const pod = request.pods[index];
   const granularity = pod.bestAvailableGranularity ?? 'DAY';
   const datetimes = starts(pod.timerange.from, pod.timerange.to, granularity);
-  const profileValues = datetimes.map((datetime, i) => ({ datetime, value: i + 1, status: i === 1 ? ('CALCULATED' as const) : ('VALID' as const) }));
+  const profileValues = datetimes.map((datetime, i) => ({
+    datetime,
+    value: i + 1,
+    status: i === 1 ? ('CALCULATED' as const) : ('VALID' as const),
+  }));
   const n = profileValues.length;
   const unit = request.dimension === 'POWER' ? 'KW' : 'KWH';
   return {
@@ -138,7 +151,8 @@ export function mockConsumptionService(service: FakeConsumptionService = {}): Fa
       return 'status' in a ? reply(a.status) : reply(200, a);
     }
     if (path === '/service/v1.0/consumptions/profiles') return reply(200, service.pods ?? []);
-    if (path === '/service/v1.0/constants/compare-values') return reply(200, { H0: { text: 'H0 – Haushalt', branch: 'STROM' }, G0: { text: 'G0 – Gewerbe', branch: 'STROM' } });
+    if (path === '/service/v1.0/constants/compare-values')
+      return reply(200, { H0: { text: 'H0 – Haushalt', branch: 'STROM' }, G0: { text: 'G0 – Gewerbe', branch: 'STROM' } });
     if (path === '/service/v1.0/consumptions/profile/active') {
       const request = body as ProfileRequest;
       const answer = service.profile?.(request) ?? request.pods.map((_p, i) => fakeResult(request, i));
@@ -150,11 +164,17 @@ export function mockConsumptionService(service: FakeConsumptionService = {}): Fa
     }
     if (path.startsWith('/service/v1.0/contents/multiple/') && service.contents) {
       const prefix = decodeURIComponent(path.slice('/service/v1.0/contents/multiple/'.length));
-      return reply(200, service.contents.filter((c) => c.key.startsWith(prefix)));
+      return reply(
+        200,
+        service.contents.filter((c) => c.key.startsWith(prefix)),
+      );
     }
     if (path.endsWith('/dispatchSettings')) {
       const status = service.dispatch?.status ?? 200;
-      return reply(status, status === 200 ? { monthlyProfileDispatchActive: true, dailyProfileDispatchActive: true, email: 'max@example.at' } : undefined);
+      return reply(
+        status,
+        status === 200 ? { monthlyProfileDispatchActive: true, dailyProfileDispatchActive: true, email: 'max@example.at' } : undefined,
+      );
     }
     return reply(404);
   }) as typeof fetch;

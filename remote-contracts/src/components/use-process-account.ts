@@ -17,11 +17,17 @@ interface CarriedState {
  * The contract account (and contract) of the page's URL: from the navigation state when the dashboard carried it, else
  * loaded. A deep link to another customer's numbers answers 404 and shows not-found.
  */
-export function useProcessAccount(): AccountState & { businessPartnerNumber: string; contractAccountNumber: string; contractNumber?: string } {
+export function useProcessAccount(): AccountState & {
+  businessPartnerNumber: string;
+  contractAccountNumber: string;
+  contractNumber?: string;
+} {
   const { businessPartnerNumber = '', contractAccountNumber = '', contractNumber } = useParams();
   const carried = (useLocation().state as CarriedState | null)?.contractAccount;
   const usable =
-    carried?.businessPartnerNumber === businessPartnerNumber && carried.contractAccountNumber === contractAccountNumber ? carried : undefined;
+    carried?.businessPartnerNumber === businessPartnerNumber && carried.contractAccountNumber === contractAccountNumber
+      ? carried
+      : undefined;
   const query = useGetContractAccountQuery({ businessPartnerNumber, contractAccountNumber });
   const keys = { businessPartnerNumber, contractAccountNumber, contractNumber };
   const detail = query.data ?? usable;

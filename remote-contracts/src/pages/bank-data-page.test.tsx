@@ -49,6 +49,11 @@ describe('bank data page', () => {
     expect(screen.getByText(/Vertragskonto 400012345001: nicht gespeichert/)).toBeInTheDocument();
     const posted = calls.filter((c) => c.method === 'POST');
     expect(posted.map((c) => c.url)).toEqual([`/service/bank-account/${BPN}/${CAN}`, `/service/bank-account/${BPN}/400012345001`]);
-    expect(JSON.parse(posted[0].body ?? '{}')).toEqual({ iban: 'AT611904300234573201', depositor: '', directDebitAuthority: true, applicability: 'BOTH' });
+    expect(JSON.parse(posted[0].body ?? '{}')).toEqual({
+      iban: 'AT611904300234573201',
+      depositor: '',
+      directDebitAuthority: true,
+      applicability: 'BOTH',
+    });
   });
 });

@@ -50,7 +50,9 @@ function BankDataOutcome({ outcomes }: { outcomes: AccountOutcome[] }) {
       <FocusedMessage variant={allSaved ? 'success' : 'warning'} title={allSaved ? t.success : t.partial}>
         <ul className="np-contracts__outcomes">
           {outcomes.map((o) => (
-            <li key={o.contractAccountNumber}>{o.saved ? t.accountSaved(o.contractAccountNumber) : t.accountFailed(o.contractAccountNumber)}</li>
+            <li key={o.contractAccountNumber}>
+              {o.saved ? t.accountSaved(o.contractAccountNumber) : t.accountFailed(o.contractAccountNumber)}
+            </li>
           ))}
         </ul>
       </FocusedMessage>
@@ -77,7 +79,9 @@ function BankDataForm({
   const partnerAccounts = (dashboard.data?.contractAccounts ?? [])
     .filter((a) => a.businessPartnerNumber === detail.businessPartnerNumber && a.active)
     .map((a) => a.contractAccountNumber);
-  const choices = partnerAccounts.includes(detail.contractAccountNumber) ? partnerAccounts : [detail.contractAccountNumber, ...partnerAccounts];
+  const choices = partnerAccounts.includes(detail.contractAccountNumber)
+    ? partnerAccounts
+    : [detail.contractAccountNumber, ...partnerAccounts];
 
   const submit = async (values: BankDataValues) => {
     const body = {

@@ -40,7 +40,8 @@ export default function InvoicesPage() {
   const tableTabIndex = useScrollTabStop(tableRegion);
 
   const status = query.error && 'status' in query.error ? query.error.status : 0;
-  if (query.isError && (status === 404 || status === 400) && !query.data) return <ProcessUnavailable>{texts.common.notFound}</ProcessUnavailable>;
+  if (query.isError && (status === 404 || status === 400) && !query.data)
+    return <ProcessUnavailable>{texts.common.notFound}</ProcessUnavailable>;
   const list = query.data;
 
   return (
@@ -88,7 +89,9 @@ export default function InvoicesPage() {
       {query.isError && !list ? <Banner variant="error">{t.loadError}</Banner> : null}
       {downloads.failed ? <Banner variant="error">{t.downloadError}</Banner> : null}
       {!list ? (
-        query.isError ? null : <Spinner label={texts.common.loading} />
+        query.isError ? null : (
+          <Spinner label={texts.common.loading} />
+        )
       ) : list.total === 0 ? (
         <Banner variant="info">{t.empty}</Banner>
       ) : (

@@ -27,13 +27,16 @@ interface OptInValues {
 }
 
 const schema = Yup.object({
-  reason: Yup.string().oneOf([...ACTIVATION_REASONS], t.reasonRequired).required(t.reasonRequired),
+  reason: Yup.string()
+    .oneOf([...ACTIVATION_REASONS], t.reasonRequired)
+    .required(t.reasonRequired),
   acceptReadings: Yup.boolean().oneOf([true], texts.common.acceptConditionsRequired),
   acceptNonIMAVOCompliantMeterTerms: Yup.boolean().oneOf([true], texts.common.acceptConditionsRequired),
 });
 
 /** The alert text of an opt-in error number (portal-processes §8): 695, 696, 697, or the general one. */
-export const optInAlert = (code: number | 'general') => (typeof code === 'number' && KNOWN_CODES.includes(code) ? t.errors[code] : t.errors.general);
+export const optInAlert = (code: number | 'general') =>
+  typeof code === 'number' && KNOWN_CODES.includes(code) ? t.errors[code] : t.errors.general;
 
 /**
  * /portal/smartmeter/opt-in/:bpn/:can/:cn (portal-processes §2.4 item 12): a reason (radios with hints) and two consents;

@@ -9,7 +9,10 @@ const PATTERN = '/portal/reading/:businessPartnerNumber/:contractAccountNumber/:
 const PATH = `/portal/reading/${BPN}/${CAN}/${CN}`;
 const DETAIL = `GET /service/v1.0/contract-accounts/${BPN}/${CAN}`;
 const PUT = `PUT /service/v1.0/readings/${BPN}/${CAN}/${CN}`;
-const implausible = { status: 400, body: [{ path: 'values.0.readingValue', message: 'Der Zählerstand ist kleiner als der letzte.', number: 250 }] };
+const implausible = {
+  status: 400,
+  body: [{ path: 'values.0.readingValue', message: 'Der Zählerstand ist kleiner als der letzte.', number: 250 }],
+};
 
 // Typing as a user takes a while on a busy machine.
 jest.setTimeout(30_000);
@@ -17,7 +20,10 @@ stubScrolling();
 
 describe('reading page', () => {
   it('shows the 250 message on the value, asks for an explanation and resubmits with plausible false', async () => {
-    const { calls } = installFakeFetch({ [DETAIL]: { status: 200, body: accountDetail() }, [PUT]: [implausible, { status: 200, body: { values: [] } }] });
+    const { calls } = installFakeFetch({
+      [DETAIL]: { status: 200, body: accountDetail() },
+      [PUT]: [implausible, { status: 200, body: { values: [] } }],
+    });
     renderPage(ReadingPage, PATTERN, PATH);
     expect(await screen.findByRole('heading', { name: 'Zählwerk 1.8.0' })).toBeInTheDocument();
     expect(screen.getByText('Turnusablesung')).toBeInTheDocument();
@@ -59,7 +65,12 @@ describe('reading page', () => {
 
   it('sends the user to the dashboard with a message when no register takes a reading, and shows not-found for foreign numbers', async () => {
     installFakeFetch({
-      [DETAIL]: { status: 200, body: accountDetail({ contracts: [contract({ editableReadings: { values: [register({ readingStatus: 'CONTROLREADING', entryPossible: false })] } })] }) },
+      [DETAIL]: {
+        status: 200,
+        body: accountDetail({
+          contracts: [contract({ editableReadings: { values: [register({ readingStatus: 'CONTROLREADING', entryPossible: false })] } })],
+        }),
+      },
     });
     const first = renderPage(ReadingPage, PATTERN, PATH);
     expect(await screen.findByText(/Übersicht: Für diesen Zähler ist derzeit keine Zählerstandsmeldung möglich/)).toBeInTheDocument();

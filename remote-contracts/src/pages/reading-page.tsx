@@ -45,10 +45,7 @@ export default function ReadingPage() {
 
 function ReadingForm({ detail, contract, onDone }: { detail: ContractAccountDetail; contract: ContractDetail; onDone: () => void }) {
   const [submit] = useSubmitReadingsMutation();
-  const registers = useMemo(
-    () => (contract.editableReadings?.values ?? []).filter((v) => v.entryPossible),
-    [contract.editableReadings],
-  );
+  const registers = useMemo(() => (contract.editableReadings?.values ?? []).filter((v) => v.entryPossible), [contract.editableReadings]);
   const [plausible, setPlausible] = useState(true);
   const [failed, setFailed] = useState(false);
   const schema = useMemo(() => readingSchema(registers, plausible), [registers, plausible]);

@@ -30,7 +30,9 @@ export const bankDataSchema = Yup.object({
   }),
   depositor: Yup.string().max(PROCESS_LIMITS.depositorMax, t.depositorTooLong),
   directDebitAuthority: Yup.boolean().oneOf([true], t.directDebitRequired),
-  applicability: Yup.string().oneOf([...PAYMENT_DIRECTIONS], t.applicabilityRequired).required(t.applicabilityRequired),
+  applicability: Yup.string()
+    .oneOf([...PAYMENT_DIRECTIONS], t.applicabilityRequired)
+    .required(t.applicabilityRequired),
   accounts: Yup.array(Yup.string().required()).min(1, t.accountsRequired),
 });
 

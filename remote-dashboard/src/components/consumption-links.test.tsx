@@ -54,10 +54,7 @@ describe('ConsumptionLinks', () => {
     const links = within(linkList()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Verbrauch anzeigen', '/portal/consumptions/1000012345/400012345001/300012345009/base'],
-      [
-        'Leistungsüberwachung der Einspeisung anzeigen',
-        '/portal/consumptions/1000012345/400012345001/300012345009/performance-monitoring',
-      ],
+      ['Leistungsüberwachung der Einspeisung anzeigen', '/portal/consumptions/1000012345/400012345001/300012345009/performance-monitoring'],
       ['Energiegemeinschaft anzeigen', '/portal/energy-community-consumptions/1000012345/400012345001/300012345009'],
     ]);
   });

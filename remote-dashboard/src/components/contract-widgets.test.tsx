@@ -216,7 +216,10 @@ describe('current meter reading', () => {
     [true, false, false],
   ])('editable %s and new reading possible %s: link to the reading route %s', (editable, possible, shown) => {
     renderWidget(
-      <MeterReadingWidget account={accountDetail({ editable })} contract={withReadings([lastReading()], { newReadingPossible: possible })} />,
+      <MeterReadingWidget
+        account={accountDetail({ editable })}
+        contract={withReadings([lastReading()], { newReadingPossible: possible })}
+      />,
     );
     const link = screen.queryByRole('link', { name: 'Zählerstand bekannt geben' });
     if (shown) expect(link).toHaveAttribute('href', '/portal/reading/1000012345/400012345001/300012345001');
@@ -251,7 +254,9 @@ describe('trend widgets', () => {
       previousPeriod: { from: '2024-11-23', to: '2025-11-22', value: 3200 },
       changePerDay: -2.19,
     });
-    renderWidget(<TrendWidget contract={withPointOfDelivery(strom({ powerGenerationUnit: true }), { yearlyTrend: down })} interval="yearly" />);
+    renderWidget(
+      <TrendWidget contract={withPointOfDelivery(strom({ powerGenerationUnit: true }), { yearlyTrend: down })} interval="yearly" />,
+    );
     const widget = card('Einspeisetrend (Jahr)');
     expect(within(widget).getByText('Ihre Einspeisung ist um 25,00 % gesunken.')).toBeInTheDocument();
     expect(within(widget).getByText('-2,19 kWh')).toBeInTheDocument();
@@ -264,7 +269,9 @@ describe('trend widgets', () => {
   });
 
   it('is absent when the service has no trend for the interval', () => {
-    renderWidget(<TrendWidget contract={withPointOfDelivery(strom(), { monthlyTrend: trend(), yearlyTrend: liveOnlyTrend() })} interval="yearly" />);
+    renderWidget(
+      <TrendWidget contract={withPointOfDelivery(strom(), { monthlyTrend: trend(), yearlyTrend: liveOnlyTrend() })} interval="yearly" />,
+    );
     expect(screen.queryByRole('group', { name: /trend/i })).not.toBeInTheDocument();
   });
 });
@@ -284,11 +291,17 @@ describe('grid-capacity traffic light', () => {
 
   it('speaks of an expansion for a contract with a generation unit, of a new plant otherwise', () => {
     const { unmount } = renderWidget(
-      <GridCapacityWidget contract={strom({ powerGenerationUnit: true, generationData: generationData({ trafficLightColor: 'GREEN' }) })} />,
+      <GridCapacityWidget
+        contract={strom({ powerGenerationUnit: true, generationData: generationData({ trafficLightColor: 'GREEN' }) })}
+      />,
     );
     expect(screen.getByText(/Erweiterung Ihrer bestehenden Anlage/)).toBeInTheDocument();
     unmount();
-    renderWidget(<GridCapacityWidget contract={strom({ powerGenerationUnit: false, generationData: generationData({ trafficLightColor: 'GREEN' }) })} />);
+    renderWidget(
+      <GridCapacityWidget
+        contract={strom({ powerGenerationUnit: false, generationData: generationData({ trafficLightColor: 'GREEN' }) })}
+      />,
+    );
     expect(screen.getByText(/Für eine neue Anlage/)).toBeInTheDocument();
     expect(screen.queryByText(/Erweiterung/)).not.toBeInTheDocument();
   });
@@ -317,13 +330,25 @@ describe('in-feeder widgets', () => {
     strom({ generationData: generationData({ showAnetteLight: true, ...overrides }) });
 
   it('tells the date before the inquiry opens', () => {
-    renderWidget(<InfeederInquiryWidget contractKey={contractKey} contract={inquiry({ trafficLightColor: 'YELLOW', anetteLightPossibleFrom: '2999-01-15' })} />);
-    expect(within(card('Einspeisemöglichkeit prüfen')).getByText('Die Sofortprüfung steht Ihnen ab 15.01.2999 zur Verfügung.')).toBeInTheDocument();
+    renderWidget(
+      <InfeederInquiryWidget
+        contractKey={contractKey}
+        contract={inquiry({ trafficLightColor: 'YELLOW', anetteLightPossibleFrom: '2999-01-15' })}
+      />,
+    );
+    expect(
+      within(card('Einspeisemöglichkeit prüfen')).getByText('Die Sofortprüfung steht Ihnen ab 15.01.2999 zur Verfügung.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('links to the quick check from that date on', () => {
-    renderWidget(<InfeederInquiryWidget contractKey={contractKey} contract={inquiry({ trafficLightColor: 'GREEN', anetteLightPossibleFrom: '2020-01-01' })} />);
+    renderWidget(
+      <InfeederInquiryWidget
+        contractKey={contractKey}
+        contract={inquiry({ trafficLightColor: 'GREEN', anetteLightPossibleFrom: '2020-01-01' })}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Einspeisemöglichkeit jetzt prüfen' })).toHaveAttribute(
       'href',
       '/portal/infeed/quick-check/1000012345/400012345001/300012345001',
@@ -339,7 +364,9 @@ describe('in-feeder widgets', () => {
   });
 
   it('shows the recently-approved info only when flagged', () => {
-    const { unmount } = renderWidget(<RecentlyApprovedInfeedWidget contract={strom({ generationData: generationData({ recentlyApprovedInFeed: true }) })} />);
+    const { unmount } = renderWidget(
+      <RecentlyApprovedInfeedWidget contract={strom({ generationData: generationData({ recentlyApprovedInFeed: true }) })} />,
+    );
     expect(card('Einspeisung genehmigt')).toHaveTextContent(/vor Kurzem genehmigt/);
     unmount();
     renderWidget(<RecentlyApprovedInfeedWidget contract={strom({ generationData: generationData() })} />);
@@ -369,7 +396,12 @@ describe('process links, pending text and wifi reader', () => {
   });
 
   it('hides opt-in and M-Bus key for an account that is not editable', () => {
-    renderWidget(<ProcessLinks account={accountDetail({ editable: false })} contract={strom({ optInPossible: true, deviceKeyAvailable: true, smartMeterActivationPossible: true })} />);
+    renderWidget(
+      <ProcessLinks
+        account={accountDetail({ editable: false })}
+        contract={strom({ optInPossible: true, deviceKeyAvailable: true, smartMeterActivationPossible: true })}
+      />,
+    );
     const links = within(screen.getByRole('list', { name: 'Anträge und Services' })).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Smart Meter aktivieren']);
   });
@@ -388,7 +420,9 @@ describe('process links, pending text and wifi reader', () => {
   });
 
   it('tells nothing pending for other activation states', () => {
-    const { container } = renderWidget(<PendingActivationNote contract={withPointOfDelivery(strom(), { activationStatus: 'SMART_METER_ACTIVATION_POSSIBLE' })} />);
+    const { container } = renderWidget(
+      <PendingActivationNote contract={withPointOfDelivery(strom(), { activationStatus: 'SMART_METER_ACTIVATION_POSSIBLE' })} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -414,7 +448,12 @@ describe('contract section', () => {
       powerGenerationUnit: true,
       generationData: generationData({ trafficLightColor: 'GREEN', recentlyApprovedInFeed: true }),
     });
-    renderWidget(<ContractSection account={accountDetail({ address: { street: 'Lindenweg', housenumber: '7', postcode: '4020', city: 'Linz' } })} contract={pv} />);
+    renderWidget(
+      <ContractSection
+        account={accountDetail({ address: { street: 'Lindenweg', housenumber: '7', postcode: '4020', city: 'Linz' } })}
+        contract={pv}
+      />,
+    );
     const toggle = screen.getByRole('button', { name: /Photovoltaikanlage 5 kWp.*AT 003000 00000 00000000000000000001/ });
     expect(screen.getByText('inaktiv')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zählpunktnummer kopieren' })).toBeInTheDocument();

@@ -11,9 +11,7 @@ export function ECommunicationBanners({ partners }: { partners: BusinessPartner[
         <Banner key={partner.businessPartnerNumber} variant="info" role="none">
           <p>{texts.eCommunicationInactive(partner.entity.fullname, partner.businessPartnerNumber)}</p>
           <p>
-            <Link to={`/portal/e-communication/${encodeURIComponent(partner.businessPartnerNumber)}`}>
-              {texts.eCommunicationLink}
-            </Link>
+            <Link to={`/portal/e-communication/${encodeURIComponent(partner.businessPartnerNumber)}`}>{texts.eCommunicationLink}</Link>
           </p>
         </Banner>
       ))}

@@ -10,7 +10,13 @@ import { WidgetCard } from './widget-card';
  * In-feeder inquiry (portal-processes §2.3, §4): for showAnetteLight with a green or yellow light. Before the
  * possible-from date an info text with that date, from that day on (Vienna) the link to the quick check.
  */
-export function InfeederInquiryWidget({ contractKey, contract }: { contractKey: ContractKey; contract: Pick<ContractDetail, 'generationData'> }) {
+export function InfeederInquiryWidget({
+  contractKey,
+  contract,
+}: {
+  contractKey: ContractKey;
+  contract: Pick<ContractDetail, 'generationData'>;
+}) {
   const inquiry = infeederInquiry(contract.generationData);
   if (inquiry.state === 'hidden') return null;
   return (

@@ -21,7 +21,11 @@ export function MeterReadingWidget({ account, contract }: MeterReadingWidgetProp
   const readings = latestReadings(contract);
   if (readings.length === 0) return null;
   const several = showReferenceNumbers(readings);
-  const key = { businessPartnerNumber: account.businessPartnerNumber, contractAccountNumber: account.contractAccountNumber, contractNumber: contract.contractNumber };
+  const key = {
+    businessPartnerNumber: account.businessPartnerNumber,
+    contractAccountNumber: account.contractAccountNumber,
+    contractNumber: contract.contractNumber,
+  };
   return (
     <WidgetCard title={texts.reading.heading} className="np-dashboard-card--reading">
       <ul className="np-dashboard-readings">

@@ -7,11 +7,18 @@ import { account, detail } from '../test/fixtures';
 import { PaymentSection } from './payment-section';
 
 const invoices = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ invoiceNumber: `70000010000${i + 1}`, invoiceDate: `${2026 - i}-01-10`, total: 200 + i * 10.5 }));
+  Array.from({ length: count }, (_, i) => ({
+    invoiceNumber: `70000010000${i + 1}`,
+    invoiceDate: `${2026 - i}-01-10`,
+    total: 200 + i * 10.5,
+  }));
 
 function renderSection(overrides: Partial<ContractAccountDetail> = {}) {
   const summary = account(1, { businessPartnerNumber: '1000012345', contractAccountNumber: '400012345001' });
-  return renderInPortal(<PaymentSection detail={detail(summary, overrides)} />, { path: '/portal/dashboard', session: { user: testUser() } });
+  return renderInPortal(<PaymentSection detail={detail(summary, overrides)} />, {
+    path: '/portal/dashboard',
+    session: { user: testUser() },
+  });
 }
 
 beforeAll(() => {
@@ -26,7 +33,10 @@ describe('payment section', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByRole('row', { name: /10\.01\.2026 700000100001 200,00 €/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Alle 5 Rechnungen anzeigen' })).toHaveAttribute('href', '/portal/invoices/1000012345/400012345001');
+    expect(screen.getByRole('link', { name: 'Alle 5 Rechnungen anzeigen' })).toHaveAttribute(
+      'href',
+      '/portal/invoices/1000012345/400012345001',
+    );
   });
 
   it('offers no "more" with 3 invoices or fewer', () => {

@@ -125,7 +125,13 @@ function InvoicesWidget({ detail }: { detail: ContractAccountDetail }) {
       {detail.invoices.length === 0 ? (
         <p>{texts.payment.noInvoices}</p>
       ) : (
-        <div ref={regionRef} className="np-dashboard-invoices" role="region" aria-label={texts.payment.invoicesRegion(detail.contractAccountNumber)} tabIndex={tabIndex}>
+        <div
+          ref={regionRef}
+          className="np-dashboard-invoices"
+          role="region"
+          aria-label={texts.payment.invoicesRegion(detail.contractAccountNumber)}
+          tabIndex={tabIndex}
+        >
           <table>
             <thead>
               <tr>
@@ -154,7 +160,11 @@ function InvoicesWidget({ detail }: { detail: ContractAccountDetail }) {
                       aria-label={texts.payment.invoicePdf(invoice.invoiceNumber)}
                       onClick={() =>
                         void download(
-                          { businessPartnerNumber: detail.businessPartnerNumber, contractAccountNumber: detail.contractAccountNumber, invoiceNumber: invoice.invoiceNumber },
+                          {
+                            businessPartnerNumber: detail.businessPartnerNumber,
+                            contractAccountNumber: detail.contractAccountNumber,
+                            invoiceNumber: invoice.invoiceNumber,
+                          },
                           `Rechnung_${invoice.invoiceDate}_${invoice.invoiceNumber}.pdf`,
                         )
                       }

@@ -37,7 +37,9 @@ export function TrendWidget({ contract, interval }: TrendWidgetProps) {
         <span className="np-dashboard-trend__icon" aria-hidden="true">
           {ICON[change]}
         </span>
-        {(feedIn ? texts.trend.summary.feedIn : texts.trend.summary.consumption)[change](percentage === null ? null : formatNumber(percentage))}
+        {(feedIn ? texts.trend.summary.feedIn : texts.trend.summary.consumption)[change](
+          percentage === null ? null : formatNumber(percentage),
+        )}
       </p>
       <ul className="np-dashboard-trend__periods" aria-label={texts.trend.periodsLabel}>
         {periods.map(({ label, period, width, kind }) => (

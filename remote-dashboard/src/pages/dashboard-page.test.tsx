@@ -1,15 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  account,
-  contractDetail,
-  dashboard,
-  detail,
-  meterPoint,
-  partner,
-  quarterHourProfile,
-  withProfiles,
-} from '../test/fixtures';
+import { account, contractDetail, dashboard, detail, meterPoint, partner, quarterHourProfile, withProfiles } from '../test/fixtures';
 import { mockService, renderDashboard, testUser } from '../test/render-dashboard';
 
 const table = () => screen.findByRole('table', { name: 'Vertragskonten' });
@@ -31,9 +22,7 @@ describe('dashboard page: banners', () => {
     renderDashboard(testUser({ showActivation: true }));
 
     expect(
-      await screen.findByText(
-        'Die elektronische Kommunikation ist für den Geschäftspartner Max Mustermann (1000000001) nicht aktiv.',
-      ),
+      await screen.findByText('Die elektronische Kommunikation ist für den Geschäftspartner Max Mustermann (1000000001) nicht aktiv.'),
     ).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'Elektronische Kommunikation aktivieren' });
     expect(links).toHaveLength(1);
@@ -73,7 +62,11 @@ describe('dashboard page: filter bar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const form = screen.getByRole('form', { name: 'Vertragskonten filtern' });
     const branch = within(form).getByRole('combobox', { name: 'Sparte' });
-    expect(within(branch).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alle', 'Strom', 'Gas']);
+    expect(
+      within(branch)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Alle', 'Strom', 'Gas']);
     expect(within(form).getByRole('searchbox', { name: 'Suchbegriff' })).toBeInTheDocument();
     expect(within(form).getByRole('checkbox', { name: 'Nur aktive Vertragskonten' })).not.toBeChecked();
   });
@@ -131,13 +124,11 @@ describe('dashboard page: table', () => {
     renderDashboard();
     const t = await table();
 
-    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Vertragskonto',
-      'Sparte',
-      'Bezeichnung',
-      'Adresse',
-      'Status',
-    ]);
+    expect(
+      within(t)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Vertragskonto', 'Sparte', 'Bezeichnung', 'Adresse', 'Status']);
     let rows = bodyRows(t);
     expect(rows).toHaveLength(5);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
@@ -248,7 +239,10 @@ describe('dashboard page: expanded row', () => {
     await userEvent.click(screen.getByRole('button', { name: /Einspeiser/ }));
 
     const [supplyLinks, pvLinks] = screen.getAllByRole('list', { name: 'Verbrauchsansichten' });
-    const hrefs = (list: HTMLElement) => within(list).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
     expect(hrefs(supplyLinks)).toEqual([
       '/portal/consumptions/1000012345/400012345001/300012345001/base',
       '/portal/energy-community-consumptions/1000012345/400012345001/300012345001',

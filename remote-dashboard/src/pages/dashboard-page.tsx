@@ -18,12 +18,7 @@ import {
   slicePage,
   sortActiveFirst,
 } from '../rules/dashboard-rules';
-import {
-  pageSelected,
-  ROWS_PER_PAGE_OPTIONS,
-  rowsPerPageSelected,
-  selectDashboardUi,
-} from '../state/dashboard-slice';
+import { pageSelected, ROWS_PER_PAGE_OPTIONS, rowsPerPageSelected, selectDashboardUi } from '../state/dashboard-slice';
 import { texts } from '../texts';
 import '../dashboard.css';
 
@@ -62,9 +57,7 @@ export default function DashboardPage() {
       <ECommunicationBanners partners={partnersWithInactiveECommunication(dashboard.businessPartners)} />
       {showActivationBanner(user) ? <ActivationBanner /> : null}
 
-      {searchable ? (
-        <FilterBar count={count} showBranch={showBranchFilter(dashboard.branches)} busy={listPending} />
-      ) : null}
+      {searchable ? <FilterBar count={count} showBranch={showBranchFilter(dashboard.branches)} busy={listPending} /> : null}
 
       {filtering && headersQuery.isError ? (
         <Banner variant="error">{texts.loadError}</Banner>

@@ -1,6 +1,5 @@
 import { contractTitle } from './contract-header';
 
-
 describe('contractTitle', () => {
   it('is the description, or the scale type without one', () => {
     expect(contractTitle({ description: 'Photovoltaikanlage 5 kWp', scaleType: 'Einspeisung' })).toBe('Photovoltaikanlage 5 kWp');

@@ -39,7 +39,11 @@ describe('showConsumptionLink', () => {
 
   it('shows it for a meter without profile when billed consumptions or a readings history exist', () => {
     const period = { from: '2025-01-01', to: '2025-12-31', unit: 'KWH' as const, nrOfDays: 365, consumptionPerDay: 8.77 };
-    const billed = { values: [{ ...period, value: 3200, invoiceNumber: '700000100001' }], largestConsumption: 3200, totalConsumption: 3200 };
+    const billed = {
+      values: [{ ...period, value: 3200, invoiceNumber: '700000100001' }],
+      largestConsumption: 3200,
+      totalConsumption: 3200,
+    };
     const history = readingsHistoryOf([{ meterNumber: '12345678', readings: [{ ...period, relevantConsumption: 3200 }] }], 8.77);
     expect(showConsumptionLink(infeeder({ profileActive: false, consumptions: billed }, []))).toBe(true);
     expect(showConsumptionLink(infeeder({ profileActive: false, readingsHistory: history }, []))).toBe(true);
@@ -73,9 +77,7 @@ describe('showPerformanceMonitoringLink', () => {
 
   it('hides it without a quarter-hour profile', () => {
     expect(showPerformanceMonitoringLink(infeeder({}, []))).toBe(false);
-    expect(showPerformanceMonitoringLink(infeeder({}, [profile({ granularity: 'HOUR' }), profile({ granularity: 'DAY' })]))).toBe(
-      false,
-    );
+    expect(showPerformanceMonitoringLink(infeeder({}, [profile({ granularity: 'HOUR' }), profile({ granularity: 'DAY' })]))).toBe(false);
   });
 
   it('needs only one of several profiles to be quarter-hourly', () => {

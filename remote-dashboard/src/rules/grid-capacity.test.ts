@@ -44,7 +44,8 @@ describe('in-feeder inquiry', () => {
   });
 
   it.each(['GREEN', 'YELLOW'] as const)('for %s: an info text before the possible-from date, the link from that day on', (colour) => {
-    const data = (from: string | null) => generationData({ showAnetteLight: true, trafficLightColor: colour, anetteLightPossibleFrom: from });
+    const data = (from: string | null) =>
+      generationData({ showAnetteLight: true, trafficLightColor: colour, anetteLightPossibleFrom: from });
     expect(infeederInquiry(data('2026-11-24'), today)).toEqual({ state: 'notYet', possibleFrom: '2026-11-24' });
     expect(infeederInquiry(data('2026-11-23'), today)).toEqual({ state: 'open' });
     expect(infeederInquiry(data('2026-01-01'), today)).toEqual({ state: 'open' });

@@ -22,14 +22,18 @@ describe('current meter reading', () => {
   });
 
   it('shows exactly decimalPlaces digits after the comma, without grouping', () => {
-    expect(readingDigits(lastReading({ decimalPlaces: 3, newResult: { readingValue: 12345.6789, timestamp: '2026-11-22T00:00:00' } }))).toEqual({
+    expect(
+      readingDigits(lastReading({ decimalPlaces: 3, newResult: { readingValue: 12345.6789, timestamp: '2026-11-22T00:00:00' } })),
+    ).toEqual({
       integer: '12345',
       fraction: '679',
     });
-    expect(readingDigits(lastReading({ decimalPlaces: 0, newResult: { readingValue: 4711.5, timestamp: '2026-11-22T00:00:00' } }))).toEqual({
-      integer: '4712',
-      fraction: '',
-    });
+    expect(readingDigits(lastReading({ decimalPlaces: 0, newResult: { readingValue: 4711.5, timestamp: '2026-11-22T00:00:00' } }))).toEqual(
+      {
+        integer: '4712',
+        fraction: '',
+      },
+    );
     expect(readingDigits(lastReading({ decimalPlaces: 2, newResult: { readingValue: 7, timestamp: '2026-11-22T00:00:00' } }))).toEqual({
       integer: '7',
       fraction: '00',
@@ -40,9 +44,9 @@ describe('current meter reading', () => {
     expect(readingText(lastReading({ decimalPlaces: 3, newResult: { readingValue: 12345.6789, timestamp: '2026-11-22T00:00:00' } }))).toBe(
       '12.345,679 kWh',
     );
-    expect(readingText(lastReading({ unit: 'NM3', decimalPlaces: 0, newResult: { readingValue: 8042, timestamp: '2026-11-22T00:00:00' } }))).toBe(
-      '8.042 m³',
-    );
+    expect(
+      readingText(lastReading({ unit: 'NM3', decimalPlaces: 0, newResult: { readingValue: 8042, timestamp: '2026-11-22T00:00:00' } })),
+    ).toBe('8.042 m³');
   });
 
   it('links to the reading route only when the account is editable and a new reading is possible', () => {
@@ -50,6 +54,8 @@ describe('current meter reading', () => {
     expect(showReadingLink({ editable: false }, { newReadingPossible: true })).toBe(false);
     expect(showReadingLink({ editable: true }, { newReadingPossible: false })).toBe(false);
     expect(showReadingLink({ editable: true }, {})).toBe(false);
-    expect(contractProcessPath('reading', { ...keys, contractNumber: '300012345001' })).toBe('/portal/reading/1000012345/400012345001/300012345001');
+    expect(contractProcessPath('reading', { ...keys, contractNumber: '300012345001' })).toBe(
+      '/portal/reading/1000012345/400012345001/300012345001',
+    );
   });
 });

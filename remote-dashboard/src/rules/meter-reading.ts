@@ -32,7 +32,5 @@ export function readingText(reading: Pick<LastReading, 'decimalPlaces' | 'newRes
 }
 
 /** The button to the reading route when the ACCOUNT is editable and a new reading is possible (portal-processes §2.3, §6). */
-export const showReadingLink = (
-  account: Pick<ContractAccountDetail, 'editable'>,
-  contract: Pick<ContractDetail, 'newReadingPossible'>,
-) => account.editable && contract.newReadingPossible === true;
+export const showReadingLink = (account: Pick<ContractAccountDetail, 'editable'>, contract: Pick<ContractDetail, 'newReadingPossible'>) =>
+  account.editable && contract.newReadingPossible === true;

@@ -14,7 +14,8 @@ export function visibleInvoices(invoices: Invoice[]): Invoice[] {
 export const showPaymentSection = (detail: Pick<ContractAccountDetail, 'billedByProvider'>) => detail.billedByProvider;
 
 /** The instalment edit link only when the agreement is changeable. */
-export const showInstallmentEdit = (agreement: Pick<InstallmentAgreement, 'changeable'> | null | undefined) => agreement?.changeable === true;
+export const showInstallmentEdit = (agreement: Pick<InstallmentAgreement, 'changeable'> | null | undefined) =>
+  agreement?.changeable === true;
 
 /** The paperless activation link only while the setting is WAITING. */
 export const showPaperlessActivation = (setting: PaperlessSetting) => setting === 'WAITING';

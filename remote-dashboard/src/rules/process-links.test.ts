@@ -42,7 +42,9 @@ describe('process links', () => {
     const contract = base({ generationData: generationData({ smallInFeederActivationPossible: true }) });
     expect(showSmallInfeederActivationLink(contract)).toBe(true);
     expect(showSmallInfeederDeactivationLink(contract)).toBe(false);
-    expect(showSmallInfeederDeactivationLink(base({ generationData: generationData({ smallInFeederDeactivationPossible: true }) }))).toBe(true);
+    expect(showSmallInfeederDeactivationLink(base({ generationData: generationData({ smallInFeederDeactivationPossible: true }) }))).toBe(
+      true,
+    );
     expect(showSmallInfeederActivationLink(base())).toBe(false);
   });
 

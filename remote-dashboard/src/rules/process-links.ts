@@ -35,7 +35,12 @@ export function pendingActivation(contract: Pick<ContractDetail, 'pointOfDeliver
 /** The link-only processes of a contract, in display order. */
 export type ProcessLinkKind = Extract<
   ContractProcess,
-  'smartMeterOptIn' | 'smartMeterActivation' | 'loadProfileActivation' | 'smartMeterKey' | 'smallInfeederActivation' | 'smallInfeederDeactivation'
+  | 'smartMeterOptIn'
+  | 'smartMeterActivation'
+  | 'loadProfileActivation'
+  | 'smartMeterKey'
+  | 'smallInfeederActivation'
+  | 'smallInfeederDeactivation'
 >;
 
 export interface ProcessLink {

@@ -57,9 +57,7 @@ export const dashboardSlice = createSlice({
     },
     rowToggled(state, action: PayloadAction<string>) {
       const key = action.payload;
-      state.expanded = state.expanded.includes(key)
-        ? state.expanded.filter((k) => k !== key)
-        : [...state.expanded, key];
+      state.expanded = state.expanded.includes(key) ? state.expanded.filter((k) => k !== key) : [...state.expanded, key];
     },
   },
   extraReducers: (builder) => {
@@ -68,11 +66,9 @@ export const dashboardSlice = createSlice({
   },
 });
 
-export const { filterFormToggled, filterChanged, pageSelected, rowsPerPageSelected, rowToggled } =
-  dashboardSlice.actions;
+export const { filterFormToggled, filterChanged, pageSelected, rowsPerPageSelected, rowToggled } = dashboardSlice.actions;
 
 type WithDashboard = { [DASHBOARD_SLICE]?: DashboardUiState };
 
 /** The slice is injected by the shell when the remote loads; until then the initial state stands in. */
-export const selectDashboardUi = (state: WithDashboard): DashboardUiState =>
-  state[DASHBOARD_SLICE] ?? initialDashboardState;
+export const selectDashboardUi = (state: WithDashboard): DashboardUiState => state[DASHBOARD_SLICE] ?? initialDashboardState;

@@ -11,11 +11,7 @@ import type { BusinessPartner, ContractAccountSummary, ContractSummary, Dashboar
 import type { Branch } from '@portal/shared/contract/enums';
 
 /** Test data in the shapes of the contract (shared/src/contract). */
-export function partner(
-  businessPartnerNumber: string,
-  fullname: string,
-  overrides: Partial<BusinessPartner> = {},
-): BusinessPartner {
+export function partner(businessPartnerNumber: string, fullname: string, overrides: Partial<BusinessPartner> = {}): BusinessPartner {
   return {
     businessPartnerNumber,
     entity: {

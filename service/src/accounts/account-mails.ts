@@ -23,8 +23,7 @@ function compose(to: string, subject: string, paragraphs: string[], link?: { lab
   return { to, subject, text, html };
 }
 
-const hours = (minutes: number) =>
-  minutes === 60 ? 'eine Stunde' : minutes % 60 === 0 ? `${minutes / 60} Stunden` : `${minutes} Minuten`;
+const hours = (minutes: number) => (minutes === 60 ? 'eine Stunde' : minutes % 60 === 0 ? `${minutes / 60} Stunden` : `${minutes} Minuten`);
 
 export function registrationMail(to: string, publicUrl: string, login: string, code: string): Mail {
   const url = `${publicUrl}/app/registration/confirm?code=${encodeURIComponent(code)}`;
@@ -56,15 +55,11 @@ export function passwordResetMail(to: string, publicUrl: string, login: string, 
 
 export function usernameMail(to: string, publicUrl: string, logins: string[], meterPoint: string): Mail {
   const names = logins.map((l) => `„${l}“`).join(', ');
-  return compose(
-    to,
-    'Ihr Benutzername für das Kundenportal',
-    [
-      `Sie haben Ihren Benutzernamen für den Zählpunkt ${meterPoint} angefordert. Er lautet: ${names}`,
-      `Hier melden Sie sich an: ${publicUrl}/app/login`,
-      NOT_YOU,
-    ],
-  );
+  return compose(to, 'Ihr Benutzername für das Kundenportal', [
+    `Sie haben Ihren Benutzernamen für den Zählpunkt ${meterPoint} angefordert. Er lautet: ${names}`,
+    `Hier melden Sie sich an: ${publicUrl}/app/login`,
+    NOT_YOU,
+  ]);
 }
 
 /** The confirmation code of a new mobile number, as an SMS (kept in the outbox; no SMS gateway is connected). */

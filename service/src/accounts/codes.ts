@@ -31,13 +31,25 @@ export async function issueCode(db: Queryable, purpose: CodePurpose, owner: Owne
   await db.query(
     `INSERT INTO account_codes (purpose, code_hash, user_id, business_partner_number, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
-    [purpose, sha256(purpose === 'MOBILE' ? normalizeShortCode(code) : code), owner.userId ?? null, owner.businessPartnerNumber ?? null, CODE_TTL_MINUTES[purpose]],
+    [
+      purpose,
+      sha256(purpose === 'MOBILE' ? normalizeShortCode(code) : code),
+      owner.userId ?? null,
+      owner.businessPartnerNumber ?? null,
+      CODE_TTL_MINUTES[purpose],
+    ],
   );
   return code;
 }
 
 /** Stores a given short code (a letter activation code printed on a letter); only its hash is kept. */
-export async function storeShortCode(db: Queryable, purpose: CodePurpose, owner: Owner, code: string, ttlMinutes = CODE_TTL_MINUTES[purpose]) {
+export async function storeShortCode(
+  db: Queryable,
+  purpose: CodePurpose,
+  owner: Owner,
+  code: string,
+  ttlMinutes = CODE_TTL_MINUTES[purpose],
+) {
   await revokeCodes(db, purpose, owner);
   await db.query(
     `INSERT INTO account_codes (purpose, code_hash, user_id, business_partner_number, expires_at)
@@ -48,10 +60,10 @@ export async function storeShortCode(db: Queryable, purpose: CodePurpose, owner:
 
 async function revokeCodes(db: Queryable, purpose: CodePurpose, owner: Owner): Promise<void> {
   if (owner.businessPartnerNumber) {
-    await db.query(
-      `UPDATE account_codes SET used_at = now() WHERE purpose = $1 AND business_partner_number = $2 AND used_at IS NULL`,
-      [purpose, owner.businessPartnerNumber],
-    );
+    await db.query(`UPDATE account_codes SET used_at = now() WHERE purpose = $1 AND business_partner_number = $2 AND used_at IS NULL`, [
+      purpose,
+      owner.businessPartnerNumber,
+    ]);
   } else if (owner.userId) {
     await db.query(`UPDATE account_codes SET used_at = now() WHERE purpose = $1 AND user_id = $2 AND used_at IS NULL`, [
       purpose,
@@ -93,7 +105,12 @@ export type Redemption = 'redeemed' | 'wrong' | 'blocked' | 'missing';
  * MAX_FAILED_ATTEMPTS-th wrong entry and every entry after it answer 'blocked' (the code no longer works: a new one
  * must be requested). A right one is used up.
  */
-export async function redeemShortCode(db: Queryable, purpose: CodePurpose, businessPartnerNumber: string, typed: string): Promise<Redemption> {
+export async function redeemShortCode(
+  db: Queryable,
+  purpose: CodePurpose,
+  businessPartnerNumber: string,
+  typed: string,
+): Promise<Redemption> {
   const { rows } = await db.query<{ id: number; code_hash: string; failed_attempts: number }>(
     `SELECT id, code_hash, failed_attempts FROM account_codes
       WHERE purpose = $1 AND business_partner_number = $2 AND used_at IS NULL AND expires_at > now()

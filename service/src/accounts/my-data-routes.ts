@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import {
-  PhonesResponse,
-  Profile,
-  RateLimitedError,
-  UpdateEmailRequest,
-  type StoredPhone,
-} from '@portal/shared/contract/account';
+import { PhonesResponse, Profile, RateLimitedError, UpdateEmailRequest, type StoredPhone } from '@portal/shared/contract/account';
 import { ApiError, ERROR_NUMBERS, ErrorArray } from '@portal/shared/contract/errors';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { verifyPassword } from '../session/passwords';
@@ -77,10 +71,11 @@ export function myDataRoutes({ db }: ServiceDeps) {
         const newEmail = email.trim();
         await db.transaction(async (tx) => {
           await tx.query('UPDATE users SET email = $2 WHERE id = $1', [userId, newEmail]);
-          await tx.query(
-            `UPDATE business_partners SET email = $2 WHERE user_id = $1 AND (email IS NULL OR lower(email) = lower($3))`,
-            [userId, newEmail, rows[0].email ?? ''],
-          );
+          await tx.query(`UPDATE business_partners SET email = $2 WHERE user_id = $1 AND (email IS NULL OR lower(email) = lower($3))`, [
+            userId,
+            newEmail,
+            rows[0].email ?? '',
+          ]);
         });
         return emptyAnswer(reply, 204);
       },

@@ -19,8 +19,7 @@ export function newPasswordErrors(newPassword: string, login: string): ErrorItem
     errors.push(error('Das Passwort muss einen Kleinbuchstaben enthalten.', ERROR_NUMBERS.INVALID_FORMAT));
   if (!hasUppercaseLetter(newPassword))
     errors.push(error('Das Passwort muss einen Großbuchstaben enthalten.', ERROR_NUMBERS.INVALID_FORMAT));
-  if (!hasSpecialCharacter(newPassword))
-    errors.push(error('Das Passwort muss ein Sonderzeichen enthalten.', ERROR_NUMBERS.INVALID_FORMAT));
+  if (!hasSpecialCharacter(newPassword)) errors.push(error('Das Passwort muss ein Sonderzeichen enthalten.', ERROR_NUMBERS.INVALID_FORMAT));
   if (equalsUsername(newPassword, login))
     errors.push(error('Das Passwort darf nicht dem Benutzernamen entsprechen.', ERROR_NUMBERS.INVALID_VALUE));
   return errors;

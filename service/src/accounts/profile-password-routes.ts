@@ -37,16 +37,15 @@ export function profilePasswordRoutes({ db }: ServiceDeps) {
         if (request.auth?.kind !== 'session') return reply.code(401).send({ type: 'UNAUTHORIZED', message: 'Nicht angemeldet' });
         const userId = userIdOf(request);
         const { currentPassword, newPassword } = request.body;
-        const { rows } = await db.query<{ login: string; password_hash: string }>(
-          'SELECT login, password_hash FROM users WHERE id = $1',
-          [userId],
-        );
+        const { rows } = await db.query<{ login: string; password_hash: string }>('SELECT login, password_hash FROM users WHERE id = $1', [
+          userId,
+        ]);
         const user = rows[0];
         if (!user) return reply.code(401).send({ type: 'UNAUTHORIZED', message: 'Nicht angemeldet' });
         if (!(await verifyPassword(user.password_hash, currentPassword))) {
-          return reply.code(400).send([
-            { path: 'currentPassword', message: 'Das aktuelle Passwort ist nicht korrekt.', number: ERROR_NUMBERS.INVALID_VALUE },
-          ]);
+          return reply
+            .code(400)
+            .send([{ path: 'currentPassword', message: 'Das aktuelle Passwort ist nicht korrekt.', number: ERROR_NUMBERS.INVALID_VALUE }]);
         }
         const errors = newPasswordErrors(newPassword, user.login);
         if (errors.length > 0) return reply.code(400).send(errors);

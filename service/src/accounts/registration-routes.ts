@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import {
-  RateLimitedError,
-  RegistrationConfirmRequest,
-  RegistrationRequest,
-} from '@portal/shared/contract/account';
+import { RateLimitedError, RegistrationConfirmRequest, RegistrationRequest } from '@portal/shared/contract/account';
 import { isDateOfBirthInRange, dateOfBirthBounds, needsContractAccountAndPostcode } from '@portal/shared/contract/account-rules';
 import type { AdditionalInformationType } from '@portal/shared/contract/enums';
 import { ApiError, ERROR_NUMBERS, ErrorArray, type ErrorItem } from '@portal/shared/contract/errors';
@@ -23,8 +19,7 @@ import { emptyAnswer } from '../http/replies';
 const NO_MATCH: ErrorItem[] = [
   {
     path: 'general',
-    message:
-      'Die Angaben passen zu keinem Kunden ohne Benutzerkonto. Bitte prüfen Sie Zählpunkt, Zählernummer und die gewählte Angabe.',
+    message: 'Die Angaben passen zu keinem Kunden ohne Benutzerkonto. Bitte prüfen Sie Zählpunkt, Zählernummer und die gewählte Angabe.',
     number: ERROR_NUMBERS.INVALID_VALUE,
   },
 ];
@@ -88,7 +83,9 @@ async function findCustomer(db: Queryable, body: RegistrationRequest): Promise<C
         case 'BUSINESS_PARTNER_NUMBER':
           return row.business_partner_number === body.businessPartnerNumber;
         case 'COMMERCIAL_REGISTER':
-          return !!row.commercial_register && normalizeRegister(row.commercial_register) === normalizeRegister(body.commercialRegister ?? '');
+          return (
+            !!row.commercial_register && normalizeRegister(row.commercial_register) === normalizeRegister(body.commercialRegister ?? '')
+          );
         case 'COMPANY_NAME':
           return !!row.company_name && normalizeName(row.company_name) === normalizeName(body.companyName ?? '');
         case 'DATE_OF_BIRTH':
@@ -232,37 +229,45 @@ async function registerCustomer<Queued>(
   passwordHash: string,
   queueMail: (tx: Queryable, code: string) => Promise<Queued>,
 ): Promise<Queued | 'login-taken' | 'no-match'> {
-  return db.transaction(async (tx): Promise<Queued | 'login-taken'> => {
-    // The unconfirmed user being replaced (below) does not hold its login.
-    const taken = await tx.query('SELECT 1 FROM users WHERE lower(login) = lower($1) AND id IS DISTINCT FROM $2', [
-      body.login,
-      customer.user_id,
-    ]);
-    if (taken.rows.length > 0) return 'login-taken';
-    // An unconfirmed registration whose link expired gives the partner free again.
-    if (customer.user_id !== null) {
-      await tx.query('UPDATE business_partners SET user_id = NULL WHERE user_id = $1', [customer.user_id]);
-      await tx.query('DELETE FROM users WHERE id = $1 AND NOT activated', [customer.user_id]);
-    }
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO users (login, password_hash, email, firstname, lastname, activated, roles)
+  return db
+    .transaction(async (tx): Promise<Queued | 'login-taken'> => {
+      // The unconfirmed user being replaced (below) does not hold its login.
+      const taken = await tx.query('SELECT 1 FROM users WHERE lower(login) = lower($1) AND id IS DISTINCT FROM $2', [
+        body.login,
+        customer.user_id,
+      ]);
+      if (taken.rows.length > 0) return 'login-taken';
+      // An unconfirmed registration whose link expired gives the partner free again.
+      if (customer.user_id !== null) {
+        await tx.query('UPDATE business_partners SET user_id = NULL WHERE user_id = $1', [customer.user_id]);
+        await tx.query('DELETE FROM users WHERE id = $1 AND NOT activated', [customer.user_id]);
+      }
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO users (login, password_hash, email, firstname, lastname, activated, roles)
        VALUES ($1, $2, $3, $4, $5, false, '{customer}') RETURNING id`,
-      [body.login, passwordHash, body.email, customer.company_name ? null : customer.firstname, customer.company_name ?? customer.lastname],
-    );
-    const userId = rows[0].id;
-    const linked = await tx.query(
-      `UPDATE business_partners SET user_id = $1, email = coalesce(email, $3)
+        [
+          body.login,
+          passwordHash,
+          body.email,
+          customer.company_name ? null : customer.firstname,
+          customer.company_name ?? customer.lastname,
+        ],
+      );
+      const userId = rows[0].id;
+      const linked = await tx.query(
+        `UPDATE business_partners SET user_id = $1, email = coalesce(email, $3)
         WHERE business_partner_number = $2 AND user_id IS NULL RETURNING business_partner_number`,
-      [userId, customer.business_partner_number, body.email],
-    );
-    if (linked.rows.length !== 1) throw new RegistrationRace();
-    return queueMail(tx, await issueCode(tx, 'REGISTRATION', { userId }));
-  }).catch((error: unknown) => {
-    if (error instanceof RegistrationRace) return 'no-match' as const;
-    // Another registration took the login between the check and the insert (unique index).
-    if (String((error as { code?: string }).code) === '23505') return 'login-taken' as const;
-    throw error;
-  });
+        [userId, customer.business_partner_number, body.email],
+      );
+      if (linked.rows.length !== 1) throw new RegistrationRace();
+      return queueMail(tx, await issueCode(tx, 'REGISTRATION', { userId }));
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RegistrationRace) return 'no-match' as const;
+      // Another registration took the login between the check and the insert (unique index).
+      if (String((error as { code?: string }).code) === '23505') return 'login-taken' as const;
+      throw error;
+    });
 }
 
 class RegistrationRace extends Error {}

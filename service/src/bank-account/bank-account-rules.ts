@@ -19,7 +19,11 @@ export function bankAccountErrors(body: BankAccountRequest): ErrorItem[] {
     errors.push({ path: 'depositor', message: `Höchstens ${PROCESS_LIMITS.depositorMax} Zeichen.`, number: ERROR_NUMBERS.TOO_LONG });
   }
   if (!body.directDebitAuthority) {
-    errors.push({ path: 'directDebitAuthority', message: 'Bitte erteilen Sie das SEPA-Lastschriftmandat.', number: ERROR_NUMBERS.REQUIRED });
+    errors.push({
+      path: 'directDebitAuthority',
+      message: 'Bitte erteilen Sie das SEPA-Lastschriftmandat.',
+      number: ERROR_NUMBERS.REQUIRED,
+    });
   }
   return errors;
 }

@@ -47,9 +47,7 @@ export function toProfilePartner(p: PartnerRow): ProfileBusinessPartner {
     ecommunicationActive: p.ecommunication_active,
     ecommunicationInactive: !p.ecommunication_active,
     activationPending: p.activation_pending,
-    ...(p.mobile_pending
-      ? { mobilePending: { number: p.mobile_pending, country: (p.mobile_pending_country ?? 'AT') as Country } }
-      : {}),
+    ...(p.mobile_pending ? { mobilePending: { number: p.mobile_pending, country: (p.mobile_pending_country ?? 'AT') as Country } } : {}),
   };
 }
 

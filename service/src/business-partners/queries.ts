@@ -25,10 +25,7 @@ export async function loadProfilePartner(db: Queryable, userId: number, bpn: str
 
 /** True when the partner belongs to the user. */
 export async function ownsPartner(db: Queryable, userId: number, bpn: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM business_partners WHERE business_partner_number = $1 AND user_id = $2', [
-    bpn,
-    userId,
-  ]);
+  const { rows } = await db.query('SELECT 1 FROM business_partners WHERE business_partner_number = $1 AND user_id = $2', [bpn, userId]);
   return rows.length === 1;
 }
 
@@ -142,8 +139,8 @@ export async function confirmPendingMobile(tx: Queryable, bpn: string): Promise<
  * development mailbox show it. It is never handed to the SMTP server.
  */
 export async function writeSms(db: Queryable | Db, number: string, text: string): Promise<void> {
-  await db.query(
-    `INSERT INTO mail_outbox (recipient, subject, text_body, html_body) VALUES ($1, 'SMS', $2, '')`,
-    [`sms:${number.replace(/[\s/-]/g, '')}`, text],
-  );
+  await db.query(`INSERT INTO mail_outbox (recipient, subject, text_body, html_body) VALUES ($1, 'SMS', $2, '')`, [
+    `sms:${number.replace(/[\s/-]/g, '')}`,
+    text,
+  ]);
 }

@@ -20,8 +20,7 @@ export function requestStatusOn(request: StoredRequestState, today: string): Con
 }
 
 /** Only an open request can be answered, and only once. */
-export const requestIsOpen = (status: ConsentRequestStatus): boolean =>
-  status === 'REQUESTED' || status === 'QR_CODE_SENT';
+export const requestIsOpen = (status: ConsentRequestStatus): boolean => status === 'REQUESTED' || status === 'QR_CODE_SENT';
 
 export interface StoredConsentState {
   status: ConsentStatus;
@@ -32,8 +31,7 @@ export interface StoredConsentState {
 export function consentStatusOn(consent: StoredConsentState, today: string): ConsentStatus {
   const { status } = consent;
   if ((status === 'ACTIVE' || status === 'ACTIVE_UNCHANGEABLE') && consent.validTo < today) return 'CONCLUDED';
-  if ((status === 'REQUESTED' || status === 'QR_CODE_SENT') && consent.answerDeadline !== null
-    && consent.answerDeadline < today) {
+  if ((status === 'REQUESTED' || status === 'QR_CODE_SENT') && consent.answerDeadline !== null && consent.answerDeadline < today) {
     return 'TIMEOUT';
   }
   return status;

@@ -53,12 +53,7 @@ export async function loadCustomerContracts(db: Queryable, userId: number): Prom
 }
 
 /** The user's requests (one when `requestId` is given), newest deadline first. */
-export async function loadConsentRequests(
-  db: Queryable,
-  userId: number,
-  today: string,
-  requestId?: string,
-): Promise<ConsentRequest[]> {
+export async function loadConsentRequests(db: Queryable, userId: number, today: string, requestId?: string): Promise<ConsentRequest[]> {
   const [contracts, { rows }] = await Promise.all([
     loadCustomerContracts(db, userId),
     db.query<ConsentRequestRow>(

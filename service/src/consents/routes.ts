@@ -94,14 +94,19 @@ export function consentRoutes({ db }: { db: Db }) {
         const [found] = await loadConsentRequests(db, userId, today, requestId);
         if (!found) return notFound(reply, REQUEST_NOT_FOUND);
         if (!requestIsOpen(found.status)) return conflict(reply, REQUEST_ANSWERED);
-        const needs = { datatype: found.datatype, energyDirection: found.energyCommunityConsentRequest ? (found.energyDirection ?? null) : null };
+        const needs = {
+          datatype: found.datatype,
+          energyDirection: found.energyCommunityConsentRequest ? (found.energyDirection ?? null) : null,
+        };
         const match = matchChosenPods(request.body.pods, await loadCustomerContracts(db, userId), needs);
         if (!match.ok) {
-          return reply.code(400).send(match.invalid.map((index) => ({
-            path: `pods.${index}`,
-            message: POD_NOT_SELECTABLE,
-            number: ERROR_NUMBERS.INVALID_VALUE,
-          })));
+          return reply.code(400).send(
+            match.invalid.map((index) => ({
+              path: `pods.${index}`,
+              message: POD_NOT_SELECTABLE,
+              number: ERROR_NUMBERS.INVALID_VALUE,
+            })),
+          );
         }
         const answered = await answerConsentRequest(db, { requestId, decision: 'CONFIRMED', today, contracts: match.contracts });
         return answered ? reply.code(204).send() : conflict(reply, REQUEST_ANSWERED);

@@ -46,8 +46,11 @@ export const toSelectionRow = (contract: CustomerContract): PodSelectionRow => (
 export function selectablePods(contracts: readonly CustomerContract[], needs: RequestNeeds): PodSelectionRow[] {
   return contracts
     .filter((contract) => fitsRequest(contract, needs))
-    .sort((a, b) => a.meterPointAdministrationNumber.localeCompare(b.meterPointAdministrationNumber)
-      || a.contractNumber.localeCompare(b.contractNumber))
+    .sort(
+      (a, b) =>
+        a.meterPointAdministrationNumber.localeCompare(b.meterPointAdministrationNumber) ||
+        a.contractNumber.localeCompare(b.contractNumber),
+    )
     .map(toSelectionRow);
 }
 
@@ -63,8 +66,12 @@ export function matchChosenPods(
   const invalid: number[] = [];
   const byMeterPoint = new Map<string, CustomerContract>();
   chosen.forEach((row, index) => {
-    const match = contracts.find((c) => c.contractNumber === row.contractNumber
-      && c.meterPointAdministrationNumber === row.meterPointAdministrationNumber && fitsRequest(c, needs));
+    const match = contracts.find(
+      (c) =>
+        c.contractNumber === row.contractNumber &&
+        c.meterPointAdministrationNumber === row.meterPointAdministrationNumber &&
+        fitsRequest(c, needs),
+    );
     if (!match) invalid.push(index);
     else if (!byMeterPoint.has(match.meterPointAdministrationNumber)) byMeterPoint.set(match.meterPointAdministrationNumber, match);
   });

@@ -11,7 +11,11 @@ export const COMMUNITY_SERIES = { ownCoverage: 10, remainingGridUsage: 11, overC
  */
 export async function refreshCommunityTotals(db: Queryable, podId: number, consumptionSeries = 1): Promise<void> {
   const { ownCoverage, remainingGridUsage, ownCoverageTotal } = COMMUNITY_SERIES;
-  await db.query('DELETE FROM community_values WHERE pod_id = $1 AND profile_type IN ($2::smallint, $3::smallint)', [podId, remainingGridUsage, ownCoverageTotal]);
+  await db.query('DELETE FROM community_values WHERE pod_id = $1 AND profile_type IN ($2::smallint, $3::smallint)', [
+    podId,
+    remainingGridUsage,
+    ownCoverageTotal,
+  ]);
   await db.query(
     `INSERT INTO community_values (pod_id, energy_community_id, profile_type, ts, value, status)
      SELECT o.pod_id, o.energy_community_id, x.series, o.ts,

@@ -11,8 +11,29 @@ export function constantsRoutes() {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
     const common = { tags: ['constants'], response: { 401: Problem } };
-    app.get('/v1.0/constants/reading-types', { config: { apiToken: 'read' }, schema: { ...common, summary: 'Reading type → explanation', response: { ...common.response, 200: ReadingTypes } } }, async () => READING_TYPES);
-    app.get('/v1.0/constants/compare-values', { config: { apiToken: 'read' }, schema: { ...common, summary: 'Comparison profile id → text and branch', response: { ...common.response, 200: CompareValues } } }, async () => COMPARE_VALUES);
-    app.get('/v1.0/constants/meter-reasons', { config: { apiToken: 'read' }, schema: { ...common, summary: 'Reading reason code → text', response: { ...common.response, 200: MeterReasons } } }, async () => METER_REASONS);
+    app.get(
+      '/v1.0/constants/reading-types',
+      {
+        config: { apiToken: 'read' },
+        schema: { ...common, summary: 'Reading type → explanation', response: { ...common.response, 200: ReadingTypes } },
+      },
+      async () => READING_TYPES,
+    );
+    app.get(
+      '/v1.0/constants/compare-values',
+      {
+        config: { apiToken: 'read' },
+        schema: { ...common, summary: 'Comparison profile id → text and branch', response: { ...common.response, 200: CompareValues } },
+      },
+      async () => COMPARE_VALUES,
+    );
+    app.get(
+      '/v1.0/constants/meter-reasons',
+      {
+        config: { apiToken: 'read' },
+        schema: { ...common, summary: 'Reading reason code → text', response: { ...common.response, 200: MeterReasons } },
+      },
+      async () => METER_REASONS,
+    );
   };
 }

@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  DispatchSettingsRequest,
-  DispatchSettingsResponse,
-  PodParams,
-} from '@portal/shared/contract/consumption';
+import { DispatchSettingsRequest, DispatchSettingsResponse, PodParams } from '@portal/shared/contract/consumption';
 import { ApiError as Problem, ERROR_NUMBERS, ErrorArray } from '@portal/shared/contract/errors';
 import type { Db } from '../db/db';
 import type { Mailer } from '../mail/outbox';
@@ -41,9 +37,9 @@ export function dispatchRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
         const contract = await findDispatchContract(db, userId, { businessPartnerNumber, contractAccountNumber, pod });
         if (!contract) return reply.code(404).send(NOT_FOUND);
         if (!contract.load_curve_active) {
-          return reply.code(400).send([
-            { path: 'type', message: 'Der Versand ist nur mit aktivem Lastprofil möglich.', number: ERROR_NUMBERS.INVALID_VALUE },
-          ]);
+          return reply
+            .code(400)
+            .send([{ path: 'type', message: 'Der Versand ist nur mit aktivem Lastprofil möglich.', number: ERROR_NUMBERS.INVALID_VALUE }]);
         }
         const row = await setDispatch(
           db,

@@ -51,8 +51,7 @@ export function columnsHeader(plans: SeriesPlan[], style: TimestampStyle): strin
   return time + plans.map((plan) => `${quote(columnTitle(plan))};${quote(`Status ${columnTitle(plan)}`)};`).join('');
 }
 
-export const columnsFileName = (plans: SeriesPlan[]) =>
-  `Profile_${plans[0].from.replace(/-/g, '')}-${plans[0].to.replace(/-/g, '')}.csv`;
+export const columnsFileName = (plans: SeriesPlan[]) => `Profile_${plans[0].from.replace(/-/g, '')}-${plans[0].to.replace(/-/g, '')}.csv`;
 
 async function* columnLines(db: Queryable, plans: SeriesPlan[], style: TimestampStyle): AsyncGenerator<string> {
   yield `${BOM}${columnsHeader(plans, style)}${EOL}`;

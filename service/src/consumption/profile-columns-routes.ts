@@ -47,7 +47,12 @@ export function profileColumnsRoutes({ db }: { db: Db }) {
         if (outcome.kind === 'invalid') return reply.code(400).send(outcome.errors);
         if (outcome.kind === 'not-found') return reply.code(404).send(NOT_FOUND);
         const { timestamps } = request.query;
-        return download(reply, 'text/csv; charset=utf-8', columnsFileName(outcome.plans), profileColumnsCsvStream(db, outcome.plans, timestamps ?? 'local'));
+        return download(
+          reply,
+          'text/csv; charset=utf-8',
+          columnsFileName(outcome.plans),
+          profileColumnsCsvStream(db, outcome.plans, timestamps ?? 'local'),
+        );
       },
     );
   };

@@ -16,7 +16,14 @@ interface ListRow extends StreetAddressRow {
   energy_community_active: boolean;
   minimum_date: string | null;
   maximum_date: string | null;
-  profiles: { profileType: ProfileType; energyDirection: EnergyDirection; granularity: Granularity; from: string; to: string; unit: Unit }[];
+  profiles: {
+    profileType: ProfileType;
+    energyDirection: EnergyDirection;
+    granularity: Granularity;
+    from: string;
+    to: string;
+    unit: Unit;
+  }[];
 }
 
 /**
@@ -26,7 +33,10 @@ interface ListRow extends StreetAddressRow {
  */
 export async function loadProfileList(db: Queryable, userId: number, query: ProfileListQuery): Promise<ProfileList> {
   // LIKE wildcards in the user's text are matched literally.
-  const text = query.filter?.trim().toLowerCase().replace(/[\\%_]/g, '\\$&');
+  const text = query.filter
+    ?.trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, '\\$&');
   const filter = text ? `%${text}%` : null;
   const { rows } = await db.query<ListRow>(
     `SELECT ca.business_partner_number, c.contract_account_number, c.contract_number, p.meter_point_number, c.branch,

@@ -103,7 +103,11 @@ export async function planProfileRequest(db: Queryable, userId: number, request:
     if (!contract) return { kind: 'not-found' };
 
     if (!contract.minimumDate || !contract.maximumDate) {
-      errors.push({ path: `${path}.meterPointAdministrationNumber`, message: 'Für diesen Zählpunkt sind keine Profildaten vorhanden.', number: ERROR_NUMBERS.INVALID_VALUE });
+      errors.push({
+        path: `${path}.meterPointAdministrationNumber`,
+        message: 'Für diesen Zählpunkt sind keine Profildaten vorhanden.',
+        number: ERROR_NUMBERS.INVALID_VALUE,
+      });
       continue;
     }
     if (pod.timerange.from < contract.minimumDate || pod.timerange.to > contract.maximumDate) {
@@ -123,7 +127,11 @@ export async function planProfileRequest(db: Queryable, userId: number, request:
     const direction: EnergyDirection = pod.energyDirection ?? (contract.powerGenerationUnit ? 'GENERATION' : 'CONSUMPTION');
     const matches = matchSeries(series, pod, direction, request, excluded);
     if (matches.length === 0) {
-      errors.push({ path: `${path}.type`, message: 'Dieser Profiltyp ist für den Zählpunkt nicht verfügbar.', number: ERROR_NUMBERS.INVALID_VALUE });
+      errors.push({
+        path: `${path}.type`,
+        message: 'Dieser Profiltyp ist für den Zählpunkt nicht verfügbar.',
+        number: ERROR_NUMBERS.INVALID_VALUE,
+      });
       continue;
     }
     const days = daysInclusive(pod.timerange.from, pod.timerange.to);

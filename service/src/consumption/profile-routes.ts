@@ -1,11 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  ProfileDownloadQuery,
-  ProfileList,
-  ProfileListQuery,
-  ProfileRequest,
-  ProfileResults,
-} from '@portal/shared/contract/consumption';
+import { ProfileDownloadQuery, ProfileList, ProfileListQuery, ProfileRequest, ProfileResults } from '@portal/shared/contract/consumption';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
 import type { Db } from '../db/db';
 import { RateLimitedError } from '@portal/shared/contract/account';
@@ -107,7 +101,12 @@ export function profileRoutes({ db }: { db: Db }) {
         const outcome = await planProfileRequest(db, userIdOf(request), request.body);
         if (outcome.kind !== 'ok') return sendFailure(outcome, reply);
         const { timestamps } = request.query;
-        return download(reply, 'text/csv; charset=utf-8', csvFileName(outcome.plans), profileCsvStream(db, outcome.plans, timestamps ?? 'local'));
+        return download(
+          reply,
+          'text/csv; charset=utf-8',
+          csvFileName(outcome.plans),
+          profileCsvStream(db, outcome.plans, timestamps ?? 'local'),
+        );
       },
     );
 

@@ -43,7 +43,8 @@ function aggregateExpr(plan: Pick<SeriesPlan, 'granularity' | 'unit'>): string {
 type SourcePlan = Pick<SeriesPlan, 'seriesId' | 'comparisonProfile' | 'factor' | 'energyCommunityId'>;
 
 /** A stored series of one energy community (community_values), as opposed to the meter's own or COMPARISON. */
-const isCommunityPlan = (plan: Pick<SeriesPlan, 'seriesId' | 'energyCommunityId'>) => plan.seriesId !== null && plan.energyCommunityId !== null;
+const isCommunityPlan = (plan: Pick<SeriesPlan, 'seriesId' | 'energyCommunityId'>) =>
+  plan.seriesId !== null && plan.energyCommunityId !== null;
 
 /**
  * Source rows `src(ts, value, status)`. Parameters: $1 pod id, $2 series id, $3 from, $4 to, $5 community id (only
@@ -159,10 +160,14 @@ function isoInstants(epochSeconds: string[]): string[] {
  * re-parsing), and how many of its values are not MISSING. Ties of minimum and maximum go to the earliest interval.
  */
 export async function querySeriesJson(db: Queryable, plan: SeriesPlan): Promise<{ body: string; valueCount: number }> {
-  const { rows } = await db.query<{ t: string | null; v: string | null; s: string | null; m: string | null; c: string | null; n: string | null }>(
-    seriesArraysSql(plan),
-    seriesParams(plan, plan.from, plan.to),
-  );
+  const { rows } = await db.query<{
+    t: string | null;
+    v: string | null;
+    s: string | null;
+    m: string | null;
+    c: string | null;
+    n: string | null;
+  }>(seriesArraysSql(plan), seriesParams(plan, plan.from, plan.to));
   const times = isoInstants(elements(rows[0].t));
   const values = elements(rows[0].v);
   const statuses = elements(rows[0].s);

@@ -37,7 +37,11 @@ const round = (value: number, places: number) => Math.round(value * 10 ** places
 /** The stored series a contract's trends read: consumption, feed-in, or gas in kWh. */
 export const trendSeries = (branch: Branch, direction: EnergyDirection) => (branch === 'GAS' ? 3 : direction === 'GENERATION' ? 2 : 1);
 
-export function trend(current: { from: string; to: string; value: number }, previous: { from: string; to: string; value: number }, days: number): Trend {
+export function trend(
+  current: { from: string; to: string; value: number },
+  previous: { from: string; to: string; value: number },
+  days: number,
+): Trend {
   const change = current.value - previous.value;
   return {
     direction: change >= 0 ? 'UP' : 'DOWN',
@@ -105,14 +109,34 @@ async function periodSums(db: Queryable, podId: number, series: number, periods:
             ${daysBetween('$7::date', '$8::date')} AS y_cur_days, ${daysBetween('$9::date', '$10::date')} AS y_prev_days
        FROM meter_day_totals
       WHERE pod_id = $1 AND profile_type = $2 AND day BETWEEN $9::date AND $4::date`,
-    [podId, series, periods.mCur.from, periods.mCur.to, periods.mPrev.from, periods.mPrev.to, periods.yCur.from, periods.yCur.to, periods.yPrev.from, periods.yPrev.to],
+    [
+      podId,
+      series,
+      periods.mCur.from,
+      periods.mCur.to,
+      periods.mPrev.from,
+      periods.mPrev.to,
+      periods.yCur.from,
+      periods.yCur.to,
+      periods.yPrev.from,
+      periods.yPrev.to,
+    ],
   );
   return rows[0];
 }
 
 const yearBefore = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`.replace(/-02-29$/, '-02-28');
 
-const NO_SUMS: SumsRow = { m_cur: null, m_prev: null, y_cur: null, y_prev: null, m_cur_days: 0, m_prev_days: 0, y_cur_days: 0, y_prev_days: 0 };
+const NO_SUMS: SumsRow = {
+  m_cur: null,
+  m_prev: null,
+  y_cur: null,
+  y_prev: null,
+  m_cur_days: 0,
+  m_prev_days: 0,
+  y_cur_days: 0,
+  y_prev_days: 0,
+};
 
 export async function loadContractTrends(db: Queryable, key: TrendKey): Promise<ContractTrends> {
   const series = trendSeries(key.branch, key.direction);
@@ -206,7 +230,11 @@ async function latestReadings(db: Queryable, key: TrendKey, series: number): Pro
     });
     const newValue = advanced ? round(r.reading_value + (r.since ?? 0), 3) : r.reading_value;
     // The reading before: the last stored one when the current state is advanced from it, else the one before that.
-    const old = advanced ? { value: r.reading_value, on: r.read_on } : r.prev_value !== null && r.prev_on ? { value: r.prev_value, on: r.prev_on } : null;
+    const old = advanced
+      ? { value: r.reading_value, on: r.read_on }
+      : r.prev_value !== null && r.prev_on
+        ? { value: r.prev_value, on: r.prev_on }
+        : null;
     const calculated = old ? round(newValue - old.value, 3) : null;
     // Gas: the counter's m³ in kWh, as the readings history converted the period these readings close.
     const relevant = !gas ? calculated : !advanced && latestPeriod?.to === r.read_on ? latestPeriod.relevantConsumption : null;

@@ -20,9 +20,15 @@ const SUPPORT_MAIL = 'kundenservice@musternetz.example';
 const statusLegend: Record<string, [string, string]> = {
   L1: ['L1 – gemessener Wert', 'Vom Zähler gemessen und geprüft.'],
   L2: ['L2 – Ersatzwert (berechnet)', 'Fehlte der Messwert, wurde er nach den Marktregeln berechnet.'],
-  L2p: ['Zeitraum teilweise mit Ersatzwerten', 'Ein Teil der Viertelstunden des Zeitraums ist berechnet; wie viele, steht im Tooltip und in der Tabelle.'],
+  L2p: [
+    'Zeitraum teilweise mit Ersatzwerten',
+    'Ein Teil der Viertelstunden des Zeitraums ist berechnet; wie viele, steht im Tooltip und in der Tabelle.',
+  ],
   L3: ['L3 – vorläufiger Wert', 'Noch nicht endgültig geprüft; er kann sich noch ändern.'],
-  L0p: ['Zeitraum teilweise fehlend', 'Für einen Teil der Viertelstunden des Zeitraums liegt noch kein Wert vor; die Summe enthält nur die vorhandenen.'],
+  L0p: [
+    'Zeitraum teilweise fehlend',
+    'Für einen Teil der Viertelstunden des Zeitraums liegt noch kein Wert vor; die Summe enthält nur die vorhandenen.',
+  ],
   L0: ['L0 – fehlender Wert', 'Für diesen Zeitraum liegt noch kein Wert vor.'],
 };
 
@@ -150,8 +156,14 @@ export const CONTENT_TEXTS: ContentText[] = [
       ['e_comm.error.accept_conditions.false', 'Bitte stimmen Sie der elektronischen Kommunikation zu.'],
       ['profile.user.update_email.error.general', 'Die E-Mail-Adresse konnte nicht geändert werden. Bitte versuchen Sie es später erneut.'],
       ['password.change.error.general', 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es später erneut.'],
-      ['profile.business_partner.update_address.error.general', 'Die Adresse konnte nicht geändert werden. Bitte versuchen Sie es später erneut.'],
-      ['profile.business_partner.update_phone.error.general', 'Die Telefonnummer konnte nicht geändert werden. Bitte versuchen Sie es später erneut.'],
+      [
+        'profile.business_partner.update_address.error.general',
+        'Die Adresse konnte nicht geändert werden. Bitte versuchen Sie es später erneut.',
+      ],
+      [
+        'profile.business_partner.update_phone.error.general',
+        'Die Telefonnummer konnte nicht geändert werden. Bitte versuchen Sie es später erneut.',
+      ],
       [
         'activation.error.general',
         'Das Benutzerkonto konnte nicht erfolgreich aktiviert werden. Bitte überprüfen Sie den Aktivierungscode oder versuchen Sie es später erneut.',

@@ -24,9 +24,8 @@ export async function findContent(db: Queryable, key: string): Promise<ContentIt
 
 /** Every text whose key starts with the prefix, ordered by key. */
 export async function loadContentsByPrefix(db: Queryable, prefix: string): Promise<ContentItem[]> {
-  const { rows } = await db.query<ContentRow>(
-    `SELECT key, header, body, body_text FROM contents WHERE starts_with(key, $1) ORDER BY key`,
-    [prefix],
-  );
+  const { rows } = await db.query<ContentRow>(`SELECT key, header, body, body_text FROM contents WHERE starts_with(key, $1) ORDER BY key`, [
+    prefix,
+  ]);
   return rows.map(toItem);
 }

@@ -6,7 +6,6 @@ import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { loadContractAccountDetail } from './contract-account-detail';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
-
 /** One contract account with contracts, invoices, instalments and meter data (private, own partners only). */
 export function contractAccountRoutes({ db }: { db: Db }) {
   return async function plugin(fastify: FastifyInstance): Promise<void> {

@@ -13,15 +13,7 @@ import type { ContractTrends } from '../consumption/trends';
 import { SMART_METER_TYPE_NAMES } from '../content/content-texts';
 import { synthProfileCategory } from './synth-profile';
 import type { AccountProcessFields, ContractProcessFields } from '../contract-processes/detail-fields';
-import type {
-  AccountRow,
-  ContractRow,
-  InstallmentAgreementRow,
-  InstallmentRow,
-  InvoiceRow,
-  MembershipRow,
-  ProfileRow,
-} from './queries';
+import type { AccountRow, ContractRow, InstallmentAgreementRow, InstallmentRow, InvoiceRow, MembershipRow, ProfileRow } from './queries';
 
 /** Pure mapping of the detail's rows (queries.ts) onto the contract's types: no database, no clock. */
 

@@ -19,9 +19,7 @@ const UNAUTHORIZED = { type: 'UNAUTHORIZED', message: 'Nicht angemeldet' };
 const NO_EMAIL = [
   { path: 'general', message: 'Für Ihr Benutzerkonto ist keine E-Mail-Adresse hinterlegt.', number: ERROR_NUMBERS.INVALID_VALUE },
 ];
-const ONLY_STROM = [
-  { path: 'contractNumber', message: 'Netzdaten gibt es nur für Strom-Verträge.', number: ERROR_NUMBERS.INVALID_VALUE },
-];
+const ONLY_STROM = [{ path: 'contractNumber', message: 'Netzdaten gibt es nur für Strom-Verträge.', number: ERROR_NUMBERS.INVALID_VALUE }];
 const SENT_NOTE = `Diese E-Mail wurde auf Ihren Wunsch über das Kundenportal der ${OPERATOR_NAME} versandt.`;
 
 interface ContractRef {
@@ -73,7 +71,10 @@ function networkDataRows(detail: ContractAccountDetail, contract: ContractDetail
     ['Zählertyp', orDash(contract.smartMeterTypeName)],
     ['Umspannwerk', orDash(contract.subStation)],
     ['Trafostation', orDash(contract.station)],
-    ['Vertragsleistung', contract.contractPower === null || contract.contractPower === undefined ? '–' : `${formatDecimal(contract.contractPower)} kW`],
+    [
+      'Vertragsleistung',
+      contract.contractPower === null || contract.contractPower === undefined ? '–' : `${formatDecimal(contract.contractPower)} kW`,
+    ],
     ['Anlagenadresse', addressLine(detail.address)],
   ];
 }
@@ -150,7 +151,8 @@ export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
       {
         schema: {
           tags: ['emails'],
-          summary: "E-mail the application data of a process (e.g. in-feed or solar application) to the user's address; answers 204 without a body",
+          summary:
+            "E-mail the application data of a process (e.g. in-feed or solar application) to the user's address; answers 204 without a body",
           description:
             'The mail lists the given label → value pairs (at most 50; labels up to 60, values up to 500 characters, else 400) ' +
             "and the contract's network data as in the network-data mail. Another customer's or unknown numbers answer 404. " +

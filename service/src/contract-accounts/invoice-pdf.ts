@@ -160,7 +160,14 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     ['Geschäftspartner', invoice.businessPartnerNumber],
     ['Vertragskonto', invoice.contractAccountNumber],
   ];
-  for (const [label, value] of facts) w.row([{ text: label, x: MARGIN }, { text: value, x: MARGIN + 130 }], 10);
+  for (const [label, value] of facts)
+    w.row(
+      [
+        { text: label, x: MARGIN },
+        { text: value, x: MARGIN + 130 },
+      ],
+      10,
+    );
   w.space(8);
 
   for (const position of invoice.positions) writePosition(w, position);
@@ -169,7 +176,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   writePayment(w, invoice);
   w.space(16);
   w.text('Die Ablesearten: Kundenablesung (K), Ablesung Netzbetreiber (N), rechnerisch ermittelt (R).', { size: 8, color: MUTED });
-  w.text('Angaben gemäß § 42 ElWG: Zählpunkt, Lastprofil, Zählerstände und deren Ermittlung, Vergleich mit dem Vorjahr.', { size: 8, color: MUTED });
+  w.text('Angaben gemäß § 42 ElWG: Zählpunkt, Lastprofil, Zählerstände und deren Ermittlung, Vergleich mit dem Vorjahr.', {
+    size: 8,
+    color: MUTED,
+  });
   return doc.save();
 }
 
@@ -182,7 +192,14 @@ function writePosition(w: Writer, p: InvoicePosition) {
     ['Lastprofil', p.loadProfile],
     ['Abrechnungszeitraum', `${germanDate(p.from)} – ${germanDate(p.to)} (${p.nrOfDays} Tage)`],
   ];
-  for (const [label, value] of facts) w.row([{ text: label, x: MARGIN }, { text: value, x: MARGIN + 130 }], 10);
+  for (const [label, value] of facts)
+    w.row(
+      [
+        { text: label, x: MARGIN },
+        { text: value, x: MARGIN + 130 },
+      ],
+      10,
+    );
   w.space(4);
 
   const cols = { register: MARGIN, old: MARGIN + 190, oldType: MARGIN + 200, fresh: MARGIN + 370, newType: MARGIN + 380 };
@@ -235,7 +252,13 @@ function writeComparison(w: Writer, p: InvoicePosition) {
     if (value === null) {
       w.draw('keine Daten', { x: MARGIN + 120, y: y + 2, size: 9, color: MUTED });
     } else {
-      w.page.drawRectangle({ x: MARGIN + 120, y, width: Math.max(1, (value / largest) * width), height: 11, color: label === 'Vorjahr' ? MUTED : ACCENT });
+      w.page.drawRectangle({
+        x: MARGIN + 120,
+        y,
+        width: Math.max(1, (value / largest) * width),
+        height: 11,
+        color: label === 'Vorjahr' ? MUTED : ACCENT,
+      });
       w.draw(`${formatDecimal(value)} kWh`, { x: MARGIN + 126 + (value / largest) * width, y: y + 2, size: 9 });
     }
     w.y -= 16;
@@ -281,10 +304,28 @@ function writeAmounts(w: Writer, amounts: InvoiceAmounts) {
   if (amounts.groups.length === 0) w.text('Keine Netzentgelte im Abrechnungszeitraum.', { size: 9, color: MUTED });
   w.ensure(TOTALS_HEIGHT);
   w.rule();
-  w.row([{ text: 'Summe netto', x: c.label }, { text: euros(amounts.net), x: 0, right: c.amount }], 10);
-  w.row([{ text: `Umsatzsteuer ${VAT_RATE * 100} %`, x: c.label }, { text: euros(amounts.vat), x: 0, right: c.amount }], 10);
+  w.row(
+    [
+      { text: 'Summe netto', x: c.label },
+      { text: euros(amounts.net), x: 0, right: c.amount },
+    ],
+    10,
+  );
+  w.row(
+    [
+      { text: `Umsatzsteuer ${VAT_RATE * 100} %`, x: c.label },
+      { text: euros(amounts.vat), x: 0, right: c.amount },
+    ],
+    10,
+  );
   w.rule();
-  w.row([{ text: 'Gesamtbetrag', x: c.label, bold: true }, { text: euros(amounts.gross), x: 0, right: c.amount, bold: true }], 11);
+  w.row(
+    [
+      { text: 'Gesamtbetrag', x: c.label, bold: true },
+      { text: euros(amounts.gross), x: 0, right: c.amount, bold: true },
+    ],
+    11,
+  );
   w.text('Preise ohne Umsatzsteuer; Jahres- und Monatspreise anteilig nach Tagen (Jahr = 365 Tage).', { size: 8, color: MUTED });
 }
 
@@ -292,12 +333,36 @@ function writePayment(w: Writer, invoice: InvoiceDocument) {
   const { payment } = invoice;
   w.space(8);
   w.ensure(50);
-  w.row([{ text: 'Fällig am', x: MARGIN }, { text: germanDate(payment.dueDate), x: MARGIN + 130 }], 10);
+  w.row(
+    [
+      { text: 'Fällig am', x: MARGIN },
+      { text: germanDate(payment.dueDate), x: MARGIN + 130 },
+    ],
+    10,
+  );
   if (payment.method === 'DIRECT_DEBIT') {
-    w.row([{ text: 'Zahlung', x: MARGIN }, { text: `SEPA-Lastschrift von Ihrem Konto ${payment.iban}`, x: MARGIN + 130 }], 10);
+    w.row(
+      [
+        { text: 'Zahlung', x: MARGIN },
+        { text: `SEPA-Lastschrift von Ihrem Konto ${payment.iban}`, x: MARGIN + 130 },
+      ],
+      10,
+    );
   } else {
-    w.row([{ text: 'Zahlung', x: MARGIN }, { text: `Überweisung auf unser Konto ${payment.iban}`, x: MARGIN + 130 }], 10);
-    w.row([{ text: 'Verwendungszweck', x: MARGIN }, { text: `Rechnung ${invoice.invoiceNumber}`, x: MARGIN + 130 }], 10);
+    w.row(
+      [
+        { text: 'Zahlung', x: MARGIN },
+        { text: `Überweisung auf unser Konto ${payment.iban}`, x: MARGIN + 130 },
+      ],
+      10,
+    );
+    w.row(
+      [
+        { text: 'Verwendungszweck', x: MARGIN },
+        { text: `Rechnung ${invoice.invoiceNumber}`, x: MARGIN + 130 },
+      ],
+      10,
+    );
   }
 }
 
@@ -306,15 +371,33 @@ export async function renderInvoiceDetailPdf(detail: InvoiceDetailDocument): Pro
   const { doc, writer: w } = await newDocument(`Rechnungsdetail ${detail.invoiceNumber}`, detail.operator);
   w.text(detail.operator, { size: 16, bold: true, color: ACCENT, gap: 12 });
   w.text(`Rechnungsdetail zur Rechnung ${detail.invoiceNumber}`, { size: 14, bold: true, gap: 6 });
-  w.row([{ text: 'Rechnungsdatum', x: MARGIN }, { text: germanDate(detail.invoiceDate), x: MARGIN + 130 }], 10);
-  w.row([{ text: 'Vertragskonto', x: MARGIN }, { text: detail.contractAccountNumber, x: MARGIN + 130 }], 10);
+  w.row(
+    [
+      { text: 'Rechnungsdatum', x: MARGIN },
+      { text: germanDate(detail.invoiceDate), x: MARGIN + 130 },
+    ],
+    10,
+  );
+  w.row(
+    [
+      { text: 'Vertragskonto', x: MARGIN },
+      { text: detail.contractAccountNumber, x: MARGIN + 130 },
+    ],
+    10,
+  );
   w.space(10);
   for (const section of detail.sections) {
     w.ensure(60);
     w.text(section.title, { size: 12, bold: true, gap: 6 });
-    w.row([{ text: 'Monat', x: MARGIN, bold: true }, { text: `${section.measure} (${section.unit})`, x: 0, right: MARGIN + 260, bold: true }]);
+    w.row([
+      { text: 'Monat', x: MARGIN, bold: true },
+      { text: `${section.measure} (${section.unit})`, x: 0, right: MARGIN + 260, bold: true },
+    ]);
     for (const row of section.rows) {
-      w.row([{ text: row.label, x: MARGIN }, { text: row.value === null ? '–' : formatDecimal(row.value), x: 0, right: MARGIN + 260 }]);
+      w.row([
+        { text: row.label, x: MARGIN },
+        { text: row.value === null ? '–' : formatDecimal(row.value), x: 0, right: MARGIN + 260 },
+      ]);
     }
     if (section.note) w.text(section.note, { size: 8, color: MUTED });
     w.space(10);

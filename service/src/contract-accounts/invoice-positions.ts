@@ -5,22 +5,39 @@ import type { BilledPeriod } from './invoice-lines';
 import type { InvoicePayment, InvoicePosition } from './invoice-pdf';
 
 /** The contracts' periods an invoice billed, each with its readings and the preceding period for comparison. */
-export function positionsOf(detail: ContractAccountDetail, invoiceNumber: string): { contract: ContractDetail; position: InvoicePosition }[] {
+export function positionsOf(
+  detail: ContractAccountDetail,
+  invoiceNumber: string,
+): { contract: ContractDetail; position: InvoicePosition }[] {
   return detail.contracts.flatMap((contract) => {
     const billed = contract.consumptions?.values ?? [];
     const index = billed.findIndex((b) => b.invoiceNumber === invoiceNumber);
     if (index < 0) return [];
     const period = billed[index];
-    const entry = contract.readingsHistory?.meters
-      .flatMap((m) => m.readings)
-      .find((r) => r.from === period.from && r.to === period.to);
+    const entry = contract.readingsHistory?.meters.flatMap((m) => m.readings).find((r) => r.from === period.from && r.to === period.to);
     // Billed periods are newest first: the one after this is the year before.
     const previous = billed[index + 1] ?? null;
     const unit = contract.branch === 'GAS' ? 'm³' : 'kWh';
     const readings = entry?.registers
-      ? entry.registers.map((r) => ({ register: r.registernumber, oldValue: r.oldReading, oldType: r.oldType, newValue: r.newReading, newType: r.newType, unit }))
+      ? entry.registers.map((r) => ({
+          register: r.registernumber,
+          oldValue: r.oldReading,
+          oldType: r.oldType,
+          newValue: r.newReading,
+          newType: r.newType,
+          unit,
+        }))
       : entry && entry.oldValue !== undefined && entry.newValue !== undefined
-        ? [{ register: '1', oldValue: entry.oldValue, oldType: entry.oldType ?? 'R', newValue: entry.newValue, newType: entry.newType ?? 'R', unit }]
+        ? [
+            {
+              register: '1',
+              oldValue: entry.oldValue,
+              oldType: entry.oldType ?? 'R',
+              newValue: entry.newValue,
+              newType: entry.newType ?? 'R',
+              unit,
+            },
+          ]
         : [];
     const position: InvoicePosition = {
       branch: contract.branch,
@@ -75,7 +92,5 @@ function groupIban(iban: string): string {
 export function paymentOf(detail: ContractAccountDetail, invoiceDate: string): InvoicePayment {
   const dueDate = addDays(invoiceDate, PAYMENT_TERM_DAYS);
   const iban = detail.bankAccountIn?.iban;
-  return iban
-    ? { dueDate, method: 'DIRECT_DEBIT', iban: maskIban(iban) }
-    : { dueDate, method: 'TRANSFER', iban: groupIban(OPERATOR_IBAN) };
+  return iban ? { dueDate, method: 'DIRECT_DEBIT', iban: maskIban(iban) } : { dueDate, method: 'TRANSFER', iban: groupIban(OPERATOR_IBAN) };
 }

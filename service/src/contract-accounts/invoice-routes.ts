@@ -95,8 +95,19 @@ export function invoiceRoutes({ db }: { db: Db }) {
             title: `${position.description} – Zählpunkt ${position.meterPointAdministrationNumber}`,
             measure: position.generation ? 'Einspeisung' : 'Verbrauch',
             unit: 'kWh',
-            rows: rows.length > 0 ? rows : [{ label: `${position.from.slice(5, 7)}.${position.from.slice(0, 4)} – ${position.to.slice(5, 7)}.${position.to.slice(0, 4)}`, value: position.consumption }],
-            note: rows.length > 0 ? 'Summen der gemessenen Viertelstundenwerte.' : 'Keine Viertelstundenwerte für diesen Zeitraum: verrechnet nach Zählerständen.',
+            rows:
+              rows.length > 0
+                ? rows
+                : [
+                    {
+                      label: `${position.from.slice(5, 7)}.${position.from.slice(0, 4)} – ${position.to.slice(5, 7)}.${position.to.slice(0, 4)}`,
+                      value: position.consumption,
+                    },
+                  ],
+            note:
+              rows.length > 0
+                ? 'Summen der gemessenen Viertelstundenwerte.'
+                : 'Keine Viertelstundenwerte für diesen Zeitraum: verrechnet nach Zählerständen.',
           });
         }
         const pdf = await renderInvoiceDetailPdf({

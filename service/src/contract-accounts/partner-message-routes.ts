@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
-import {
-  PartnerMessage,
-  PartnerMessageList,
-  PartnerMessageParams,
-} from '@portal/shared/contract/messages';
+import { PartnerMessage, PartnerMessageList, PartnerMessageParams } from '@portal/shared/contract/messages';
 import type { Db } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

@@ -59,5 +59,7 @@ function characterSet(font: PDFFont): Set<number> {
  */
 export function drawable(font: PDFFont, text: string): string {
   const supported = characterSet(font);
-  return Array.from(text.normalize('NFC').replace(/\s/g, ' '), (char) => (supported.has(char.codePointAt(0) as number) ? char : '?')).join('');
+  return Array.from(text.normalize('NFC').replace(/\s/g, ' '), (char) => (supported.has(char.codePointAt(0) as number) ? char : '?')).join(
+    '',
+  );
 }

@@ -78,10 +78,7 @@ export interface InstallmentAgreementRow {
   currency: string;
 }
 
-export async function findInstallmentAgreement(
-  db: Queryable,
-  contractAccountNumber: string,
-): Promise<InstallmentAgreementRow | undefined> {
+export async function findInstallmentAgreement(db: Queryable, contractAccountNumber: string): Promise<InstallmentAgreementRow | undefined> {
   const { rows } = await db.query<InstallmentAgreementRow>(
     `SELECT current_amount::text AS current_amount, changeable, min_amount::text AS min_amount,
             max_amount::text AS max_amount, currency

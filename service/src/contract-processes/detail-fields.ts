@@ -44,7 +44,13 @@ export async function loadProcessFields(
   contracts: ContractInput[],
 ): Promise<{ account: AccountProcessFields; contracts: Map<string, ContractProcessFields> }> {
   const today = viennaToday();
-  const { rows } = await db.query<{ direct_debit_authority: boolean; applicability: PaymentDirection; editable: boolean; active: boolean; activated: boolean }>(
+  const { rows } = await db.query<{
+    direct_debit_authority: boolean;
+    applicability: PaymentDirection;
+    editable: boolean;
+    active: boolean;
+    activated: boolean;
+  }>(
     `SELECT ca.direct_debit_authority, ca.applicability, ca.editable, ca.active, NOT bp.activation_pending AS activated
        FROM contract_accounts ca JOIN business_partners bp USING (business_partner_number)
       WHERE ca.contract_account_number = $1`,

@@ -1,11 +1,6 @@
 import type { Branch } from '@portal/shared/contract/enums';
 import { BRANCHES } from '@portal/shared/contract/enums';
-import type {
-  BusinessPartner,
-  ContractAccountSummary,
-  ContractSummary,
-  Dashboard,
-} from '@portal/shared/contract/dashboard';
+import type { BusinessPartner, ContractAccountSummary, ContractSummary, Dashboard } from '@portal/shared/contract/dashboard';
 import { displayAddress, type StreetAddressRow } from '../db/address-row';
 import type { Queryable } from '../db/db';
 
@@ -46,7 +41,6 @@ interface ContractRow {
   move_in_date: string;
   move_out_date: string | null;
 }
-
 
 /** Active accounts first, then by number (portal-core §2). */
 const byActiveThenNumber = (a: ContractAccountSummary, b: ContractAccountSummary) =>
@@ -135,16 +129,10 @@ export async function loadAccountSummaries(db: Queryable, userId: number): Promi
 }
 
 export async function loadDashboard(db: Queryable, userId: number): Promise<Dashboard> {
-  const [businessPartners, contractAccounts] = await Promise.all([
-    loadPartners(db, userId),
-    loadAccountSummaries(db, userId),
-  ]);
+  const [businessPartners, contractAccounts] = await Promise.all([loadPartners(db, userId), loadAccountSummaries(db, userId)]);
   const pods = (branch: Branch) =>
-    new Set(
-      contractAccounts.flatMap((a) =>
-        a.contracts.filter((c) => c.branch === branch).map((c) => c.meterPointAdministrationNumber),
-      ),
-    ).size;
+    new Set(contractAccounts.flatMap((a) => a.contracts.filter((c) => c.branch === branch).map((c) => c.meterPointAdministrationNumber)))
+      .size;
   const present = new Set(contractAccounts.map((a) => a.branch));
   return {
     businessPartners,

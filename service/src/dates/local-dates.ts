@@ -1,4 +1,12 @@
-import { addDays as addCalendarDays, addMonths, differenceInCalendarDays, differenceInMinutes, format, formatISO, startOfMonth } from 'date-fns';
+import {
+  addDays as addCalendarDays,
+  addMonths,
+  differenceInCalendarDays,
+  differenceInMinutes,
+  format,
+  formatISO,
+  startOfMonth,
+} from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 
 /**

@@ -8,11 +8,7 @@ export const MIGRATION_LOCK = 4_711_2026;
  * Applies every migration not yet recorded, in order, in one transaction under an advisory lock. `locked`: the caller
  * already holds MIGRATION_LOCK on another connection (prepareDatabase), so taking it again here would wait for ever.
  */
-export async function migrate(
-  db: Db,
-  migrations: Migration[] = allMigrations,
-  options: { locked?: boolean } = {},
-): Promise<number[]> {
+export async function migrate(db: Db, migrations: Migration[] = allMigrations, options: { locked?: boolean } = {}): Promise<number[]> {
   const applied: number[] = [];
   await db.transaction(async (tx) => {
     // Transaction-level lock: released by COMMIT/ROLLBACK even when a connection is reused from a pool.
@@ -22,9 +18,7 @@ export async function migrate(
       name text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const done = new Set(
-      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
-    );
+    const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
     for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
       if (done.has(migration.version)) continue;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);

@@ -9,10 +9,7 @@ type DbConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'dbConnectTimeoutMs' | 
  * Opens the database the configuration names: a PostgreSQL server when DATABASE_URL is set, else PGlite in DATA_DIR.
  * `setup`: for migrations and seeding, whose statements may run for minutes (no statement timeout, two connections).
  */
-export function openDb(
-  config: DbConfig,
-  options: { setup?: boolean; onFault?: (error: Error) => void } = {},
-): Promise<Db> {
+export function openDb(config: DbConfig, options: { setup?: boolean; onFault?: (error: Error) => void } = {}): Promise<Db> {
   if (!config.databaseUrl) return openPglite(config.dataDir);
   return openPg(
     config.databaseUrl,

@@ -42,9 +42,7 @@ export async function openPg(
       client.on('notification', notifications.dispatch);
       await client.query(`LISTEN ${CACHE_CHANNEL}`);
     },
-    ...(statementTimeoutMs > 0
-      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 2_000 }
-      : {}),
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 2_000 } : {}),
   });
   // An idle connection the server ends (restart: 57P01) is reported here; without a listener the process dies.
   pool.on('error', onFault);

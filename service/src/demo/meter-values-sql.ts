@@ -9,7 +9,8 @@ import { slpKeyColumns } from '../consumption/standard-load-profile-sql';
  */
 
 /** Pseudo-random in [0, 1) from a number, the same everywhere (no random()). */
-const hash01 = (expr: string) => `(abs(sin((${expr}) * 12.9898 + 78.233)) * 43758.5453 - floor(abs(sin((${expr}) * 12.9898 + 78.233)) * 43758.5453))`;
+const hash01 = (expr: string) =>
+  `(abs(sin((${expr}) * 12.9898 + 78.233)) * 43758.5453 - floor(abs(sin((${expr}) * 12.9898 + 78.233)) * 43758.5453))`;
 
 interface SeriesRange {
   podId: number;
@@ -56,10 +57,7 @@ export async function insertHouseholdConsumption(
  * PV feed-in of a `peakKw` plant near Linz: a sine over the daylight hours (day length and solar noon in UTC, so no DST
  * jump), lower in winter, with a cloudiness factor per day. Zero at night.
  */
-export async function insertPvGeneration(
-  db: Queryable,
-  range: SeriesRange & { seriesId: number; peakKw: number },
-): Promise<void> {
+export async function insertPvGeneration(db: Queryable, range: SeriesRange & { seriesId: number; peakKw: number }): Promise<void> {
   await db.query(
     `INSERT INTO meter_values (pod_id, profile_type, ts, value, status)
      SELECT $1, $4, g.ts, round(greatest(0, k.kw / 4)::numeric, 4)::float8, 0
@@ -89,9 +87,7 @@ export async function insertPvGeneration(
  * member pod's own PV shape (it stands for the member's share of the community plants). DYNAMIC: the plant's
  * generation in proportion to consumption, c / (c + the other members' consumption `othersKwh`).
  */
-export type Allocation =
-  | { kind: 'STATIC'; factor: number }
-  | { kind: 'DYNAMIC'; plantPodId: number; othersKwh: number };
+export type Allocation = { kind: 'STATIC'; factor: number } | { kind: 'DYNAMIC'; plantPodId: number; othersKwh: number };
 
 /**
  * Energy-community series of a member in one community, derived per quarter-hour from its consumption c and the

@@ -201,8 +201,16 @@ async function insertCustomer(tx: Queryable, c: (typeof REGISTRATION_DEMO)[numbe
     `INSERT INTO contract_accounts (contract_account_number, business_partner_number, description, branch, active, editable,
         street, housenumber, postcode, city, paperless)
      VALUES ($1, $2, $3, $4, true, true, $5, $6, $7, $8, 'BANKDATA_MISSING')`,
-    [c.contractAccountNumber, c.businessPartnerNumber, `${gas ? 'Gas' : 'Strom'} ${c.street} ${c.housenumber}`, c.branch,
-      c.street, c.housenumber, c.postcode, c.city],
+    [
+      c.contractAccountNumber,
+      c.businessPartnerNumber,
+      `${gas ? 'Gas' : 'Strom'} ${c.street} ${c.housenumber}`,
+      c.branch,
+      c.street,
+      c.housenumber,
+      c.postcode,
+      c.city,
+    ],
   );
   const pod = await tx.query<{ id: number }>(
     `INSERT INTO pods (meter_point_number, meter_number, sub_station, station) VALUES ($1, $2, $3, $4) RETURNING id`,

@@ -41,7 +41,10 @@ export async function seedConsumptionData(context: DemoSeedContext): Promise<voi
 
   // The most recent evening is still provisional: L3 in the chart, and in the community series derived from it (the
   // meter point's totals take the consumption's status when refreshed below).
-  for (const [table, types] of [['meter_values', '1'], ['community_values', '10, 12']]) {
+  for (const [table, types] of [
+    ['meter_values', '1'],
+    ['community_values', '10, 12'],
+  ]) {
     await tx.query(
       `UPDATE ${table} SET status = 3
         WHERE pod_id = 1 AND profile_type IN (${types}) AND value IS NOT NULL
@@ -63,9 +66,7 @@ export async function seedConsumptionData(context: DemoSeedContext): Promise<voi
 
 /** A year of gas values of max's house, in kWh and m³. */
 async function seedGasValues({ tx, yesterday, days }: DemoSeedContext): Promise<void> {
-  const gasPod = (
-    await tx.query<{ id: number }>('SELECT id FROM pods WHERE meter_point_number = $1', [CONSUMPTION_DEMO.gasPod])
-  ).rows[0];
+  const gasPod = (await tx.query<{ id: number }>('SELECT id FROM pods WHERE meter_point_number = $1', [CONSUMPTION_DEMO.gasPod])).rows[0];
   if (!gasPod) return;
   const gasFrom = new Date(Date.parse(`${yesterday}T00:00:00Z`) - (Math.min(days, 366) - 1) * 86_400_000).toISOString().slice(0, 10);
   await insertGasConsumption(tx, {
@@ -127,7 +128,8 @@ const addDays = (date: string, days: number) => {
  * proportion to its consumption (the other members' consumption is a constant 1.2 kWh per quarter-hour), 90 days.
  */
 async function seedDynamicCommunity({ tx, yesterday, days }: DemoSeedContext): Promise<void> {
-  const pod = (await tx.query<{ id: number }>('SELECT id FROM pods WHERE meter_point_number = $1', [CONSUMPTION_DEMO.holidayHomePod])).rows[0];
+  const pod = (await tx.query<{ id: number }>('SELECT id FROM pods WHERE meter_point_number = $1', [CONSUMPTION_DEMO.holidayHomePod]))
+    .rows[0];
   if (!pod) return;
   const from = addDays(yesterday, -(Math.min(days, 90) - 1));
   const plant = (

@@ -19,7 +19,12 @@ export const PROCESS_DEMO = {
   /** Max's gas meter: a billing-relevant reading (RELEVANTREADING) with a yearly history. */
   gasReading: { businessPartnerNumber: '1000012345', contractAccountNumber: '400012345002', contractNumber: '300012345002' },
   /** Max's smart meter: device key ACTIVE, instalment changeable 40–250 €, paperless WAITING. */
-  smartMeter: { businessPartnerNumber: '1000012345', contractAccountNumber: '400012345001', contractNumber: '300012345001', pod: 'AT0030000000000000000000000100001' },
+  smartMeter: {
+    businessPartnerNumber: '1000012345',
+    contractAccountNumber: '400012345001',
+    contractNumber: '300012345001',
+    pod: 'AT0030000000000000000000000100001',
+  },
   /** Max's holiday home: BANKDATA_MISSING until a direct debit is saved; reading blocked until the letter activation. */
   bankDataMissing: { businessPartnerNumber: '1000012346', contractAccountNumber: '400012346001', contractNumber: '300012346001' },
   deviceKeyInactive: gruber(10),
@@ -69,7 +74,10 @@ export async function seedContractProcessData({ tx, today }: DemoSeedContext): P
     [d.deviceKeyInactive, 'INACTIVE'],
     [d.deviceKeyInProgress, 'IN_PROGRESS'],
   ] as const) {
-    await update(tx, 'contracts', 'contract_number = $1', demo.contractNumber, { smart_meter_type: 'SMART_METER', device_key_status: status });
+    await update(tx, 'contracts', 'contract_number = $1', demo.contractNumber, {
+      smart_meter_type: 'SMART_METER',
+      device_key_status: status,
+    });
   }
 
   await update(tx, 'contracts', 'contract_number = $1', d.optIn696.contractNumber, { opt_in_possible: true });

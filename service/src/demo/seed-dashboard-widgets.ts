@@ -42,7 +42,12 @@ export const WIDGET_DEMO = {
   /** Gruber 001: double-tariff meter (two registers), smart-meter installation pending, red light (medium-voltage branch). */
   doubleTariff: { businessPartnerNumber: '1000034567', contractAccountNumber: '400034567001', contractNumber: '300034567001' },
   /** Gruber 002: a recently approved PV plant (grey light) beside the supply contract (9xx: clear of the 60 accounts' numbers). */
-  recentlyApproved: { businessPartnerNumber: '1000034567', contractAccountNumber: '400034567002', contractNumber: '300034567002', feedInContractNumber: '300034567902' },
+  recentlyApproved: {
+    businessPartnerNumber: '1000034567',
+    contractAccountNumber: '400034567002',
+    contractNumber: '300034567002',
+    feedInContractNumber: '300034567902',
+  },
   /** Gruber 004: a conventional meter whose smart-meter activation is possible. */
   smartMeterActivation: { businessPartnerNumber: '1000034567', contractAccountNumber: '400034567004', contractNumber: '300034567004' },
   /** Gruber 005: active but not editable (account in clearing): device key and a new reading exist, yet neither is offered. */
@@ -110,9 +115,7 @@ async function seedWidgetStates({ tx, today }: DemoSeedContext): Promise<void> {
     new_reading_possible: true,
     opt_in_possible: true,
   });
-  await tx.query('UPDATE contract_accounts SET editable = false WHERE contract_account_number = $1', [
-    w.notEditable.contractAccountNumber,
-  ]);
+  await tx.query('UPDATE contract_accounts SET editable = false WHERE contract_account_number = $1', [w.notEditable.contractAccountNumber]);
 
   // A PV plant approved a few days ago beside Gruber 002's supply contract: same meter point, feed-in register.
   await tx.query(

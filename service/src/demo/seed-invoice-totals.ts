@@ -20,7 +20,9 @@ export async function priceDemoInvoices({ tx }: DemoSeedContext): Promise<void> 
   const numbers: string[] = [];
   const totals: number[] = [];
   for (const account of accounts) {
-    const detail = await loadContractAccountDetail(tx, account.user_id, account.business_partner_number, account.contract_account_number, { trends: false });
+    const detail = await loadContractAccountDetail(tx, account.user_id, account.business_partner_number, account.contract_account_number, {
+      trends: false,
+    });
     for (const invoice of detail?.invoices ?? []) {
       numbers.push(invoice.invoiceNumber);
       totals.push(invoiceAmounts(billedPeriodsOf(detail!, invoice.invoiceNumber)).gross);

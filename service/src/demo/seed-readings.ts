@@ -128,7 +128,8 @@ export async function seedMeterReadings({ tx }: DemoSeedContext): Promise<void> 
   );
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Sum of the stored quarter-hour values of [from, to] (local days), or null unless every quarter-hour is stored. */
 async function periodEnergy(tx: DemoSeedContext['tx'], podId: number, series: number, from: string, to: string): Promise<number | null> {

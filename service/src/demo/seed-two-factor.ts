@@ -39,10 +39,9 @@ export async function seedTwoFactorDemo(tx: Queryable, key: Buffer, password: st
      VALUES ($1, $2, 'Strom Wohnung', 'STROM', true, true, true, 'Hauptplatz', '12', '4020', 'Linz', 'PAPERLESS')`,
     [d.contractAccount, d.businessPartner],
   );
-  const pod = await tx.query<{ id: number }>(
-    `INSERT INTO pods (meter_point_number, meter_number) VALUES ($1, '60000001') RETURNING id`,
-    [d.meterPoint],
-  );
+  const pod = await tx.query<{ id: number }>(`INSERT INTO pods (meter_point_number, meter_number) VALUES ($1, '60000001') RETURNING id`, [
+    d.meterPoint,
+  ]);
   await tx.query(
     `INSERT INTO contracts (contract_number, contract_account_number, pod_id, branch, active, scale_type, synth_profile,
        supplier_id, supplier_name, move_in_date, smart_meter_type)
@@ -50,9 +49,9 @@ export async function seedTwoFactorDemo(tx: Queryable, key: Buffer, password: st
        'SMART_METER')`,
     [`3${d.contractAccount.slice(1)}`, d.contractAccount, pod.rows[0].id],
   );
-  await tx.query(
-    `INSERT INTO two_factor_totp (user_id, secret_encrypted, confirmed_at) VALUES ($1, $2, now())`,
-    [userId, encryptSecret(key, d.totpSecret)],
-  );
+  await tx.query(`INSERT INTO two_factor_totp (user_id, secret_encrypted, confirmed_at) VALUES ($1, $2, now())`, [
+    userId,
+    encryptSecret(key, d.totpSecret),
+  ]);
   await replaceRecoveryCodes(tx, userId, d.recoveryCodes.map(hashRecoveryCode));
 }

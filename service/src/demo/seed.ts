@@ -160,29 +160,230 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
 
     // Users: ids 1..4 in DEMO_LOGINS order.
     await insert(tx, 'users', [
-      { login: 'max.mustermann', password_hash: hashes[0], email: 'max.mustermann@example.at', firstname: 'Max', lastname: 'Mustermann', activated: true, change_password: false, roles: ['customer', 'show-activation'] },
-      { login: 'erika.musterfrau', password_hash: hashes[1], email: 'erika.musterfrau@example.at', firstname: 'Erika', lastname: 'Musterfrau', activated: true, change_password: false, roles: ['customer'] },
-      { login: 'hausverwaltung.gruber', password_hash: hashes[2], email: 'office@hv-gruber.example.at', firstname: 'Johann', lastname: 'Gruber', activated: true, change_password: false, roles: ['customer'] },
-      { login: 'neu.kunde', password_hash: hashes[3], email: 'neu.kunde@example.at', firstname: 'Nina', lastname: 'Neumayr', activated: true, change_password: true, roles: ['customer'] },
+      {
+        login: 'max.mustermann',
+        password_hash: hashes[0],
+        email: 'max.mustermann@example.at',
+        firstname: 'Max',
+        lastname: 'Mustermann',
+        activated: true,
+        change_password: false,
+        roles: ['customer', 'show-activation'],
+      },
+      {
+        login: 'erika.musterfrau',
+        password_hash: hashes[1],
+        email: 'erika.musterfrau@example.at',
+        firstname: 'Erika',
+        lastname: 'Musterfrau',
+        activated: true,
+        change_password: false,
+        roles: ['customer'],
+      },
+      {
+        login: 'hausverwaltung.gruber',
+        password_hash: hashes[2],
+        email: 'office@hv-gruber.example.at',
+        firstname: 'Johann',
+        lastname: 'Gruber',
+        activated: true,
+        change_password: false,
+        roles: ['customer'],
+      },
+      {
+        login: 'neu.kunde',
+        password_hash: hashes[3],
+        email: 'neu.kunde@example.at',
+        firstname: 'Nina',
+        lastname: 'Neumayr',
+        activated: true,
+        change_password: true,
+        roles: ['customer'],
+      },
     ]);
 
-    const partner = (p: Row) => ({ salutation: null, firstname: null, lastname: null, company_name: null, country: 'AT', email: null, landline: null, mobile: null, activation_pending: false, ...p });
+    const partner = (p: Row) => ({
+      salutation: null,
+      firstname: null,
+      lastname: null,
+      company_name: null,
+      country: 'AT',
+      email: null,
+      landline: null,
+      mobile: null,
+      activation_pending: false,
+      ...p,
+    });
     await insert(tx, 'business_partners', [
-      partner({ business_partner_number: '1000012345', user_id: 1, salutation: 'Herr', firstname: 'Max', lastname: 'Mustermann', street: 'Lindenweg', housenumber: '7', postcode: '4020', city: 'Linz', email: 'max.mustermann@example.at', mobile: '+43 664 1234567', ecommunication_active: true }),
-      partner({ business_partner_number: '1000012346', user_id: 1, salutation: 'Herr', firstname: 'Max', lastname: 'Mustermann', street: 'Seeuferstraße', housenumber: '21', postcode: '4863', city: 'Seewalchen am Attersee', email: 'max.mustermann@example.at', ecommunication_active: false, activation_pending: true }),
-      partner({ business_partner_number: '1000023456', user_id: 2, salutation: 'Frau', firstname: 'Erika', lastname: 'Musterfrau', street: 'Bahnhofstraße', housenumber: '3', postcode: '4600', city: 'Wels', email: 'erika.musterfrau@example.at', ecommunication_active: true }),
-      partner({ business_partner_number: '1000034567', user_id: 3, company_name: 'Hausverwaltung Gruber GmbH', street: 'Landstraße', housenumber: '45', postcode: '4020', city: 'Linz', email: 'office@hv-gruber.example.at', landline: '+43 732 765432', ecommunication_active: true }),
-      partner({ business_partner_number: '1000045678', user_id: 4, salutation: 'Frau', firstname: 'Nina', lastname: 'Neumayr', street: 'Kirchengasse', housenumber: '2', postcode: '4400', city: 'Steyr', email: 'neu.kunde@example.at', ecommunication_active: true }),
+      partner({
+        business_partner_number: '1000012345',
+        user_id: 1,
+        salutation: 'Herr',
+        firstname: 'Max',
+        lastname: 'Mustermann',
+        street: 'Lindenweg',
+        housenumber: '7',
+        postcode: '4020',
+        city: 'Linz',
+        email: 'max.mustermann@example.at',
+        mobile: '+43 664 1234567',
+        ecommunication_active: true,
+      }),
+      partner({
+        business_partner_number: '1000012346',
+        user_id: 1,
+        salutation: 'Herr',
+        firstname: 'Max',
+        lastname: 'Mustermann',
+        street: 'Seeuferstraße',
+        housenumber: '21',
+        postcode: '4863',
+        city: 'Seewalchen am Attersee',
+        email: 'max.mustermann@example.at',
+        ecommunication_active: false,
+        activation_pending: true,
+      }),
+      partner({
+        business_partner_number: '1000023456',
+        user_id: 2,
+        salutation: 'Frau',
+        firstname: 'Erika',
+        lastname: 'Musterfrau',
+        street: 'Bahnhofstraße',
+        housenumber: '3',
+        postcode: '4600',
+        city: 'Wels',
+        email: 'erika.musterfrau@example.at',
+        ecommunication_active: true,
+      }),
+      partner({
+        business_partner_number: '1000034567',
+        user_id: 3,
+        company_name: 'Hausverwaltung Gruber GmbH',
+        street: 'Landstraße',
+        housenumber: '45',
+        postcode: '4020',
+        city: 'Linz',
+        email: 'office@hv-gruber.example.at',
+        landline: '+43 732 765432',
+        ecommunication_active: true,
+      }),
+      partner({
+        business_partner_number: '1000045678',
+        user_id: 4,
+        salutation: 'Frau',
+        firstname: 'Nina',
+        lastname: 'Neumayr',
+        street: 'Kirchengasse',
+        housenumber: '2',
+        postcode: '4400',
+        city: 'Steyr',
+        email: 'neu.kunde@example.at',
+        ecommunication_active: true,
+      }),
     ]);
 
     const accounts: AccountSpec[] = [
-      { bp: '1000012345', can: DEMO.max.smartMeterAccount, branch: 'STROM', active: true, description: 'Strom Wohnhaus', street: 'Lindenweg', housenumber: '7', postcode: '4020', city: 'Linz', paperless: 'WAITING', iban: austrianIban('20320', '32100012345'), depositor: 'Max Mustermann' },
-      { bp: '1000012345', can: DEMO.max.gasAccount, branch: 'GAS', active: true, description: 'Gas Wohnhaus', street: 'Lindenweg', housenumber: '7', postcode: '4020', city: 'Linz', paperless: 'PAPERLESS', iban: austrianIban('20320', '32100012345'), depositor: 'Max Mustermann' },
-      { bp: '1000012345', can: DEMO.max.inactiveAccount, branch: 'STROM', active: false, description: 'Strom frühere Wohnung', street: 'Wiener Straße', housenumber: '118', floor: '2', room: '9', postcode: '4020', city: 'Linz', paperless: 'NOT_CHANGEABLE', iban: null },
-      { bp: '1000012346', can: DEMO.max.holidayHomeAccount, branch: 'STROM', active: true, description: 'Strom Ferienhaus', street: 'Seeuferstraße', housenumber: '21', postcode: '4863', city: 'Seewalchen am Attersee', paperless: 'BANKDATA_MISSING', iban: null },
-      { bp: '1000023456', can: DEMO.erika.accounts[0], branch: 'STROM', active: true, description: 'Strom Wohnung', street: 'Bahnhofstraße', housenumber: '3', floor: '1', room: '4', postcode: '4600', city: 'Wels', paperless: 'PAPERLESS', iban: austrianIban('34000', '00012345678'), depositor: 'Erika Musterfrau' },
-      { bp: '1000023456', can: DEMO.erika.accounts[1], branch: 'GAS', active: true, description: 'Gas Wohnung', street: 'Bahnhofstraße', housenumber: '3', floor: '1', room: '4', postcode: '4600', city: 'Wels', paperless: 'NOT_CHANGEABLE', iban: null },
-      { bp: '1000045678', can: DEMO.neu.account, branch: 'STROM', active: true, description: 'Strom Wohnung', street: 'Kirchengasse', housenumber: '2', postcode: '4400', city: 'Steyr', paperless: 'BANKDATA_MISSING', iban: null },
+      {
+        bp: '1000012345',
+        can: DEMO.max.smartMeterAccount,
+        branch: 'STROM',
+        active: true,
+        description: 'Strom Wohnhaus',
+        street: 'Lindenweg',
+        housenumber: '7',
+        postcode: '4020',
+        city: 'Linz',
+        paperless: 'WAITING',
+        iban: austrianIban('20320', '32100012345'),
+        depositor: 'Max Mustermann',
+      },
+      {
+        bp: '1000012345',
+        can: DEMO.max.gasAccount,
+        branch: 'GAS',
+        active: true,
+        description: 'Gas Wohnhaus',
+        street: 'Lindenweg',
+        housenumber: '7',
+        postcode: '4020',
+        city: 'Linz',
+        paperless: 'PAPERLESS',
+        iban: austrianIban('20320', '32100012345'),
+        depositor: 'Max Mustermann',
+      },
+      {
+        bp: '1000012345',
+        can: DEMO.max.inactiveAccount,
+        branch: 'STROM',
+        active: false,
+        description: 'Strom frühere Wohnung',
+        street: 'Wiener Straße',
+        housenumber: '118',
+        floor: '2',
+        room: '9',
+        postcode: '4020',
+        city: 'Linz',
+        paperless: 'NOT_CHANGEABLE',
+        iban: null,
+      },
+      {
+        bp: '1000012346',
+        can: DEMO.max.holidayHomeAccount,
+        branch: 'STROM',
+        active: true,
+        description: 'Strom Ferienhaus',
+        street: 'Seeuferstraße',
+        housenumber: '21',
+        postcode: '4863',
+        city: 'Seewalchen am Attersee',
+        paperless: 'BANKDATA_MISSING',
+        iban: null,
+      },
+      {
+        bp: '1000023456',
+        can: DEMO.erika.accounts[0],
+        branch: 'STROM',
+        active: true,
+        description: 'Strom Wohnung',
+        street: 'Bahnhofstraße',
+        housenumber: '3',
+        floor: '1',
+        room: '4',
+        postcode: '4600',
+        city: 'Wels',
+        paperless: 'PAPERLESS',
+        iban: austrianIban('34000', '00012345678'),
+        depositor: 'Erika Musterfrau',
+      },
+      {
+        bp: '1000023456',
+        can: DEMO.erika.accounts[1],
+        branch: 'GAS',
+        active: true,
+        description: 'Gas Wohnung',
+        street: 'Bahnhofstraße',
+        housenumber: '3',
+        floor: '1',
+        room: '4',
+        postcode: '4600',
+        city: 'Wels',
+        paperless: 'NOT_CHANGEABLE',
+        iban: null,
+      },
+      {
+        bp: '1000045678',
+        can: DEMO.neu.account,
+        branch: 'STROM',
+        active: true,
+        description: 'Strom Wohnung',
+        street: 'Kirchengasse',
+        housenumber: '2',
+        postcode: '4400',
+        city: 'Steyr',
+        paperless: 'BANKDATA_MISSING',
+        iban: null,
+      },
       ...gruberAccounts(random),
     ];
     await insert(
@@ -232,7 +433,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         synth_profile: gas ? 'HE08' : a.bp === DEMO.gruber.businessPartner ? 'G0' : 'H0',
         move_in_date: moveIn,
         move_out_date: a.active ? null : '2023-06-30',
-        smart_meter_type: smart ? 'ADVANCED_SMART_METER' : gas ? 'NONSMART_METER' : random.pick(['SMART_METER', 'SMART_METER', 'NONCONFORM_SMART_METER']),
+        smart_meter_type: smart
+          ? 'ADVANCED_SMART_METER'
+          : gas
+            ? 'NONSMART_METER'
+            : random.pick(['SMART_METER', 'SMART_METER', 'NONCONFORM_SMART_METER']),
         contract_power: gas ? null : smart ? 11 : 4,
         profile_active: smart,
         load_curve_active: smart,
@@ -303,10 +508,38 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       generationSeries: 2,
     });
     await insert(tx, 'pod_profiles', [
-      { pod_id: podId, series_id: 1, granularity: 'QUARTER_OF_AN_HOUR', valid_from: firstDay, valid_to: yesterday, energy_community_id: null },
-      { pod_id: podId, series_id: 2, granularity: 'QUARTER_OF_AN_HOUR', valid_from: firstDay, valid_to: yesterday, energy_community_id: null },
-      { pod_id: podId, series_id: 10, granularity: 'QUARTER_OF_AN_HOUR', valid_from: ecFrom, valid_to: yesterday, energy_community_id: 'RC100417' },
-      { pod_id: podId, series_id: 11, granularity: 'QUARTER_OF_AN_HOUR', valid_from: ecFrom, valid_to: yesterday, energy_community_id: 'RC100417' },
+      {
+        pod_id: podId,
+        series_id: 1,
+        granularity: 'QUARTER_OF_AN_HOUR',
+        valid_from: firstDay,
+        valid_to: yesterday,
+        energy_community_id: null,
+      },
+      {
+        pod_id: podId,
+        series_id: 2,
+        granularity: 'QUARTER_OF_AN_HOUR',
+        valid_from: firstDay,
+        valid_to: yesterday,
+        energy_community_id: null,
+      },
+      {
+        pod_id: podId,
+        series_id: 10,
+        granularity: 'QUARTER_OF_AN_HOUR',
+        valid_from: ecFrom,
+        valid_to: yesterday,
+        energy_community_id: 'RC100417',
+      },
+      {
+        pod_id: podId,
+        series_id: 11,
+        granularity: 'QUARTER_OF_AN_HOUR',
+        valid_from: ecFrom,
+        valid_to: yesterday,
+        energy_community_id: 'RC100417',
+      },
     ]);
     // The point of delivery's date bounds come from the stored values.
     await tx.query(
@@ -330,7 +563,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     if (options.twoFactorKey) await seedTwoFactorDemo(tx, options.twoFactorKey, DEMO_PASSWORD);
 
     const valuePods = await tx.query<{ pod_id: number }>('SELECT DISTINCT pod_id FROM meter_values');
-    await refreshDayTotals(tx, valuePods.rows.map((r) => r.pod_id));
+    await refreshDayTotals(
+      tx,
+      valuePods.rows.map((r) => r.pod_id),
+    );
     const count = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM meter_values');
     const extra = options.twoFactorKey ? 1 : 0;
     return { users: DEMO_LOGINS.length + extra, contractAccounts: accounts.length + extra, meterValues: count.rows[0].n };
@@ -393,13 +629,38 @@ async function seedBilling(tx: Queryable, accounts: AccountSpec[], today: string
   await insert(tx, 'invoices', invoices);
 
   await insert(tx, 'installment_agreements', [
-    { contract_account_number: DEMO.max.smartMeterAccount, current_amount: 85, changeable: true, min_amount: 40, max_amount: 250, currency: 'EUR' },
-    { contract_account_number: DEMO.max.gasAccount, current_amount: 62, changeable: false, min_amount: null, max_amount: null, currency: 'EUR' },
-    { contract_account_number: DEMO.erika.accounts[0], current_amount: 48, changeable: true, min_amount: 20, max_amount: 150, currency: 'EUR' },
+    {
+      contract_account_number: DEMO.max.smartMeterAccount,
+      current_amount: 85,
+      changeable: true,
+      min_amount: 40,
+      max_amount: 250,
+      currency: 'EUR',
+    },
+    {
+      contract_account_number: DEMO.max.gasAccount,
+      current_amount: 62,
+      changeable: false,
+      min_amount: null,
+      max_amount: null,
+      currency: 'EUR',
+    },
+    {
+      contract_account_number: DEMO.erika.accounts[0],
+      current_amount: 48,
+      changeable: true,
+      min_amount: 20,
+      max_amount: 150,
+      currency: 'EUR',
+    },
   ]);
   const installments: Row[] = [];
   const month = Number(today.slice(5, 7));
-  for (const [can, amount] of [[DEMO.max.smartMeterAccount, 85], [DEMO.max.gasAccount, 62], [DEMO.erika.accounts[0], 48]] as const) {
+  for (const [can, amount] of [
+    [DEMO.max.smartMeterAccount, 85],
+    [DEMO.max.gasAccount, 62],
+    [DEMO.erika.accounts[0], 48],
+  ] as const) {
     for (let k = 1; k <= 11; k += 1) {
       const m = month + k;
       const due = `${year + Math.floor((m - 1) / 12)}-${String(((m - 1) % 12) + 1).padStart(2, '0')}-15`;

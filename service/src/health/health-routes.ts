@@ -30,7 +30,13 @@ async function databaseReachable(db: Db): Promise<boolean> {
     timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([db.query('SELECT 1').then(() => true, () => false), timeout]);
+    return await Promise.race([
+      db.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -4,9 +4,7 @@ import { toErrorItems } from './validation-errors';
 import { isUnavailableFault } from '../db/unavailable';
 import { DATABASE_UNAVAILABLE_BODY, DATABASE_RETRY_AFTER_SECONDS } from '../maintenance/maintenance';
 
-const general = (message: string, number: number = ERROR_NUMBERS.INVALID_FORMAT): ErrorItem[] => [
-  { path: 'general', message, number },
-];
+const general = (message: string, number: number = ERROR_NUMBERS.INVALID_FORMAT): ErrorItem[] => [{ path: 'general', message, number }];
 
 /**
  * One error handler for the whole app: validation failures become the 400 error array, every other client error keeps
@@ -26,9 +24,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 400) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-        ? 'Ungültiges JSON'
-        : 'Ungültige Anfrage';
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Ungültiges JSON' : 'Ungültige Anfrage';
       return reply.code(400).send(general(message));
     }
     if (status >= 400 && status < 500) {

@@ -9,13 +9,8 @@ import type { FastifyReply } from 'fastify';
 export const emptyAnswer = (reply: FastifyReply, status: number): FastifyReply => reply.code(status).send();
 
 /** A body that is already JSON text: sent as is, without a second serialisation. */
-export const jsonText = (reply: FastifyReply, json: string): FastifyReply =>
-  reply.type('application/json; charset=utf-8').send(json);
+export const jsonText = (reply: FastifyReply, json: string): FastifyReply => reply.type('application/json; charset=utf-8').send(json);
 
 /** A file download (CSV stream, PDF bytes) with its content type and file name. */
-export const download = (
-  reply: FastifyReply,
-  contentType: string,
-  fileName: string,
-  body: NodeJS.ReadableStream | Buffer,
-): FastifyReply => reply.type(contentType).header('content-disposition', `attachment; filename="${fileName}"`).send(body);
+export const download = (reply: FastifyReply, contentType: string, fileName: string, body: NodeJS.ReadableStream | Buffer): FastifyReply =>
+  reply.type(contentType).header('content-disposition', `attachment; filename="${fileName}"`).send(body);

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import {
-  Conflict,
-  InstallmentChangeRequest,
-  InstallmentChangeResponse,
-} from '@portal/shared/contract/contract-processes';
+import { Conflict, InstallmentChangeRequest, InstallmentChangeResponse } from '@portal/shared/contract/contract-processes';
 import { ContractAccountParams } from '@portal/shared/contract/contract-account';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
 import type { Db } from '../db/db';

@@ -13,12 +13,7 @@ export interface RegisterState {
 }
 
 /** The registers of a meter point in one direction with their latest reading. */
-export async function loadRegisters(
-  db: Queryable,
-  podId: number,
-  direction: EnergyDirection,
-  today: string,
-): Promise<RegisterState[]> {
+export async function loadRegisters(db: Queryable, podId: number, direction: EnergyDirection, today: string): Promise<RegisterState[]> {
   const { rows } = await db.query<{
     register_number: string;
     equipment_number: string;

@@ -18,7 +18,11 @@ export function readingValueErrors(values: ReadingUpdateValue[], open: EditableR
     const at = (field: string) => `values.${index}.${field}`;
     const register = open.find((r) => r.registernumber === value.registernumber);
     if (!register || seen.has(value.registernumber)) {
-      errors.push({ path: at('registernumber'), message: 'Für dieses Zählwerk ist keine Eingabe möglich.', number: ERROR_NUMBERS.INVALID_VALUE });
+      errors.push({
+        path: at('registernumber'),
+        message: 'Für dieses Zählwerk ist keine Eingabe möglich.',
+        number: ERROR_NUMBERS.INVALID_VALUE,
+      });
       return;
     }
     seen.add(value.registernumber);

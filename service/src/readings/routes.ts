@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  Conflict,
-  ContractParams,
-  ReadingUpdateRequest,
-  ReadingUpdateResponse,
-} from '@portal/shared/contract/contract-processes';
+import { Conflict, ContractParams, ReadingUpdateRequest, ReadingUpdateResponse } from '@portal/shared/contract/contract-processes';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
 import type { EnergyDirection } from '@portal/shared/contract/enums';
 import type { Db } from '../db/db';
@@ -51,7 +46,14 @@ export function readingRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
         const { businessPartnerNumber, contractAccountNumber, contractNumber } = request.params;
         const values = request.body.values;
         return runProcess(db, mailer, reply, async (tx) => {
-          const contract = await loadProcessContract(tx, userId, businessPartnerNumber, contractAccountNumber, { contractNumber }, { lock: true });
+          const contract = await loadProcessContract(
+            tx,
+            userId,
+            businessPartnerNumber,
+            contractAccountNumber,
+            { contractNumber },
+            { lock: true },
+          );
           if (!contract) return { kind: 'not-found' };
           const today = viennaToday();
           const direction: EnergyDirection = contract.powerGenerationUnit ? 'GENERATION' : 'CONSUMPTION';
@@ -100,7 +102,14 @@ export function readingRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
               plausible,
               explanation,
             });
-            saved.push({ registernumber: v.registernumber, readingValue: v.readingValue, date, readingType: 'K' as const, plausible, explanation });
+            saved.push({
+              registernumber: v.registernumber,
+              readingValue: v.readingValue,
+              date,
+              readingType: 'K' as const,
+              plausible,
+              explanation,
+            });
           }
           const mail = await queueConfirmation(tx, mailer, contract.userEmail, {
             subject: 'Ihr Zählerstand ist eingelangt',

@@ -23,7 +23,6 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Login needs no token and no session (API-COMPAT); refresh only extends a session and is called after a 401. */
 const CSRF_EXEMPT = new Set(['/service/j_security_check', '/service/j_security_check/refresh']);
 
-
 /** Resolves `Authorization: Bearer <token>` to its owner; null for a malformed, unknown, expired or invalidated token. */
 async function authenticateBearer(request: FastifyRequest, db: Db): Promise<Auth> {
   const token = request.headers.authorization?.slice('bearer '.length).trim() ?? '';

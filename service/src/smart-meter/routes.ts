@@ -186,12 +186,9 @@ export function smartMeterRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
       },
     );
 
-    const activate = (kind: ActivationKind) =>
-      async (
-        request: { body: ActivationRequest; params?: PodProcessParams },
-        userId: number,
-        reply: Parameters<typeof runProcess>[2],
-      ) => {
+    const activate =
+      (kind: ActivationKind) =>
+      async (request: { body: ActivationRequest; params?: PodProcessParams }, userId: number, reply: Parameters<typeof runProcess>[2]) => {
         const body = request.body;
         return runProcess(db, mailer, reply, async (tx): Promise<ProcessOutcome<ActivationResponse>> => {
           const contract = await loadProcessContract(
@@ -245,8 +242,10 @@ export function smartMeterRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
       async (request, reply) => {
         const userId = sessionUserOf(request);
         if (userId === null) return unauthorized(reply);
-        if (request.body.businessPartnerNumber !== request.params.businessPartnerNumber
-          || request.body.contractAccountNumber !== request.params.contractAccountNumber) {
+        if (
+          request.body.businessPartnerNumber !== request.params.businessPartnerNumber ||
+          request.body.contractAccountNumber !== request.params.contractAccountNumber
+        ) {
           return reply.code(404).send({ type: 'NOT_FOUND', message: 'Vertrag nicht gefunden' });
         }
         return activateSmartMeter(request, userId, reply);

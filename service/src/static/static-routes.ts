@@ -12,14 +12,7 @@ import { emptyAnswer } from '../http/replies';
  * /app/remotes.json (the composition: each remote's entry, descriptor and fallback areas, and the problems found)
  * and /app/operator.json. A missing dist folder only means 404 on its paths.
  */
-export function staticRoutes({
-  composition,
-  operator,
-}: {
-  config: Config;
-  composition: Composition;
-  operator: OperatorConfig;
-}) {
+export function staticRoutes({ composition, operator }: { config: Config; composition: Composition; operator: OperatorConfig }) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/app/'));
     app.get('/app', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/app/'));
@@ -37,25 +30,28 @@ export function staticRoutes({
 
     const { shellDist, remotes } = composition.frontend();
     if (shellDist) {
-      await app.register(async (shell) => {
-        await shell.register(fastifyStatic, {
-          root: shellDist,
-          prefix: '/',
-          preCompressed: true,
-          cacheControl: false,
-          setHeaders: (reply: FastifyReply, filePath: string) => {
-            reply.header('Cache-Control', cacheControlFor(filePath));
-          },
-        });
-        // History fallback: any path under /app that does not name a file is a front-end route.
-        shell.setNotFoundHandler(async (request, reply) => {
-          const last = request.url.split('?')[0].split('/').pop() ?? '';
-          if (request.method !== 'GET' && request.method !== 'HEAD') return emptyAnswer(reply, 404);
-          if (last.includes('.')) return reply.code(404).send({ type: 'NOT_FOUND', message: 'Nicht gefunden' });
-          reply.header('Cache-Control', 'no-cache');
-          return reply.sendFile('index.html', shellDist);
-        });
-      }, { prefix: '/app' });
+      await app.register(
+        async (shell) => {
+          await shell.register(fastifyStatic, {
+            root: shellDist,
+            prefix: '/',
+            preCompressed: true,
+            cacheControl: false,
+            setHeaders: (reply: FastifyReply, filePath: string) => {
+              reply.header('Cache-Control', cacheControlFor(filePath));
+            },
+          });
+          // History fallback: any path under /app that does not name a file is a front-end route.
+          shell.setNotFoundHandler(async (request, reply) => {
+            const last = request.url.split('?')[0].split('/').pop() ?? '';
+            if (request.method !== 'GET' && request.method !== 'HEAD') return emptyAnswer(reply, 404);
+            if (last.includes('.')) return reply.code(404).send({ type: 'NOT_FOUND', message: 'Nicht gefunden' });
+            reply.header('Cache-Control', 'no-cache');
+            return reply.sendFile('index.html', shellDist);
+          });
+        },
+        { prefix: '/app' },
+      );
     }
 
     for (const remote of remotes) {

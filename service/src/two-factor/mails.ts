@@ -2,21 +2,14 @@ import { OPERATOR_NAME } from '../content/content-texts';
 import { escapeHtml, type Mail } from '../mail/outbox';
 
 /** What changed at the customer's two-factor sign-in; the mail names it so that a change by someone else stands out. */
-export type FactorChange =
-  | 'TOTP_ADDED'
-  | 'TOTP_REMOVED'
-  | 'PASSKEY_ADDED'
-  | 'PASSKEY_REMOVED'
-  | 'RECOVERY_CODES_RENEWED'
-  | 'DISABLED';
+export type FactorChange = 'TOTP_ADDED' | 'TOTP_REMOVED' | 'PASSKEY_ADDED' | 'PASSKEY_REMOVED' | 'RECOVERY_CODES_RENEWED' | 'DISABLED';
 
 const WHAT: Record<FactorChange, (detail?: string) => string> = {
   TOTP_ADDED: () => 'Eine Authenticator-App wurde für die Zwei-Faktor-Anmeldung eingerichtet.',
   TOTP_REMOVED: () => 'Die Authenticator-App wurde aus der Zwei-Faktor-Anmeldung entfernt.',
   PASSKEY_ADDED: (name) => `Der Passkey „${name ?? ''}“ wurde hinzugefügt.`,
   PASSKEY_REMOVED: (name) => `Der Passkey „${name ?? ''}“ wurde entfernt.`,
-  RECOVERY_CODES_RENEWED: () =>
-    'Es wurden neue Wiederherstellungscodes erzeugt; die bisherigen Codes gelten nicht mehr.',
+  RECOVERY_CODES_RENEWED: () => 'Es wurden neue Wiederherstellungscodes erzeugt; die bisherigen Codes gelten nicht mehr.',
   DISABLED: () => 'Die Zwei-Faktor-Anmeldung wurde ausgeschaltet. Zur Anmeldung genügt wieder das Passwort.',
 };
 

@@ -121,10 +121,9 @@ export async function takeRegistration(db: Queryable, userId: number) {
 export async function recordFailedAttempt(db: Queryable, userId: number): Promise<boolean> {
   const open = await claimLoginAttempt(db, userId);
   if (open) await lockIfExhausted(db, userId);
-  const { rows } = await db.query<{ locked: boolean }>(
-    'SELECT coalesce(locked_until > now(), false) AS locked FROM users WHERE id = $1',
-    [userId],
-  );
+  const { rows } = await db.query<{ locked: boolean }>('SELECT coalesce(locked_until > now(), false) AS locked FROM users WHERE id = $1', [
+    userId,
+  ]);
   const locked = rows[0]?.locked ?? false;
   if (locked) await db.query(`DELETE FROM two_factor_challenges WHERE user_id = $1 AND purpose = 'LOGIN'`, [userId]);
   return locked;
@@ -142,7 +141,11 @@ export async function totpOf(db: Queryable, userId: number) {
   );
   const row = rows[0];
   return row
-    ? { secretEncrypted: row.secret_encrypted, confirmed: row.confirmed, lastUsedStep: row.last_used_step === null ? null : Number(row.last_used_step) }
+    ? {
+        secretEncrypted: row.secret_encrypted,
+        confirmed: row.confirmed,
+        lastUsedStep: row.last_used_step === null ? null : Number(row.last_used_step),
+      }
     : null;
 }
 
@@ -190,10 +193,7 @@ export async function useRecoveryCode(db: Queryable, userId: number, codeHash: s
 
 export async function replaceRecoveryCodes(db: Queryable, userId: number, hashes: string[]): Promise<void> {
   await db.query('DELETE FROM two_factor_recovery_codes WHERE user_id = $1', [userId]);
-  await db.query(
-    'INSERT INTO two_factor_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])',
-    [userId, hashes],
-  );
+  await db.query('INSERT INTO two_factor_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])', [userId, hashes]);
 }
 
 export async function hasRecoveryCodes(db: Queryable, userId: number): Promise<boolean> {
@@ -239,11 +239,7 @@ export async function passkeysOf(db: Queryable, userId: number): Promise<StoredP
   }));
 }
 
-export async function insertPasskey(
-  db: Queryable,
-  userId: number,
-  passkey: Omit<StoredPasskey, 'id'> & { name: string },
-): Promise<void> {
+export async function insertPasskey(db: Queryable, userId: number, passkey: Omit<StoredPasskey, 'id'> & { name: string }): Promise<void> {
   await db.query(
     `INSERT INTO two_factor_passkeys (user_id, credential_id, public_key, sign_count, transports, name)
      VALUES ($1, $2, $3, $4, $5, $6)`,

@@ -28,12 +28,7 @@ import { sessionStarter } from '../session/start-session';
 import { clearStepCookie, openStepOf, type OpenStep } from './login-step';
 import { TWO_FACTOR_LIMITS } from './limits';
 import { factorChangeMail, type FactorChange } from './mails';
-import {
-  authenticationOptions,
-  registrationOptions,
-  verifiedAuthentication,
-  verifiedRegistration,
-} from './passkeys';
+import { authenticationOptions, registrationOptions, verifiedAuthentication, verifiedRegistration } from './passkeys';
 import * as q from './queries';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { encryptSecret, decryptSecret } from './secret-box';
@@ -61,9 +56,7 @@ const REAUTH_DESCRIPTION =
   'every other session of the user and writes a notification mail to the outbox. Session only (no API token); rate ' +
   'limited per user and per IP.';
 
-const fieldError = (path: string, message: string): ErrorItem[] => [
-  { path, message, number: ERROR_NUMBERS.INVALID_VALUE },
-];
+const fieldError = (path: string, message: string): ErrorItem[] => [{ path, message, number: ERROR_NUMBERS.INVALID_VALUE }];
 
 /**
  * Two-factor sign-in: the login's second step (code, recovery code or passkey) and the settings of "Meine Daten"
@@ -117,9 +110,7 @@ export function twoFactorRoutes(deps: TwoFactorDeps) {
         : fieldError('currentPassword', 'Das Passwort ist nicht korrekt.');
     }
     if (body.secondFactorCode) {
-      return (await codeAccepted(userId, body.secondFactorCode))
-        ? null
-        : fieldError('secondFactorCode', 'Der Code ist nicht gültig.');
+      return (await codeAccepted(userId, body.secondFactorCode)) ? null : fieldError('secondFactorCode', 'Der Code ist nicht gültig.');
     }
     return [{ path: 'currentPassword', message: 'Bitte geben Sie Ihr Passwort ein.', number: ERROR_NUMBERS.REQUIRED }];
   }
@@ -351,11 +342,7 @@ export function twoFactorRoutes(deps: TwoFactorDeps) {
           if (errors) return reply.code(400).send(errors);
           const account = await q.accountOf(db, userId);
           if (!account) return reply.code(401).send({ type: 'UNAUTHORIZED', message: 'Nicht angemeldet' });
-          const options = await registrationOptions(
-            config,
-            { id: userId, login: account.login },
-            await q.passkeysOf(db, userId),
-          );
+          const options = await registrationOptions(config, { id: userId, login: account.login }, await q.passkeysOf(db, userId));
           await q.insertChallenge(db, {
             idHash: hashSessionId(options.challenge),
             userId,
@@ -373,8 +360,7 @@ export function twoFactorRoutes(deps: TwoFactorDeps) {
           schema: {
             tags,
             summary: 'Register the passkey created for the latest options; answers recovery codes for a first factor',
-            description:
-              'A response that does not answer the challenge of the options (or comes too late) → 400 path passkey.',
+            description: 'A response that does not answer the challenge of the options (or comes too late) → 400 path passkey.',
             body: PasskeyCredentialRequest,
             response: { 200: RecoveryCodesResponse, 400: ErrorArray, 401: ApiError, 429: RateLimitedError },
           },

@@ -41,5 +41,4 @@ export function matchingStep(secret: string, code: string, timestamp = Date.now(
  * A code counts once: only a step later than the last one accepted (an eavesdropped code is useless, and so is an
  * older code still inside the window).
  */
-export const stepIsFresh = (step: number, lastUsedStep: number | null): boolean =>
-  lastUsedStep === null || step > lastUsedStep;
+export const stepIsFresh = (step: number, lastUsedStep: number | null): boolean => lastUsedStep === null || step > lastUsedStep;

@@ -39,7 +39,11 @@ describe('API tokens', () => {
       ...DEMO.max.businessPartners,
     ]);
     expect((await bearer(token, 'GET', '/service/v1.0/dashboard/headers?branch=STROM')).statusCode).toBe(200);
-    const detail = await bearer(token, 'GET', `/service/v1.0/contract-accounts/${DEMO.max.businessPartners[0]}/${DEMO.max.smartMeterAccount}`);
+    const detail = await bearer(
+      token,
+      'GET',
+      `/service/v1.0/contract-accounts/${DEMO.max.businessPartners[0]}/${DEMO.max.smartMeterAccount}`,
+    );
     expect(detail.statusCode).toBe(200);
     expect((await bearer(token, 'GET', '/service/v1.0/consumptions/profiles?branch=STROM&activeOnly=true')).statusCode).toBe(200);
     // A read-only route flagged with config { apiToken: 'read' }.
@@ -82,9 +86,21 @@ describe('API tokens', () => {
       ['PUT', '/service/v1.0/profiles/email', { currentPassword: 'Netzportal!2026', email: 'evil@example.at' }],
       ['PUT', '/service/api-tokens/generate', { validForDays: 0 }],
       ['PUT', '/service/api-tokens/invalidate-all'],
-      ['PUT', '/service/v1.0/business-partners/1000012345/address', { country: 'DE', postcode: '80331', city: 'M', street: 'S', housenumber: '1' }],
-      ['PUT', `/service/v1.0/contract-accounts/${DEMO.max.businessPartners[0]}/${DEMO.max.smartMeterAccount}/enablePaperless`, { tosAccepted: true }],
-      ['POST', '/service/v1.0/emails/network-data', { businessPartnerNumber: '1000012345', contractAccountNumber: DEMO.max.smartMeterAccount, contractNumber: '300012345001' }],
+      [
+        'PUT',
+        '/service/v1.0/business-partners/1000012345/address',
+        { country: 'DE', postcode: '80331', city: 'M', street: 'S', housenumber: '1' },
+      ],
+      [
+        'PUT',
+        `/service/v1.0/contract-accounts/${DEMO.max.businessPartners[0]}/${DEMO.max.smartMeterAccount}/enablePaperless`,
+        { tosAccepted: true },
+      ],
+      [
+        'POST',
+        '/service/v1.0/emails/network-data',
+        { businessPartnerNumber: '1000012345', contractAccountNumber: DEMO.max.smartMeterAccount, contractNumber: '300012345001' },
+      ],
       ['GET', '/service/v1.0/profiles'],
       ['GET', '/service/v1.0/business-partners/1000012345'],
       ['GET', '/service/v1.0/session'],
@@ -148,7 +164,9 @@ describe('API tokens', () => {
   });
 
   it('needs a session and the CSRF token to manage tokens', async () => {
-    expect((await ctx.app.inject({ method: 'PUT', url: '/service/api-tokens/generate', payload: { validForDays: 0 } })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'PUT', url: '/service/api-tokens/generate', payload: { validForDays: 0 } })).statusCode).toBe(
+      400,
+    );
     const { jar } = await loginWithCsrf(ctx.app, 'max.mustermann');
     const noCsrf = await ctx.app.inject({
       method: 'PUT',
@@ -163,9 +181,7 @@ describe('API tokens', () => {
   it('is documented in the OpenAPI document as a bearer security scheme', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/service/openapi.json' })).json();
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(doc.paths['/service/v1.0/dashboard'].get.security).toEqual(
-      expect.arrayContaining([{ bearer: [] }]),
-    );
+    expect(doc.paths['/service/v1.0/dashboard'].get.security).toEqual(expect.arrayContaining([{ bearer: [] }]));
     expect(doc.paths['/service/api-tokens/generate'].put).toBeDefined();
   });
 });

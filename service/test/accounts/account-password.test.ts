@@ -85,7 +85,9 @@ describe('password reset and change by link', () => {
 
   it('refuses an unknown and an expired code with 404; a newer link replaces the older one', async () => {
     const client = await anonymousClient(ctx.app, '10.20.0.3');
-    expect((await client.send('POST', '/service/v1.0/password/change', { code: 'falsch', password: 'Neues#Passwort1' })).statusCode).toBe(404);
+    expect((await client.send('POST', '/service/v1.0/password/change', { code: 'falsch', password: 'Neues#Passwort1' })).statusCode).toBe(
+      404,
+    );
 
     await client.send('POST', '/service/v1.0/password/reset', { login: 'hausverwaltung.gruber' });
     const first = codeOf((await mailsTo(ctx.db, 'office@hv-gruber.example.at'))[0].text);
@@ -95,7 +97,9 @@ describe('password reset and change by link', () => {
     expect((await client.send('POST', '/service/v1.0/password/change', { code: first, password: 'Neues#Passwort1' })).statusCode).toBe(404);
 
     await ctx.db.query(`UPDATE account_codes SET expires_at = now() - interval '1 second' WHERE purpose = 'PASSWORD_RESET'`);
-    expect((await client.send('POST', '/service/v1.0/password/change', { code: second, password: 'Neues#Passwort1' })).statusCode).toBe(404);
+    expect((await client.send('POST', '/service/v1.0/password/change', { code: second, password: 'Neues#Passwort1' })).statusCode).toBe(
+      404,
+    );
     expect((await login(ctx.app, 'hausverwaltung.gruber')).response.statusCode).toBe(200);
   });
 
@@ -201,7 +205,10 @@ describe('username retrieval', () => {
       meterNumber: '12345678901',
     });
     expect(bad.statusCode).toBe(400);
-    expect([...new Set((bad.json() as { path: string }[]).map((e) => e.path))].sort()).toEqual(['meterNumber', 'meterPointAdministrationNumber']);
+    expect([...new Set((bad.json() as { path: string }[]).map((e) => e.path))].sort()).toEqual([
+      'meterNumber',
+      'meterPointAdministrationNumber',
+    ]);
 
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {

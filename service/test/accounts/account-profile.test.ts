@@ -16,8 +16,13 @@ const ERIKA_PARTNER = '1000023456';
 
 describe('my data', () => {
   it('answers 401 without a session', async () => {
-    for (const url of ['/service/v1.0/profiles', '/service/v1.0/phones', '/service/v1.0/business-partners/1000012345',
-      '/service/v1.0/business-partners/pending-activations', '/service/autocomplete/city?postcode=4020']) {
+    for (const url of [
+      '/service/v1.0/profiles',
+      '/service/v1.0/phones',
+      '/service/v1.0/business-partners/1000012345',
+      '/service/v1.0/business-partners/pending-activations',
+      '/service/autocomplete/city?postcode=4020',
+    ]) {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
   });
@@ -26,8 +31,15 @@ describe('my data', () => {
     const response = await max('GET', '/service/v1.0/profiles');
     expect(response.statusCode).toBe(200);
     const profile = response.json();
-    expect(profile.user).toEqual({ login: 'max.mustermann', email: 'max.mustermann@example.at', roles: expect.arrayContaining(['customer']) });
-    expect(profile.businessPartners.map((p: { businessPartnerNumber: string }) => p.businessPartnerNumber)).toEqual(['1000012345', '1000012346']);
+    expect(profile.user).toEqual({
+      login: 'max.mustermann',
+      email: 'max.mustermann@example.at',
+      roles: expect.arrayContaining(['customer']),
+    });
+    expect(profile.businessPartners.map((p: { businessPartnerNumber: string }) => p.businessPartnerNumber)).toEqual([
+      '1000012345',
+      '1000012346',
+    ]);
     const [home, holiday] = profile.businessPartners;
     expect(home.entity).toMatchObject({
       fullname: 'Max Mustermann',
@@ -60,7 +72,10 @@ describe('my data', () => {
     ] as const) {
       expect((await max('PUT', `/service/v1.0/business-partners/${ERIKA_PARTNER}/${url}`, payload)).statusCode).toBe(404);
     }
-    const erika = await ctx.db.query('SELECT street, landline, ecommunication_active FROM business_partners WHERE business_partner_number = $1', [ERIKA_PARTNER]);
+    const erika = await ctx.db.query(
+      'SELECT street, landline, ecommunication_active FROM business_partners WHERE business_partner_number = $1',
+      [ERIKA_PARTNER],
+    );
     expect(erika.rows[0]).toEqual({ street: 'Bahnhofstraße', landline: null, ecommunication_active: true });
   });
 
@@ -72,7 +87,10 @@ describe('my data', () => {
     expect(wrong.json()).toEqual([expect.objectContaining({ path: 'currentPassword' })]);
     const invalid = await gruber('PUT', '/service/v1.0/profiles/email', { currentPassword: 'Netzportal!2026', email: 'kein at' });
     expect(invalid.json()).toEqual([expect.objectContaining({ path: 'email' })]);
-    const ok = await gruber('PUT', '/service/v1.0/profiles/email', { currentPassword: 'Netzportal!2026', email: 'neu@hv-gruber.example.at' });
+    const ok = await gruber('PUT', '/service/v1.0/profiles/email', {
+      currentPassword: 'Netzportal!2026',
+      email: 'neu@hv-gruber.example.at',
+    });
     expect(ok.statusCode).toBe(204);
     const profile = (await gruber('GET', '/service/v1.0/profiles')).json();
     expect(profile.user.email).toBe('neu@hv-gruber.example.at');
@@ -109,7 +127,9 @@ describe('letter activation', () => {
     await storeShortCode(ctx.db, 'LETTER_ACTIVATION', { businessPartnerNumber: '1000012346' }, 'NEU2026CODE');
     const url = '/service/v1.0/business-partners/1000012346/activation';
     const wrong = [{ path: 'activationCode', message: 'Der Aktivierungscode ist nicht korrekt.', number: 6 }];
-    const blocked = [{ path: 'activationCode', message: expect.stringContaining('zu oft falsch eingegeben'), number: CODE_BLOCKED_ERROR_NUMBER }];
+    const blocked = [
+      { path: 'activationCode', message: expect.stringContaining('zu oft falsch eingegeben'), number: CODE_BLOCKED_ERROR_NUMBER },
+    ];
     for (let i = 0; i < 4; i += 1) {
       const response = await max('PUT', url, { activationCode: `FALSCH${i}` });
       expect(response.statusCode).toBe(400);
@@ -139,30 +159,58 @@ describe('address, e-communication and phones', () => {
     expect(streets).toEqual(['Bahnhofstraße']);
 
     const updated = await max('PUT', '/service/v1.0/business-partners/1000012345/address', {
-      country: 'AT', postcode: '4600', city: welsCode, street: 'Bahnhofstraße', housenumber: '9', floor: '2', room: '5',
+      country: 'AT',
+      postcode: '4600',
+      city: welsCode,
+      street: 'Bahnhofstraße',
+      housenumber: '9',
+      floor: '2',
+      room: '5',
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().entity.address).toEqual({
-      country: 'AT', postcode: '4600', city: 'Wels', street: 'Bahnhofstraße', housenumber: '9', floor: '2', room: '5',
+      country: 'AT',
+      postcode: '4600',
+      city: 'Wels',
+      street: 'Bahnhofstraße',
+      housenumber: '9',
+      floor: '2',
+      room: '5',
     });
 
     const wrongCity = await max('PUT', '/service/v1.0/business-partners/1000012345/address', {
-      country: 'AT', postcode: '4600', city: 'Linz', street: 'Bahnhofstraße', housenumber: '9',
+      country: 'AT',
+      postcode: '4600',
+      city: 'Linz',
+      street: 'Bahnhofstraße',
+      housenumber: '9',
     });
     expect(wrongCity.json()).toEqual([expect.objectContaining({ path: 'city' })]);
     const shortPostcode = await max('PUT', '/service/v1.0/business-partners/1000012345/address', {
-      country: 'AT', postcode: '460', city: 'Wels', street: 'Bahnhofstraße', housenumber: '9',
+      country: 'AT',
+      postcode: '460',
+      city: 'Wels',
+      street: 'Bahnhofstraße',
+      housenumber: '9',
     });
     expect(shortPostcode.json()).toEqual([expect.objectContaining({ path: 'postcode', number: 4 })]);
     const missing = await max('PUT', '/service/v1.0/business-partners/1000012345/address', { country: 'AT', postcode: '4600' });
     expect((missing.json() as { path: string }[]).map((e) => e.path).sort()).toEqual(['city', 'housenumber', 'street']);
     const blank = await max('PUT', '/service/v1.0/business-partners/1000012345/address', {
-      country: 'AT', postcode: '4600', city: 'Wels', street: '   ', housenumber: '9',
+      country: 'AT',
+      postcode: '4600',
+      city: 'Wels',
+      street: '   ',
+      housenumber: '9',
     });
     expect(blank.json()).toEqual([{ path: 'street', message: 'Pflichtfeld', number: 1 }]);
 
     const foreign = await max('PUT', '/service/v1.0/business-partners/1000012345/address', {
-      country: 'DE', postcode: '80331', city: 'München', street: 'Marienplatz', housenumber: '1',
+      country: 'DE',
+      postcode: '80331',
+      city: 'München',
+      street: 'Marienplatz',
+      housenumber: '1',
     });
     expect(foreign.json().entity.address).toMatchObject({ country: 'DE', city: 'München' });
   });
@@ -171,7 +219,9 @@ describe('address, e-communication and phones', () => {
     const url = '/service/v1.0/business-partners/1000012346/e-comm';
     const refused = await max('PUT', url, { acceptConditions: false, action: 'ACTIVATE' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual([{ path: 'acceptConditions', message: 'Bitte stimmen Sie der elektronischen Kommunikation zu.', number: 1 }]);
+    expect(refused.json()).toEqual([
+      { path: 'acceptConditions', message: 'Bitte stimmen Sie der elektronischen Kommunikation zu.', number: 1 },
+    ]);
     expect((await max('PUT', url, { acceptConditions: true, action: 'DEACTIVATE' })).statusCode).toBe(400);
     const ok = await max('PUT', url, { acceptConditions: true, action: 'ACTIVATE' });
     expect(ok.json()).toMatchObject({ ecommunicationActive: true, ecommunicationInactive: false, email: 'max.mustermann@example.at' });
@@ -232,7 +282,8 @@ describe('address, e-communication and phones', () => {
   it('limits mobile codes per user', async () => {
     const url = '/service/v1.0/business-partners/1000012345/phone';
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await max('PUT', url, { number: `0660 11${i}`, country: 'AT', type: 'MOBILE' })).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await max('PUT', url, { number: `0660 11${i}`, country: 'AT', type: 'MOBILE' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -260,7 +311,9 @@ describe('autocomplete', () => {
     expect(all.length).toBeLessThanOrEqual(20);
     const straße = (await max('GET', '/service/autocomplete/street?city-code=4020-40101&query=STRASSE')).json();
     expect(straße).toEqual([]);
-    const contains = (await max('GET', `/service/autocomplete/street?city-code=4020-40101&query=${encodeURIComponent('straße')}`)).json() as string[];
+    const contains = (
+      await max('GET', `/service/autocomplete/street?city-code=4020-40101&query=${encodeURIComponent('straße')}`)
+    ).json() as string[];
     expect(contains.every((s) => s.toLowerCase().includes('straße'))).toBe(true);
     const prefix = (await max('GET', '/service/autocomplete/street?city-code=4020-40101&query=l')).json() as string[];
     expect(prefix[0].startsWith('L')).toBe(true);

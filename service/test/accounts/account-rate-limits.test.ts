@@ -61,11 +61,22 @@ describe('rate limits of my data (per user)', () => {
 
   it('address, e-communication and landline share one limit', async () => {
     const changes = [
-      () => max('PUT', `/service/v1.0/business-partners/${PARTNER}/address`, {
-        country: 'AT', postcode: '4020', city: 'Linz', street: 'Lindenweg', housenumber: '7',
-      }),
+      () =>
+        max('PUT', `/service/v1.0/business-partners/${PARTNER}/address`, {
+          country: 'AT',
+          postcode: '4020',
+          city: 'Linz',
+          street: 'Lindenweg',
+          housenumber: '7',
+        }),
       () => max('PUT', `/service/v1.0/business-partners/${PARTNER}/e-comm`, { acceptConditions: true, action: 'ACTIVATE' }),
-      () => max('PUT', `/service/v1.0/business-partners/${PARTNER}/phone`, { number: '+43 732 123456', extension: '12', country: 'AT', type: 'LANDLINE' }),
+      () =>
+        max('PUT', `/service/v1.0/business-partners/${PARTNER}/phone`, {
+          number: '+43 732 123456',
+          extension: '12',
+          country: 'AT',
+          type: 'LANDLINE',
+        }),
     ];
     await expectLimitedAfter(LIMITS.profileChangePerUser.max, [200], (index) => changes[index % changes.length]());
   });
@@ -100,7 +111,9 @@ describe('rate limits of my data (per user)', () => {
     await expect(loginWithCsrf(ctx.app, 'max.mustermann')).resolves.toBeDefined();
     // Another user is not affected.
     const erika = sessionCall(ctx.app, await loginWithCsrf(ctx.app, 'erika.musterfrau'));
-    expect((await erika('PUT', '/service/v1.0/profiles/password', { currentPassword: 'falsch', newPassword: 'Erika#Neu2026' })).statusCode).toBe(400);
+    expect(
+      (await erika('PUT', '/service/v1.0/profiles/password', { currentPassword: 'falsch', newPassword: 'Erika#Neu2026' })).statusCode,
+    ).toBe(400);
   });
 });
 

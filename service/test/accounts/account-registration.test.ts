@@ -104,38 +104,35 @@ describe('registration', () => {
     expect(mail.text).toContain(login);
   });
 
-  it.each(['LAST_NAME', 'COMPANY_NAME'] as const)(
-    'requires contract account number and postcode with the identifier %s',
-    async (type) => {
-      const client = await anonymousClient(ctx.app, '10.3.1.1');
-      const payload = registration({
-        businessPartnerNumber: undefined,
-        additionalInformationType: type,
-        lastName: lukas.lastname,
-        companyName: 'Tischlerei Berger OG',
-        meterPointAdministrationNumber: lukas.meterPointAdministrationNumber,
-        meterNumber: lukas.meterNumber,
-        login: 'lukas.eder',
-      });
-      const missing = await client.send('POST', '/service/v1.0/registrations', payload);
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual([
-        { path: 'contractAccountNumber', message: 'Pflichtfeld', number: 1 },
-        { path: 'postcode', message: 'Pflichtfeld', number: 1 },
-      ]);
-      const blankPostcode = await client.send('POST', '/service/v1.0/registrations', {
-        ...payload,
-        contractAccountNumber: lukas.contractAccountNumber,
-        postcode: '    ',
-      });
-      expect(blankPostcode.json()).toEqual([{ path: 'postcode', message: 'Pflichtfeld', number: 1 }]);
-      const { rows } = await ctx.db.query<{ user_id: number | null }>(
-        'SELECT user_id FROM business_partners WHERE business_partner_number = $1',
-        [lukas.businessPartnerNumber],
-      );
-      expect(rows[0].user_id).toBeNull();
-    },
-  );
+  it.each(['LAST_NAME', 'COMPANY_NAME'] as const)('requires contract account number and postcode with the identifier %s', async (type) => {
+    const client = await anonymousClient(ctx.app, '10.3.1.1');
+    const payload = registration({
+      businessPartnerNumber: undefined,
+      additionalInformationType: type,
+      lastName: lukas.lastname,
+      companyName: 'Tischlerei Berger OG',
+      meterPointAdministrationNumber: lukas.meterPointAdministrationNumber,
+      meterNumber: lukas.meterNumber,
+      login: 'lukas.eder',
+    });
+    const missing = await client.send('POST', '/service/v1.0/registrations', payload);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual([
+      { path: 'contractAccountNumber', message: 'Pflichtfeld', number: 1 },
+      { path: 'postcode', message: 'Pflichtfeld', number: 1 },
+    ]);
+    const blankPostcode = await client.send('POST', '/service/v1.0/registrations', {
+      ...payload,
+      contractAccountNumber: lukas.contractAccountNumber,
+      postcode: '    ',
+    });
+    expect(blankPostcode.json()).toEqual([{ path: 'postcode', message: 'Pflichtfeld', number: 1 }]);
+    const { rows } = await ctx.db.query<{ user_id: number | null }>(
+      'SELECT user_id FROM business_partners WHERE business_partner_number = $1',
+      [lukas.businessPartnerNumber],
+    );
+    expect(rows[0].user_id).toBeNull();
+  });
 
   it('takes a date of birth 18 to 120 years back, compared as whole dates (as the form does)', async () => {
     const client = await anonymousClient(ctx.app, '10.3.2.1');
@@ -158,7 +155,11 @@ describe('registration', () => {
       return response.json() as { path: string; message: string; number: number }[];
     };
     const outOfRange = [
-      { path: 'dateOfBirth', message: `Das Geburtsdatum muss zwischen ${germanDate(earliest)} und ${germanDate(latest)} liegen.`, number: 5 },
+      {
+        path: 'dateOfBirth',
+        message: `Das Geburtsdatum muss zwischen ${germanDate(earliest)} und ${germanDate(latest)} liegen.`,
+        number: 5,
+      },
     ];
     // One day short of 18 years, and 31 December of the year 18 years back (still 17 unless that is today).
     expect(await answer(addDays(latest, 1))).toEqual(outOfRange);
@@ -240,9 +241,9 @@ describe('registration', () => {
       return [...new Set((response.json() as { path: string }[]).map((e) => e.path))].sort();
     };
     expect(await paths(registration({ businessPartnerNumber: undefined }))).toEqual(['businessPartnerNumber']);
-    expect(await paths(registration({ additionalInformationType: 'LAST_NAME', contractAccountNumber: '400050002001', postcode: '4600' }))).toEqual([
-      'lastName',
-    ]);
+    expect(
+      await paths(registration({ additionalInformationType: 'LAST_NAME', contractAccountNumber: '400050002001', postcode: '4600' })),
+    ).toEqual(['lastName']);
     expect(await paths(registration({ businessPartnerNumber: '12345678901' }))).toEqual(['businessPartnerNumber']);
     expect(await paths(registration({ meterPointAdministrationNumber: 'AT003000 0000000000000000000500001' }))).toEqual([
       'meterPointAdministrationNumber',
@@ -258,7 +259,9 @@ describe('registration', () => {
     ]);
     expect(await paths(registration({ email: 'keine-mail' }))).toEqual(['email']);
     expect(
-      await paths(registration({ additionalInformationType: 'DATE_OF_BIRTH', dateOfBirth: '1984-02-30', businessPartnerNumber: undefined })),
+      await paths(
+        registration({ additionalInformationType: 'DATE_OF_BIRTH', dateOfBirth: '1984-02-30', businessPartnerNumber: undefined }),
+      ),
     ).toEqual(['dateOfBirth']);
     expect(await paths(registration({ companyName: 'x'.repeat(41) }))).toEqual(['companyName']);
     expect(await paths(registration({ lastName: 'x'.repeat(41) }))).toEqual(['lastName']);

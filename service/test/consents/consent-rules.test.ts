@@ -46,9 +46,25 @@ const contract = (overrides: Partial<CustomerContract>): CustomerContract => ({
 describe('which metering points fit a request', () => {
   const supply = contract({});
   const feedIn = contract({ contractNumber: '300000000009', powerGenerationUnit: true });
-  const gas = contract({ podId: 2, contractNumber: '300000000002', branch: 'GAS', meterPointAdministrationNumber: 'AT0030000000000000000000000100002', smartMeterType: 'NONSMART_METER' });
-  const ended = contract({ podId: 3, contractNumber: '300000000003', active: false, meterPointAdministrationNumber: 'AT0030000000000000000000000100003' });
-  const conventional = contract({ podId: 4, contractNumber: '300000000004', smartMeterType: 'NONCONFORM_SMART_METER', meterPointAdministrationNumber: 'AT0030000000000000000000000100004' });
+  const gas = contract({
+    podId: 2,
+    contractNumber: '300000000002',
+    branch: 'GAS',
+    meterPointAdministrationNumber: 'AT0030000000000000000000000100002',
+    smartMeterType: 'NONSMART_METER',
+  });
+  const ended = contract({
+    podId: 3,
+    contractNumber: '300000000003',
+    active: false,
+    meterPointAdministrationNumber: 'AT0030000000000000000000000100003',
+  });
+  const conventional = contract({
+    podId: 4,
+    contractNumber: '300000000004',
+    smartMeterType: 'NONCONFORM_SMART_METER',
+    meterPointAdministrationNumber: 'AT0030000000000000000000000100004',
+  });
   const all = [supply, feedIn, gas, ended, conventional];
 
   it('load profiles need a running electricity contract with quarter-hour values', () => {
@@ -73,6 +89,12 @@ describe('which metering points fit a request', () => {
     const foreign = { contractNumber: '399999999999', meterPointAdministrationNumber: 'AT0030000000000000000000000999999' };
     expect(matchChosenPods([supply, gas, foreign], all, needs)).toEqual({ ok: false, invalid: [1, 2] });
     // The right contract on another meter point is not the customer's row either.
-    expect(matchChosenPods([{ contractNumber: supply.contractNumber, meterPointAdministrationNumber: gas.meterPointAdministrationNumber }], all, needs)).toEqual({ ok: false, invalid: [0] });
+    expect(
+      matchChosenPods(
+        [{ contractNumber: supply.contractNumber, meterPointAdministrationNumber: gas.meterPointAdministrationNumber }],
+        all,
+        needs,
+      ),
+    ).toEqual({ ok: false, invalid: [0] });
   });
 });

@@ -20,9 +20,9 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => ctx.close());
 
-const requestOf = async (call: typeof max, id: string) => (await call('GET', `/service/v1.0/consent-requests/${id}`)).json() as ConsentRequest;
-const consentsOf = async (call: typeof max, query = '') =>
-  (await call('GET', `/service/v1.0/consents${query}`)).json() as Consent[];
+const requestOf = async (call: typeof max, id: string) =>
+  (await call('GET', `/service/v1.0/consent-requests/${id}`)).json() as ConsentRequest;
+const consentsOf = async (call: typeof max, query = '') => (await call('GET', `/service/v1.0/consents${query}`)).json() as Consent[];
 
 describe('reading requests', () => {
   it('lists the customer’s requests with the spec’s fields, statuses decided when read', async () => {
@@ -68,7 +68,12 @@ describe('reading requests', () => {
   it('offers only fitting metering points: the feed-in contract for a generation-side community, supply for the app', async () => {
     const community = await requestOf(max, M.energyCommunityRequest);
     expect(community.selectablePods).toEqual([
-      { contractNumber: M.feedInContract, branch: 'STROM', meterPointAdministrationNumber: M.smartMeterPod, address: 'Lindenweg 7, 4020 Linz' },
+      {
+        contractNumber: M.feedInContract,
+        branch: 'STROM',
+        meterPointAdministrationNumber: M.smartMeterPod,
+        address: 'Lindenweg 7, 4020 Linz',
+      },
     ]);
     const app = await requestOf(max, M.openRequest);
     const contracts = app.selectablePods.map((p) => p.contractNumber);
@@ -160,7 +165,9 @@ describe('API token (Bearer)', () => {
 
   it('changes nothing: confirm, reject and revoke answer 403', async () => {
     const pods = (await requestOf(max, M.openRequest)).selectablePods.slice(0, 1);
-    expect((await bearer('PUT', `/service/v1.0/consent-requests/${M.openRequest}/confirm`, { acceptConditions: true, pods })).statusCode).toBe(403);
+    expect(
+      (await bearer('PUT', `/service/v1.0/consent-requests/${M.openRequest}/confirm`, { acceptConditions: true, pods })).statusCode,
+    ).toBe(403);
     expect((await bearer('PUT', `/service/v1.0/consent-requests/${M.openRequest}/reject`)).statusCode).toBe(403);
     expect((await bearer('PUT', `/service/v1.0/consents/${M.activeEnergyCommunityConsent}/revoke`)).statusCode).toBe(403);
     expect((await requestOf(max, M.openRequest)).status).toBe('REQUESTED');
@@ -183,7 +190,12 @@ describe('answering a request', () => {
     const notFitting = await max('PUT', url, { acceptConditions: true, pods: [pod, foreign, gas] });
     expect(notFitting.statusCode).toBe(400);
     expect(notFitting.json().map((e: { path: string }) => e.path)).toEqual(['pods.1', 'pods.2']);
-    const broken = await ctx.app.inject({ method: 'PUT', url, headers: { ...(await headersOf('max.mustermann')), 'content-type': 'application/json' }, payload: '{kaputt' });
+    const broken = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...(await headersOf('max.mustermann')), 'content-type': 'application/json' },
+      payload: '{kaputt',
+    });
     expect(broken.statusCode).toBe(400);
     expect((await requestOf(max, M.openRequest)).status).toBe('REQUESTED');
   });
@@ -192,7 +204,10 @@ describe('answering a request', () => {
     const [pod] = (await requestOf(erika, CONSENT_DEMO.erika.openRequest)).selectablePods;
     const id = CONSENT_DEMO.erika.openRequest;
     expect((await max('PUT', `/service/v1.0/consent-requests/${id}/reject`)).statusCode).toBe(404);
-    if (pod) expect((await max('PUT', `/service/v1.0/consent-requests/${id}/confirm`, { acceptConditions: true, pods: [pod] })).statusCode).toBe(404);
+    if (pod)
+      expect((await max('PUT', `/service/v1.0/consent-requests/${id}/confirm`, { acceptConditions: true, pods: [pod] })).statusCode).toBe(
+        404,
+      );
     expect((await requestOf(erika, id)).status).toBe('REQUESTED');
   });
 
@@ -223,7 +238,14 @@ describe('answering a request', () => {
 
   it('confirms an energy-community request: the consent carries percentage, direction and its history', async () => {
     const { selectablePods } = await requestOf(max, M.energyCommunityRequest);
-    expect((await max('PUT', `/service/v1.0/consent-requests/${M.energyCommunityRequest}/confirm`, { acceptConditions: true, pods: selectablePods })).statusCode).toBe(204);
+    expect(
+      (
+        await max('PUT', `/service/v1.0/consent-requests/${M.energyCommunityRequest}/confirm`, {
+          acceptConditions: true,
+          pods: selectablePods,
+        })
+      ).statusCode,
+    ).toBe(204);
     const [consent] = (await consentsOf(max)).filter((c) => c.requestId === M.energyCommunityRequest);
     expect(consent).toMatchObject({
       energyCommunityConsent: true,
@@ -238,7 +260,11 @@ describe('answering a request', () => {
     const url = `/service/v1.0/consent-requests/${M.qrCodeRequest}`;
     const pods = (await requestOf(max, M.qrCodeRequest)).selectablePods;
     // Clients send Content-Type: application/json also without a body.
-    const rejected = await ctx.app.inject({ method: 'PUT', url: `${url}/reject`, headers: { ...(await headersOf('max.mustermann')), 'content-type': 'application/json' } });
+    const rejected = await ctx.app.inject({
+      method: 'PUT',
+      url: `${url}/reject`,
+      headers: { ...(await headersOf('max.mustermann')), 'content-type': 'application/json' },
+    });
     expect(rejected.statusCode).toBe(204);
     expect(await requestOf(max, M.qrCodeRequest)).toMatchObject({ status: 'REJECTED', changeable: false });
     expect((await max('PUT', `${url}/reject`)).statusCode).toBe(409);
@@ -252,7 +278,11 @@ describe('answering a request', () => {
 
   it('needs the CSRF token', async () => {
     const { jar } = await loginWithCsrf(ctx.app, 'max.mustermann');
-    const response = await ctx.app.inject({ method: 'PUT', url: `/service/v1.0/consent-requests/${M.timedOutRequest}/reject`, headers: { cookie: jar.header() } });
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/service/v1.0/consent-requests/${M.timedOutRequest}/reject`,
+      headers: { cookie: jar.header() },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe('');
   });

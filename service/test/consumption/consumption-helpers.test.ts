@@ -5,7 +5,10 @@ import { trend } from '../../src/consumption/trends';
 
 describe('granularity and units', () => {
   it('honours the requested granularity up to a year and lowers finer ones to DAY beyond', () => {
-    expect(effectiveGranularity('QUARTER_OF_AN_HOUR', 'QUARTER_OF_AN_HOUR', 366)).toEqual({ granularity: 'QUARTER_OF_AN_HOUR', lowered: false });
+    expect(effectiveGranularity('QUARTER_OF_AN_HOUR', 'QUARTER_OF_AN_HOUR', 366)).toEqual({
+      granularity: 'QUARTER_OF_AN_HOUR',
+      lowered: false,
+    });
     expect(effectiveGranularity('QUARTER_OF_AN_HOUR', 'QUARTER_OF_AN_HOUR', 367)).toEqual({ granularity: 'DAY', lowered: true });
     expect(effectiveGranularity('HOUR', 'QUARTER_OF_AN_HOUR', 800)).toEqual({ granularity: 'DAY', lowered: true });
     expect(effectiveGranularity('MONTH', 'QUARTER_OF_AN_HOUR', 800)).toEqual({ granularity: 'MONTH', lowered: false });

@@ -23,7 +23,13 @@ describe('GET /service/v1.0/consumptions/profiles', () => {
   it("lists the user's contracts with meter point and profiles, filtered by branch, active and text", async () => {
     const all = await get('/service/v1.0/consumptions/profiles');
     expect(all.statusCode).toBe(200);
-    const list = all.json() as { contractAccountNumber: string; meterPointAdministrationNumber: string; powerGenerationUnit: boolean; profiles: { profileType: string; energyDirection: string }[]; energyCommunityActive: boolean }[];
+    const list = all.json() as {
+      contractAccountNumber: string;
+      meterPointAdministrationNumber: string;
+      powerGenerationUnit: boolean;
+      profiles: { profileType: string; energyDirection: string }[];
+      energyCommunityActive: boolean;
+    }[];
     expect(list.map((e) => e.contractAccountNumber)).toEqual(expect.arrayContaining([CAN, '400012345002', '400012346001']));
     const supply = list.find((e) => e.meterPointAdministrationNumber === POD && !e.powerGenerationUnit)!;
     const feedIn = list.find((e) => e.meterPointAdministrationNumber === POD && e.powerGenerationUnit)!;
@@ -31,7 +37,10 @@ describe('GET /service/v1.0/consumptions/profiles', () => {
     expect(supply.profiles.map((p) => p.profileType)).toEqual(expect.arrayContaining(['ACTIVE_CURRENT', 'ENERGY_COMMUNITY_OWN_COVERAGE']));
     expect(feedIn.profiles.map((p) => `${p.profileType}/${p.energyDirection}`)).toEqual(['ACTIVE_CURRENT/GENERATION']);
 
-    const strom = (await get('/service/v1.0/consumptions/profiles?branch=STROM&activeOnly=true')).json() as { branch: string; active: boolean }[];
+    const strom = (await get('/service/v1.0/consumptions/profiles?branch=STROM&activeOnly=true')).json() as {
+      branch: string;
+      active: boolean;
+    }[];
     expect(strom.length).toBeGreaterThan(0);
     expect(strom.every((e) => e.branch === 'STROM' && e.active)).toBe(true);
     const filtered = (await get('/service/v1.0/consumptions/profiles?filter=Seeufer')).json() as { contractAccountNumber: string }[];
@@ -49,28 +58,45 @@ describe('POST /service/v1.0/pods/{bpn}/{can}/{pod}/dispatchSettings', () => {
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ monthlyProfileDispatchActive: true, dailyProfileDispatchActive: true, email: 'max.mustermann@example.at' });
     const detail = await get(`/service/v1.0/contract-accounts/${BPN}/${CAN}`);
-    expect(detail.json().contracts.find((c: { powerGenerationUnit: boolean }) => !c.powerGenerationUnit).dailyProfileDispatchActive).toBe(true);
+    expect(detail.json().contracts.find((c: { powerGenerationUnit: boolean }) => !c.powerGenerationUnit).dailyProfileDispatchActive).toBe(
+      true,
+    );
     const off = await post(url, { type: 'PROFILE_DAILY_DISPATCH', action: 'DEACTIVATE' });
     expect(off.json().dailyProfileDispatchActive).toBe(false);
-    const mails = await ctx.db.query<{ subject: string }>("SELECT subject FROM mail_outbox WHERE recipient = 'max.mustermann@example.at' ORDER BY id");
-    expect(mails.rows.map((m) => m.subject)).toEqual(expect.arrayContaining(['Lastprofil-Versand aktiviert', 'Lastprofil-Versand deaktiviert']));
+    const mails = await ctx.db.query<{ subject: string }>(
+      "SELECT subject FROM mail_outbox WHERE recipient = 'max.mustermann@example.at' ORDER BY id",
+    );
+    expect(mails.rows.map((m) => m.subject)).toEqual(
+      expect.arrayContaining(['Lastprofil-Versand aktiviert', 'Lastprofil-Versand deaktiviert']),
+    );
   });
 
   it('answers bad input with 400, a meter point without load curve with 400 and foreign numbers with 404, changing nothing', async () => {
     expect((await post(url, { type: 'WEEKLY', action: 'ACTIVATE' })).statusCode).toBe(400);
-    const noCurve = await post(`/service/v1.0/pods/1000012346/400012346001/AT0030000000000000000000000100004/dispatchSettings`, { type: 'PROFILE_MONTHLY_DISPATCH', action: 'ACTIVATE' });
+    const noCurve = await post(`/service/v1.0/pods/1000012346/400012346001/AT0030000000000000000000000100004/dispatchSettings`, {
+      type: 'PROFILE_MONTHLY_DISPATCH',
+      action: 'ACTIVATE',
+    });
     expect(noCurve.statusCode).toBe(400);
     expect(noCurve.json()).toEqual([expect.objectContaining({ path: 'type' })]);
     expect((await post(url, { type: 'PROFILE_MONTHLY_DISPATCH', action: 'DEACTIVATE' }, erika)).statusCode).toBe(404);
     const detail = await get(`/service/v1.0/contract-accounts/${BPN}/${CAN}`);
-    expect(detail.json().contracts.find((c: { powerGenerationUnit: boolean }) => !c.powerGenerationUnit).monthlyProfileDispatchActive).toBe(true);
+    expect(detail.json().contracts.find((c: { powerGenerationUnit: boolean }) => !c.powerGenerationUnit).monthlyProfileDispatchActive).toBe(
+      true,
+    );
   });
 });
 
 describe('constants', () => {
   it('serves reading types, comparison profiles and meter reasons', async () => {
-    expect((await get('/service/v1.0/constants/reading-types')).json()).toMatchObject({ K: expect.any(String), N: expect.any(String), R: expect.any(String) });
-    expect((await get('/service/v1.0/constants/compare-values')).json()).toEqual({ H0: { text: 'Standardlastprofil Haushalt (H0)', branch: 'STROM' } });
+    expect((await get('/service/v1.0/constants/reading-types')).json()).toMatchObject({
+      K: expect.any(String),
+      N: expect.any(String),
+      R: expect.any(String),
+    });
+    expect((await get('/service/v1.0/constants/compare-values')).json()).toEqual({
+      H0: { text: 'Standardlastprofil Haushalt (H0)', branch: 'STROM' },
+    });
     expect(Object.keys((await get('/service/v1.0/constants/meter-reasons')).json()).length).toBeGreaterThan(3);
     expect((await ctx.app.inject({ method: 'GET', url: '/service/v1.0/constants/reading-types' })).statusCode).toBe(401);
   });

@@ -82,7 +82,9 @@ describe('POST /service/v1.0/consumptions/profile/active', () => {
   it('has 92 quarter-hours and 23 hours on the spring DST day', async () => {
     const qh = (await profile({ dimension: 'ENERGY', pods: [podEntry({}, '2026-03-29')] })).json() as Result[];
     expect(qh[0].profileValues).toHaveLength(92);
-    const hours = (await profile({ dimension: 'ENERGY', pods: [podEntry({ bestAvailableGranularity: 'HOUR' }, '2026-03-29')] })).json() as Result[];
+    const hours = (
+      await profile({ dimension: 'ENERGY', pods: [podEntry({ bestAvailableGranularity: 'HOUR' }, '2026-03-29')] })
+    ).json() as Result[];
     expect(hours[0].granularity).toBe('HOUR');
     expect(hours[0].profileValues).toHaveLength(23);
     const autumn = (await profile({ dimension: 'ENERGY', pods: [podEntry({ bestAvailableGranularity: 'HOUR' })] })).json() as Result[];
@@ -96,7 +98,9 @@ describe('POST /service/v1.0/consumptions/profile/active', () => {
     const range = podEntry({}, '2026-03-01', '2026-10-31');
     const sums: Record<string, number> = {};
     for (const granularity of ['QUARTER_OF_AN_HOUR', 'HOUR', 'DAY', 'MONTH', 'YEAR']) {
-      const [result] = (await profile({ dimension: 'ENERGY', pods: [{ ...range, bestAvailableGranularity: granularity }] })).json() as Result[];
+      const [result] = (
+        await profile({ dimension: 'ENERGY', pods: [{ ...range, bestAvailableGranularity: granularity }] })
+      ).json() as Result[];
       expect(result.granularity).toBe(granularity);
       sums[granularity] = result.sum?.value ?? NaN;
       if (granularity === 'DAY') {
@@ -107,8 +111,14 @@ describe('POST /service/v1.0/consumptions/profile/active', () => {
       }
       if (granularity === 'MONTH') {
         expect(result.profileValues.map((v) => v.datetime)).toEqual([
-          '2026-02-28T23:00:00Z', '2026-03-31T22:00:00Z', '2026-04-30T22:00:00Z', '2026-05-31T22:00:00Z',
-          '2026-06-30T22:00:00Z', '2026-07-31T22:00:00Z', '2026-08-31T22:00:00Z', '2026-09-30T22:00:00Z',
+          '2026-02-28T23:00:00Z',
+          '2026-03-31T22:00:00Z',
+          '2026-04-30T22:00:00Z',
+          '2026-05-31T22:00:00Z',
+          '2026-06-30T22:00:00Z',
+          '2026-07-31T22:00:00Z',
+          '2026-08-31T22:00:00Z',
+          '2026-09-30T22:00:00Z',
         ]);
       }
       if (granularity === 'YEAR') expect(result.profileValues).toHaveLength(1);
@@ -122,7 +132,9 @@ describe('POST /service/v1.0/consumptions/profile/active', () => {
     const missing = day.profileValues.filter((v) => v.status === 'MISSING');
     expect(missing).toHaveLength(24);
     expect(missing.every((v) => v.value === null)).toBe(true);
-    const [days] = (await profile({ dimension: 'ENERGY', pods: [podEntry({ bestAvailableGranularity: 'DAY' }, '2026-09-16', '2026-10-21')] })).json() as Result[];
+    const [days] = (
+      await profile({ dimension: 'ENERGY', pods: [podEntry({ bestAvailableGranularity: 'DAY' }, '2026-09-16', '2026-10-21')] })
+    ).json() as Result[];
     const status = Object.fromEntries(days.profileValues.map((v) => [v.datetime.slice(0, 10), v.status]));
     expect(status['2026-09-16']).toBe('CALCULATED');
     expect(status['2026-10-19']).toBe('MISSING');
@@ -168,8 +180,20 @@ describe('POST /service/v1.0/consumptions/profile/active', () => {
       pods: [
         podEntry({ energyDirection: 'GENERATION' }, '2026-07-01'),
         podEntry({}, '2026-07-01'),
-        { contractAccountNumber: GAS_CAN, meterPointAdministrationNumber: GAS_POD, type: 'GAS_IN_CUBIC_METERS', timerange: { from: '2026-07-01', to: '2026-07-31' }, bestAvailableGranularity: 'DAY' },
-        { contractAccountNumber: GAS_CAN, meterPointAdministrationNumber: GAS_POD, type: 'GAS_IN_KWH', timerange: { from: '2026-07-01', to: '2026-07-31' }, bestAvailableGranularity: 'DAY' },
+        {
+          contractAccountNumber: GAS_CAN,
+          meterPointAdministrationNumber: GAS_POD,
+          type: 'GAS_IN_CUBIC_METERS',
+          timerange: { from: '2026-07-01', to: '2026-07-31' },
+          bestAvailableGranularity: 'DAY',
+        },
+        {
+          contractAccountNumber: GAS_CAN,
+          meterPointAdministrationNumber: GAS_POD,
+          type: 'GAS_IN_KWH',
+          timerange: { from: '2026-07-01', to: '2026-07-31' },
+          bestAvailableGranularity: 'DAY',
+        },
       ],
     });
     expect(response.statusCode).toBe(200);
@@ -210,7 +234,10 @@ describe('POST /service/v1.0/consumptions/profile/active', () => {
     const response = await profile({
       dimension: 'ENERGY',
       comparisonType: 'DIFFERENT_TIMERANGE',
-      pods: [podEntry({ bestAvailableGranularity: 'DAY' }, '2026-09-01', '2026-09-30'), podEntry({ bestAvailableGranularity: 'DAY' }, '2026-08-02', '2026-08-31')],
+      pods: [
+        podEntry({ bestAvailableGranularity: 'DAY' }, '2026-09-01', '2026-09-30'),
+        podEntry({ bestAvailableGranularity: 'DAY' }, '2026-08-02', '2026-08-31'),
+      ],
     });
     const [a, b] = response.json() as Result[];
     expect([a.from, b.from]).toEqual(['2026-09-01T00:00:00', '2026-08-02T00:00:00']);
@@ -266,13 +293,25 @@ describe('POST /service/v1.0/consumptions/profile/active', () => {
   });
 
   it("answers 404 for an unknown and for another customer's meter point, 401 without a session, 400 without CSRF", async () => {
-    const unknown = await profile({ dimension: 'ENERGY', pods: [podEntry({ meterPointAdministrationNumber: 'AT0030000000000000000000000999999' })] });
+    const unknown = await profile({
+      dimension: 'ENERGY',
+      pods: [podEntry({ meterPointAdministrationNumber: 'AT0030000000000000000000000999999' })],
+    });
     expect(unknown.statusCode).toBe(404);
     const foreign = await profile({ dimension: 'ENERGY', pods: [podEntry()] }, erika);
     expect(foreign.statusCode).toBe(404);
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/service/v1.0/consumptions/profile/active', payload: { dimension: 'ENERGY', pods: [podEntry()] } });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/service/v1.0/consumptions/profile/active',
+      payload: { dimension: 'ENERGY', pods: [podEntry()] },
+    });
     expect([400, 401]).toContain(anonymous.statusCode);
-    const noCsrf = await ctx.app.inject({ method: 'POST', url: '/service/v1.0/consumptions/profile/active', headers: { cookie: max.jar.header() }, payload: { dimension: 'ENERGY', pods: [podEntry()] } });
+    const noCsrf = await ctx.app.inject({
+      method: 'POST',
+      url: '/service/v1.0/consumptions/profile/active',
+      headers: { cookie: max.jar.header() },
+      payload: { dimension: 'ENERGY', pods: [podEntry()] },
+    });
     expect(noCsrf.statusCode).toBe(400);
     expect(noCsrf.body).toBe('');
   });

@@ -34,7 +34,10 @@ describe('POST /service/v1.0/consumptions/profile/active/download', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${POD}_20261025-20261025.csv"`);
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     expect(lines[0]).toBe('"Datum";"kWh";"kW";"Status";');
     expect(lines).toHaveLength(101);
     for (const line of lines.slice(1)) expect(line).toMatch(/^"\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}";\d+(,\d+)?;\d+(,\d+)?;"VALID";$/);
@@ -58,7 +61,10 @@ describe('POST /service/v1.0/consumptions/profile/active/download', () => {
 
   it('offers ISO 8601 start and end with UTC offset, unambiguous on the autumn DST day', async () => {
     const response = await download({ dimension: 'ENERGY', pods: [pod()] }, '?timestamps=iso');
-    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     expect(lines[0]).toBe('"Beginn";"Ende";"kWh";"kW";"Status";');
     const starts = lines.slice(1).map((l) => l.split(';')[0]);
     expect(starts).toContain('"2026-10-25T02:00:00+02:00"');
@@ -71,12 +77,23 @@ describe('POST /service/v1.0/consumptions/profile/active/download', () => {
     const body = {
       dimension: 'ENERGY',
       pods: [
-        pod({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: 'RC100417', bestAvailableGranularity: 'DAY' }, '2026-10-01', '2026-10-03'),
-        pod({ type: 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE', energyCommunityId: 'RC100417', bestAvailableGranularity: 'DAY' }, '2026-10-01', '2026-10-03'),
+        pod(
+          { type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: 'RC100417', bestAvailableGranularity: 'DAY' },
+          '2026-10-01',
+          '2026-10-03',
+        ),
+        pod(
+          { type: 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE', energyCommunityId: 'RC100417', bestAvailableGranularity: 'DAY' },
+          '2026-10-01',
+          '2026-10-03',
+        ),
       ],
     };
     const response = await download(body);
-    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     expect(lines[0]).toBe('"Startdatum";"Startzeit";"Enddatum";"Endzeit";"Zählpunkt";"Energiegemeinschaft";"Bezeichnung";"kWh";"Status";');
     const cells = lines.slice(1).map((l) => l.split(';'));
     expect(cells.map((c) => c.slice(0, 7).join(';'))).toEqual([
@@ -88,7 +105,12 @@ describe('POST /service/v1.0/consumptions/profile/active/download', () => {
       `"03.10.2026";"00:00";"04.10.2026";"00:00";"${POD}";"RC100417";"Bezug vom Energielieferanten"`,
     ]);
     // The 8th column: kWh with three decimals, as the JSON answer has them (rounded).
-    const json = await ctx.app.inject({ method: 'POST', url: '/service/v1.0/consumptions/profile/active', headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token }, payload: body });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/service/v1.0/consumptions/profile/active',
+      headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token },
+      payload: body,
+    });
     const own = json.json()[0].profileValues[0].value as number;
     expect(cells[0][7]).toMatch(/^\d+,\d{3}$/);
     expect(Math.abs(Number(cells[0][7].replace(',', '.')) - own)).toBeLessThanOrEqual(0.0005 + 1e-9);
@@ -96,22 +118,32 @@ describe('POST /service/v1.0/consumptions/profile/active/download', () => {
 
     // The ISO variant keeps the portal's own layout.
     const iso = await download(body, '?timestamps=iso');
-    const isoLines = iso.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const isoLines = iso.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     expect(isoLines[0]).toBe('"Beginn";"Ende";"Profiltyp";"kWh";"kW";"Status";');
     expect(isoLines[1].split(';')[2]).toBe('"Eigendeckung"');
   });
 
-  it('names each community in a download of several communities, with each community\'s own values', async () => {
+  it("names each community in a download of several communities, with each community's own values", async () => {
     const response = await download({
       dimension: 'ENERGY',
       comparisonType: 'ALL_ENERGY_COMMUNITIES',
       pods: [pod({ type: undefined, energyCommunityId: 'ALL', bestAvailableGranularity: 'DAY' }, '2026-10-01', '2026-10-01')],
-      typesToExclude: ['ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL', 'ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION',
-        'ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR', 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE_CONTRIBUTION_FACTOR',
-        'ENERGY_COMMUNITY_OVER_COVERAGE_CONTRIBUTION_FACTOR'],
+      typesToExclude: [
+        'ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL',
+        'ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION',
+        'ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR',
+        'ENERGY_COMMUNITY_REMAINING_GRID_USAGE_CONTRIBUTION_FACTOR',
+        'ENERGY_COMMUNITY_OVER_COVERAGE_CONTRIBUTION_FACTOR',
+      ],
     });
     expect(response.statusCode).toBe(200);
-    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     // Each line names its community in the 6th column and the series in the 7th.
     expect(lines.slice(1).map((l) => l.split(';').slice(5, 7).join(';'))).toEqual([
       '"RC100417";"Bezug aus der Energiegemeinschaft"',

@@ -46,7 +46,9 @@ function parseCsv(text: string): string[][] {
 }
 
 it('quotes a community name holding a quote, a semicolon and a line break as one field (RFC 4180)', async () => {
-  const renamed = await ctx.db.query("UPDATE energy_communities SET name = $1 WHERE name = 'Sonnenstrom Lindenviertel' RETURNING id", [NAME]);
+  const renamed = await ctx.db.query("UPDATE energy_communities SET name = $1 WHERE name = 'Sonnenstrom Lindenviertel' RETURNING id", [
+    NAME,
+  ]);
   expect(renamed.rows).toHaveLength(1);
   const response = await ctx.app.inject({
     method: 'POST',

@@ -13,8 +13,19 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-interface Value { datetime: string; value: number | null; status: string }
-interface Result { type: string; energyDirection: string; energyCommunityId: string | null; energyCommunityName: string | null; profileValues: Value[]; profileTypeContent: { header: string } }
+interface Value {
+  datetime: string;
+  value: number | null;
+  status: string;
+}
+interface Result {
+  type: string;
+  energyDirection: string;
+  energyCommunityId: string | null;
+  energyCommunityName: string | null;
+  profileValues: Value[];
+  profileTypeContent: { header: string };
+}
 
 const request = (payload: Record<string, unknown>) =>
   ctx.app.inject({
@@ -36,8 +47,14 @@ const B = 'BEG300112';
 const round4 = (x: number | null) => Math.round((x as number) * 1e4);
 
 describe('energy-community profiles', () => {
-  it('keeps each community\'s values apart; own coverage total = their sum; remaining grid usage = consumption − total', async () => {
-    const types = ['ENERGY_COMMUNITY_OWN_COVERAGE', 'ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL', 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE', 'ENERGY_COMMUNITY_OVER_COVERAGE', 'ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION'];
+  it("keeps each community's values apart; own coverage total = their sum; remaining grid usage = consumption − total", async () => {
+    const types = [
+      'ENERGY_COMMUNITY_OWN_COVERAGE',
+      'ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL',
+      'ENERGY_COMMUNITY_REMAINING_GRID_USAGE',
+      'ENERGY_COMMUNITY_OVER_COVERAGE',
+      'ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION',
+    ];
     const response = await request({
       dimension: 'ENERGY',
       pods: [entry({ type: 'ACTIVE_CURRENT' }), ...[A, B].flatMap((id) => types.map((type) => entry({ type, energyCommunityId: id })))],
@@ -45,7 +62,11 @@ describe('energy-community profiles', () => {
     expect(response.statusCode).toBe(200);
     const [consumption, ...rest] = response.json() as Result[];
     const [own, total, remaining, over, allocated] = [0, 1, 2, 3, 4].map((t) => ({ a: rest[t], b: rest[5 + t] }));
-    expect(own.a).toMatchObject({ energyCommunityId: A, energyCommunityName: 'Sonnenstrom Lindenviertel', profileTypeContent: { header: 'Eigendeckung' } });
+    expect(own.a).toMatchObject({
+      energyCommunityId: A,
+      energyCommunityName: 'Sonnenstrom Lindenviertel',
+      profileTypeContent: { header: 'Eigendeckung' },
+    });
     expect(own.b).toMatchObject({ energyCommunityId: B, energyCommunityName: 'Bürgerenergie Mühlviertel' });
     expect(over.a.energyDirection).toBe('GENERATION');
     expect(consumption.profileValues.length).toBeGreaterThan(2900);
@@ -79,7 +100,12 @@ describe('energy-community profiles', () => {
   });
 
   it('a request without type returns every community type of the pod in priority order; ALL_ENERGY_COMMUNITIES per community', async () => {
-    const all = await request({ dimension: 'ENERGY', comparisonType: 'ALL_ENERGY_COMMUNITIES', pods: [entry({ energyCommunityId: 'ALL', bestAvailableGranularity: 'DAY' })], typesToExclude: ['ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION'] });
+    const all = await request({
+      dimension: 'ENERGY',
+      comparisonType: 'ALL_ENERGY_COMMUNITIES',
+      pods: [entry({ energyCommunityId: 'ALL', bestAvailableGranularity: 'DAY' })],
+      typesToExclude: ['ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION'],
+    });
     expect(all.statusCode).toBe(200);
     const types = [
       'ENERGY_COMMUNITY_OWN_COVERAGE',
@@ -91,8 +117,15 @@ describe('energy-community profiles', () => {
       'ENERGY_COMMUNITY_OVER_COVERAGE_CONTRIBUTION_FACTOR',
     ];
     // Community by community, each in priority order.
-    expect((all.json() as Result[]).map((r) => `${r.energyCommunityId} ${r.type}`)).toEqual([...types.map((t) => `${A} ${t}`), ...types.map((t) => `${B} ${t}`)]);
-    const withLoad = await request({ dimension: 'ENERGY', displayLoadProfiles: true, pods: [entry({ energyCommunityId: A, bestAvailableGranularity: 'MONTH' })] });
+    expect((all.json() as Result[]).map((r) => `${r.energyCommunityId} ${r.type}`)).toEqual([
+      ...types.map((t) => `${A} ${t}`),
+      ...types.map((t) => `${B} ${t}`),
+    ]);
+    const withLoad = await request({
+      dimension: 'ENERGY',
+      displayLoadProfiles: true,
+      pods: [entry({ energyCommunityId: A, bestAvailableGranularity: 'MONTH' })],
+    });
     const only = withLoad.json() as Result[];
     expect(only.map((r) => r.type)).toContain('ACTIVE_CURRENT');
     expect(only.every((r) => r.type === 'ACTIVE_CURRENT' || r.energyCommunityId === A)).toBe(true);
@@ -103,14 +136,22 @@ describe('energy-community profiles', () => {
       dimension: 'ENERGY',
       displayLoadProfiles: true,
       pods: [entry({ energyCommunityId: 'POD_VIEW', bestAvailableGranularity: 'MONTH' })],
-      typesToExclude: ['ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL', 'ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR', 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE_CONTRIBUTION_FACTOR', 'ENERGY_COMMUNITY_OVER_COVERAGE_CONTRIBUTION_FACTOR'],
+      typesToExclude: [
+        'ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL',
+        'ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR',
+        'ENERGY_COMMUNITY_REMAINING_GRID_USAGE_CONTRIBUTION_FACTOR',
+        'ENERGY_COMMUNITY_OVER_COVERAGE_CONTRIBUTION_FACTOR',
+      ],
     });
     expect(response.statusCode).toBe(200);
     const results = response.json() as Result[];
     expect(results[0].type).toBe('ACTIVE_CURRENT');
     expect([...new Set(results.map((r) => r.energyCommunityId))]).toEqual([null, A, B]);
     // One type asked for with the pseudo id: the pod's first community, as before.
-    const single = await request({ dimension: 'ENERGY', pods: [entry({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: 'ALL' })] });
+    const single = await request({
+      dimension: 'ENERGY',
+      pods: [entry({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: 'ALL' })],
+    });
     expect((single.json() as Result[]).map((r) => r.energyCommunityId)).toEqual([A]);
   });
 
@@ -126,7 +167,10 @@ describe('energy-community profiles', () => {
     });
     const [own, factor, ownB, factorB] = response.json() as Result[];
     expect(factor.profileTypeContent.header).toBe('Eigendeckung (Teilnahmefaktor)');
-    for (const [base, variant, f] of [[own, factor, 0.6], [ownB, factorB, 0.3]] as const) {
+    for (const [base, variant, f] of [
+      [own, factor, 0.6],
+      [ownB, factorB, 0.3],
+    ] as const) {
       base.profileValues.forEach((v, i) => {
         if (v.value === null) expect(variant.profileValues[i].value).toBeNull();
         // Rounded to 4 decimals: at most half a unit of the last place off (0.0055 × 0.3 gives 0.0017).
@@ -146,7 +190,12 @@ describe('energy-community profiles', () => {
     });
     const response = await request({
       dimension: 'ENERGY',
-      pods: [{ ...holiday('ACTIVE_CURRENT'), energyCommunityId: undefined }, holiday('ENERGY_COMMUNITY_OWN_COVERAGE'), holiday('ENERGY_COMMUNITY_REMAINING_GRID_USAGE'), holiday('ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION')],
+      pods: [
+        { ...holiday('ACTIVE_CURRENT'), energyCommunityId: undefined },
+        holiday('ENERGY_COMMUNITY_OWN_COVERAGE'),
+        holiday('ENERGY_COMMUNITY_REMAINING_GRID_USAGE'),
+        holiday('ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION'),
+      ],
     });
     expect(response.statusCode).toBe(200);
     const [consumption, own, remaining, allocated] = response.json() as Result[];
@@ -160,14 +209,19 @@ describe('energy-community profiles', () => {
       if (c.value === null) return;
       const g = generation.get(c.datetime) ?? 0;
       expect(allocated.profileValues[i].value).toBeCloseTo((g * c.value) / (c.value + 1.2), 4);
-      expect(Math.round(((own.profileValues[i].value as number) + (remaining.profileValues[i].value as number)) * 1e4)).toBe(Math.round(c.value * 1e4));
+      expect(Math.round(((own.profileValues[i].value as number) + (remaining.profileValues[i].value as number)) * 1e4)).toBe(
+        Math.round(c.value * 1e4),
+      );
       if ((allocated.profileValues[i].value as number) > 0) shared += 1;
     });
     expect(shared).toBeGreaterThan(50);
   });
 
   it('refuses a community the meter point is not in', async () => {
-    const response = await request({ dimension: 'ENERGY', pods: [entry({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: 'XX999' })] });
+    const response = await request({
+      dimension: 'ENERGY',
+      pods: [entry({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: 'XX999' })],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual([expect.objectContaining({ path: 'pods.0.type' })]);
   });

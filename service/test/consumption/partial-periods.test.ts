@@ -8,7 +8,9 @@ beforeAll(async () => {
   ctx = await createTestApp({ seed: { today: '2026-11-01', days: 10 } });
   max = await loginWithCsrf(ctx.app, 'max.mustermann');
   // One hour missing on 28.10., one calculated quarter-hour on 29.10. (Vienna: UTC+1 after 25.10.).
-  await ctx.db.query(`UPDATE meter_values SET value = NULL, status = 5 WHERE profile_type = 1 AND ts >= '2026-10-28T08:00:00Z' AND ts < '2026-10-28T09:00:00Z'`);
+  await ctx.db.query(
+    `UPDATE meter_values SET value = NULL, status = 5 WHERE profile_type = 1 AND ts >= '2026-10-28T08:00:00Z' AND ts < '2026-10-28T09:00:00Z'`,
+  );
   await ctx.db.query(`UPDATE meter_values SET status = 1 WHERE profile_type = 1 AND ts = '2026-10-29T10:00:00Z'`);
 }, 120_000);
 afterAll(() => ctx.close());
@@ -30,7 +32,15 @@ describe('periods with some missing or calculated parts', () => {
       headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token },
       payload: {
         dimension: 'ENERGY',
-        pods: [{ contractAccountNumber: '400012345001', meterPointAdministrationNumber: POD, type: 'ACTIVE_CURRENT', timerange: { from: '2026-10-27', to: '2026-10-29' }, bestAvailableGranularity: 'DAY' }],
+        pods: [
+          {
+            contractAccountNumber: '400012345001',
+            meterPointAdministrationNumber: POD,
+            type: 'ACTIVE_CURRENT',
+            timerange: { from: '2026-10-27', to: '2026-10-29' },
+            bestAvailableGranularity: 'DAY',
+          },
+        ],
       },
     });
     expect(response.statusCode).toBe(200);

@@ -33,7 +33,11 @@ const download = (who: { jar: CookieJar; token: string }, pods: unknown[], query
 
 describe('POST /service/v1.0/consumptions/profiles/download', () => {
   it('puts several profiles side by side, a value and a status column each, in the CSV conventions', async () => {
-    const response = await download(max, [entry(POD, '400012345001'), entry(POD, '400012345001', { energyDirection: 'GENERATION' }), entry(HOLIDAY_POD, '400012346001')]);
+    const response = await download(max, [
+      entry(POD, '400012345001'),
+      entry(POD, '400012345001', { energyDirection: 'GENERATION' }),
+      entry(HOLIDAY_POD, '400012346001'),
+    ]);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toBe('attachment; filename="Profile_20261027-20261028.csv"');
@@ -55,11 +59,14 @@ describe('POST /service/v1.0/consumptions/profiles/download', () => {
     expect(lines[1]).toMatch(/^"2026-10-27T00:00:00\+01:00";"2026-10-28T00:00:00\+01:00";/);
   });
 
-  it('refuses an empty choice and mixed ranges with the error array, and hides other customers\' meter points', async () => {
+  it("refuses an empty choice and mixed ranges with the error array, and hides other customers' meter points", async () => {
     const none = await download(max, []);
     expect(none.statusCode).toBe(400);
     expect(Array.isArray(none.json())).toBe(true);
-    const mixed = await download(max, [entry(POD, '400012345001'), entry(HOLIDAY_POD, '400012346001', { timerange: { from: '2026-10-20', to: '2026-10-28' } })]);
+    const mixed = await download(max, [
+      entry(POD, '400012345001'),
+      entry(HOLIDAY_POD, '400012346001', { timerange: { from: '2026-10-20', to: '2026-10-28' } }),
+    ]);
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json()).toEqual([expect.objectContaining({ path: 'pods.1.timerange' })]);
     expect((await download(erika, [entry(POD, '400012345001')])).statusCode).toBe(404);

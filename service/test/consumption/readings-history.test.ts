@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const detail = async (bpn: string, can: string, who = max) => {
-  const response = await ctx.app.inject({ method: 'GET', url: `/service/v1.0/contract-accounts/${bpn}/${can}`, headers: { cookie: who.jar.header() } });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/service/v1.0/contract-accounts/${bpn}/${can}`,
+    headers: { cookie: who.jar.header() },
+  });
   expect(response.statusCode).toBe(200);
   return response.json();
 };
@@ -42,7 +46,12 @@ describe('readings history and billed consumptions in the contract-account detai
     const meter = supply.readingsHistory.meters[0];
     expect(meter.meterNumber).toBe(supply.pointOfDelivery.meter.meterNumber);
     const entries = meter.readings as Entry[];
-    expect(entries.map((e) => `${e.from}/${e.to}`)).toEqual(['2025-01-01/2025-12-31', '2024-01-01/2024-12-31', '2023-01-01/2023-12-31', '2022-01-01/2022-12-31']);
+    expect(entries.map((e) => `${e.from}/${e.to}`)).toEqual([
+      '2025-01-01/2025-12-31',
+      '2024-01-01/2024-12-31',
+      '2023-01-01/2023-12-31',
+      '2022-01-01/2022-12-31',
+    ]);
     for (const [i, entry] of entries.entries()) {
       const [register] = entry.registers!;
       expect(register).toMatchObject({ registernumber: '1.8.0', oldType: 'N', newType: 'N' });
@@ -57,7 +66,12 @@ describe('readings history and billed consumptions in the contract-account detai
     // Billed consumptions: the same periods, each with the invoice that billed it.
     const invoices = (account.invoices as { invoiceNumber: string; invoiceDate: string }[]).map((i) => i.invoiceNumber);
     expect(supply.consumptions.values).toHaveLength(4);
-    expect(supply.consumptions.values[0]).toMatchObject({ from: '2025-01-01', to: '2025-12-31', value: entries[0].relevantConsumption, nrOfDays: 365 });
+    expect(supply.consumptions.values[0]).toMatchObject({
+      from: '2025-01-01',
+      to: '2025-12-31',
+      value: entries[0].relevantConsumption,
+      nrOfDays: 365,
+    });
     expect(invoices).toContain(supply.consumptions.values[0].invoiceNumber);
     expect(supply.consumptions.largestConsumption).toBe(Math.max(...supply.consumptions.values.map((v: { value: number }) => v.value)));
   });
@@ -72,7 +86,15 @@ describe('readings history and billed consumptions in the contract-account detai
       headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token },
       payload: {
         dimension: 'ENERGY',
-        pods: [{ contractAccountNumber: '400012345001', meterPointAdministrationNumber: POD, type: 'ACTIVE_CURRENT', timerange: { from: '2025-01-01', to: '2025-12-31' }, bestAvailableGranularity: 'MONTH' }],
+        pods: [
+          {
+            contractAccountNumber: '400012345001',
+            meterPointAdministrationNumber: POD,
+            type: 'ACTIVE_CURRENT',
+            timerange: { from: '2025-01-01', to: '2025-12-31' },
+            bestAvailableGranularity: 'MONTH',
+          },
+        ],
       },
     });
     expect(response.statusCode).toBe(200);
@@ -104,13 +126,21 @@ describe('readings history and billed consumptions in the contract-account detai
     }
     expect(new Set(entries.flatMap((e) => [e.oldType, e.newType]))).toEqual(new Set(['K', 'N', 'R']));
     // The reading-type letters used here are explained by the constants call.
-    const types = await ctx.app.inject({ method: 'GET', url: '/service/v1.0/constants/reading-types', headers: { cookie: max.jar.header() } });
+    const types = await ctx.app.inject({
+      method: 'GET',
+      url: '/service/v1.0/constants/reading-types',
+      headers: { cookie: max.jar.header() },
+    });
     expect(Object.keys(types.json())).toEqual(expect.arrayContaining(['K', 'N', 'R']));
   });
 
   it("never shows another customer's readings", async () => {
     const erika = await loginWithCsrf(ctx.app, 'erika.musterfrau');
-    const response = await ctx.app.inject({ method: 'GET', url: '/service/v1.0/contract-accounts/1000012345/400012345001', headers: { cookie: erika.jar.header() } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/service/v1.0/contract-accounts/1000012345/400012345001',
+      headers: { cookie: erika.jar.header() },
+    });
     expect(response.statusCode).toBe(404);
     const own = await detail('1000023456', '400023456001', erika);
     const ownMeter = own.contracts[0].pointOfDelivery.meter.meterNumber;
@@ -123,7 +153,12 @@ async function profileSum(from: string, to: string, type = 'ACTIVE_CURRENT', can
     method: 'POST',
     url: '/service/v1.0/consumptions/profile/active',
     headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token },
-    payload: { dimension: 'ENERGY', pods: [{ contractAccountNumber: can, meterPointAdministrationNumber: pod, type, timerange: { from, to }, bestAvailableGranularity: 'DAY' }] },
+    payload: {
+      dimension: 'ENERGY',
+      pods: [
+        { contractAccountNumber: can, meterPointAdministrationNumber: pod, type, timerange: { from, to }, bestAvailableGranularity: 'DAY' },
+      ],
+    },
   });
   expect(response.statusCode).toBe(200);
   return response.json()[0].sum.value;

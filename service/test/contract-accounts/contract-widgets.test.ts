@@ -53,7 +53,11 @@ describe('contract widgets: demo states in the contract-account detail', () => {
     const [supply, feedIn] = [contract(account, '300012345001'), contract(account, '300012345009')];
     expect(supply).toMatchObject({ deviceKeyAvailable: true, smartMeterType: 'ADVANCED_SMART_METER', branch: 'STROM' });
     expect(feedIn.powerGenerationUnit).toBe(true);
-    expect(feedIn.generationData).toMatchObject({ trafficLightColor: 'GREEN', showAnetteLight: true, smallInFeederDeactivationPossible: true });
+    expect(feedIn.generationData).toMatchObject({
+      trafficLightColor: 'GREEN',
+      showAnetteLight: true,
+      smallInFeederDeactivationPossible: true,
+    });
     expect(String(feedIn.generationData?.anetteLightPossibleFrom) <= TODAY).toBe(true);
     // Net data of an electricity contract.
     expect(supply.subStation).toMatch(/^UW /);
@@ -101,7 +105,11 @@ describe('contract widgets: demo states in the contract-account detail', () => {
 
   it('Gruber 004 and 007: smart-meter and load-profile activation possible', async () => {
     const smart = contract(await detail(WIDGET_DEMO.smartMeterActivation, gruber), WIDGET_DEMO.smartMeterActivation.contractNumber);
-    expect(smart).toMatchObject({ smartMeterActivationPossible: true, loadProfileActivationPossible: false, smartMeterType: 'NONSMART_METER' });
+    expect(smart).toMatchObject({
+      smartMeterActivationPossible: true,
+      loadProfileActivationPossible: false,
+      smartMeterType: 'NONSMART_METER',
+    });
     const profile = contract(await detail(WIDGET_DEMO.loadProfileActivation, gruber), WIDGET_DEMO.loadProfileActivation.contractNumber);
     expect(profile).toMatchObject({ loadProfileActivationPossible: true, smartMeterActivationPossible: false });
   });

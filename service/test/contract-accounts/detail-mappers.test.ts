@@ -101,7 +101,14 @@ describe('toContractDetail', () => {
     ];
     const supply = toContractDetail(contract(), sources({ profiles: rows }));
     expect(supply.pointOfDelivery.profiles).toEqual([
-      { profileType: 'ACTIVE_CURRENT', energyDirection: 'CONSUMPTION', granularity: 'QUARTER_OF_AN_HOUR', from: '2025-01-01', to: '2026-10-31', unit: 'KWH' },
+      {
+        profileType: 'ACTIVE_CURRENT',
+        energyDirection: 'CONSUMPTION',
+        granularity: 'QUARTER_OF_AN_HOUR',
+        from: '2025-01-01',
+        to: '2026-10-31',
+        unit: 'KWH',
+      },
     ]);
     const feedIn = toContractDetail(contract({ power_generation_unit: true }), sources({ profiles: rows }));
     expect(feedIn.pointOfDelivery.profiles.map((p) => p.energyDirection)).toEqual(['GENERATION']);
@@ -119,8 +126,18 @@ describe('toContractDetail', () => {
 describe('energyCommunityTimeslices', () => {
   it("gives each membership its community's series and the range they cover", () => {
     const rows = [
-      profile({ profile_type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energy_community_id: 'EC1', valid_from: '2026-02-01', valid_to: '2026-06-30' }),
-      profile({ profile_type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energy_community_id: 'EC1', valid_from: '2026-07-01', valid_to: '2026-10-31' }),
+      profile({
+        profile_type: 'ENERGY_COMMUNITY_OWN_COVERAGE',
+        energy_community_id: 'EC1',
+        valid_from: '2026-02-01',
+        valid_to: '2026-06-30',
+      }),
+      profile({
+        profile_type: 'ENERGY_COMMUNITY_OWN_COVERAGE',
+        energy_community_id: 'EC1',
+        valid_from: '2026-07-01',
+        valid_to: '2026-10-31',
+      }),
       profile({ profile_type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energy_community_id: 'EC2' }),
     ];
     const [slice, second] = energyCommunityTimeslices(contract(), rows, [
@@ -145,7 +162,14 @@ describe('payment section', () => {
       toInstallmentAgreement({ current_amount: '62.00', changeable: true, min_amount: null, max_amount: '120.50', currency: 'EUR' }, [
         { due_date: '2026-12-15', amount: '62.00' },
       ]),
-    ).toEqual({ currentAmount: 62, changeable: true, minAmount: null, maxAmount: 120.5, currency: 'EUR', installments: [{ date: '2026-12-15', amount: 62 }] });
+    ).toEqual({
+      currentAmount: 62,
+      changeable: true,
+      minAmount: null,
+      maxAmount: 120.5,
+      currency: 'EUR',
+      installments: [{ date: '2026-12-15', amount: 62 }],
+    });
   });
 
   it('carries the account number on every invoice and the depositor only when known', () => {
@@ -171,13 +195,19 @@ describe('payment section', () => {
     };
     const detail = toContractAccountDetail(
       account,
-      { invoices: [{ invoice_number: '500000000001', invoice_date: '2026-01-31', total: '123.45' }], agreement: undefined, installments: [] },
+      {
+        invoices: [{ invoice_number: '500000000001', invoice_date: '2026-01-31', total: '123.45' }],
+        agreement: undefined,
+        installments: [],
+      },
       [],
     );
     expect(detail.bankAccountIn).toEqual({ iban: 'AT611904300234573201' });
     expect(detail.invoices).toEqual([
       { invoiceNumber: '500000000001', contractAccountNumber: '400012345001', invoiceDate: '2026-01-31', total: 123.45 },
     ]);
-    expect(toContractAccountDetail({ ...account, iban: null }, { invoices: [], agreement: undefined, installments: [] }, []).bankAccountIn).toEqual({});
+    expect(
+      toContractAccountDetail({ ...account, iban: null }, { invoices: [], agreement: undefined, installments: [] }, []).bankAccountIn,
+    ).toEqual({});
   });
 });

@@ -52,7 +52,15 @@ describe('POST /service/v1.0/emails/network-data', () => {
 
     const detail = (
       await ctx.app.inject({ url: `/service/v1.0/contract-accounts/${BPN}/${CAN}`, headers: { cookie: max.jar.header() } })
-    ).json() as { contracts: { contractNumber: string; pointOfDelivery: { meter: { meterNumber: string } }; smartMeterTypeName: string; subStation: string; station: string }[] };
+    ).json() as {
+      contracts: {
+        contractNumber: string;
+        pointOfDelivery: { meter: { meterNumber: string } };
+        smartMeterTypeName: string;
+        subStation: string;
+        station: string;
+      }[];
+    };
     const contract = detail.contracts.find((c) => c.contractNumber === CONTRACT)!;
     for (const body of [mail.text_body, mail.html_body]) {
       expect(body).toContain(POD);
@@ -68,7 +76,11 @@ describe('POST /service/v1.0/emails/network-data', () => {
   });
 
   it("works for the user's second business partner and sends nothing else", async () => {
-    const response = await post(NETWORK, { businessPartnerNumber: '1000012346', contractAccountNumber: '400012346001', contractNumber: '300012346001' });
+    const response = await post(NETWORK, {
+      businessPartnerNumber: '1000012346',
+      contractAccountNumber: '400012346001',
+      contractNumber: '300012346001',
+    });
     expect(response.statusCode).toBe(204);
     const mail = await lastMail();
     expect(mail.recipient).toBe(MAX_MAIL);
@@ -128,7 +140,12 @@ describe('POST /service/v1.0/emails/network-data', () => {
     const missing = await ctx.app.inject({ method: 'POST', url: NETWORK, headers: { cookie: max.jar.header() }, payload: OWN });
     expect(missing.statusCode).toBe(400);
     expect(missing.body).toBe('');
-    const wrong = await ctx.app.inject({ method: 'POST', url: NETWORK, headers: { cookie: max.jar.header(), 'x-xsrf-token': erika.token }, payload: OWN });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: NETWORK,
+      headers: { cookie: max.jar.header(), 'x-xsrf-token': erika.token },
+      payload: OWN,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toBe('');
     expect((await outbox()).length).toBe(before);
@@ -144,7 +161,9 @@ describe('POST /service/v1.0/emails/network-data', () => {
   });
 
   it('is published in the OpenAPI document with its body schema', async () => {
-    const doc = (await ctx.app.inject({ url: '/service/openapi.json' })).json() as { paths: Record<string, Record<string, { summary: string; responses: Record<string, unknown>; requestBody: unknown }>> };
+    const doc = (await ctx.app.inject({ url: '/service/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { summary: string; responses: Record<string, unknown>; requestBody: unknown }>>;
+    };
     for (const path of ['/service/v1.0/emails/network-data', '/service/v1.0/emails/process-data']) {
       expect(doc.paths[path].post.summary).toMatch(/204/);
       expect(doc.paths[path].post.responses).toHaveProperty('204');
@@ -179,11 +198,21 @@ describe('POST /service/v1.0/emails/process-data', () => {
   it("contains the contract's network data exactly as the network-data mail does", async () => {
     expect((await post(NETWORK, OWN)).statusCode).toBe(204);
     const network = await lastMail();
-    expect((await post(PROCESS, { ...OWN, processType: 'Einspeiseantrag', data: { 'Engpassleistung (kWp)': '5,0' } })).statusCode).toBe(204);
+    expect((await post(PROCESS, { ...OWN, processType: 'Einspeiseantrag', data: { 'Engpassleistung (kWp)': '5,0' } })).statusCode).toBe(
+      204,
+    );
     const process = await lastMail();
     // The label/value block of the network-data mail (between greeting + intro and the closing note).
     const block = network.text_body.split('\n\n')[2];
-    for (const label of ['Zählpunktbezeichnung', 'Zählernummer', 'Zählertyp', 'Umspannwerk', 'Trafostation', 'Vertragsleistung', 'Anlagenadresse']) {
+    for (const label of [
+      'Zählpunktbezeichnung',
+      'Zählernummer',
+      'Zählertyp',
+      'Umspannwerk',
+      'Trafostation',
+      'Vertragsleistung',
+      'Anlagenadresse',
+    ]) {
       expect(block).toContain(`${label}: `);
     }
     expect(block).toContain('Vertragsleistung: 11,00 kW');
@@ -246,25 +275,30 @@ describe('rate limits of the mails', () => {
   it.each([
     ['network-data', NETWORK, PROCESS],
     ['process-data', PROCESS, NETWORK],
-  ])('%s: the 11th mail of a user within the hour answers 429 RATE_LIMITED with Retry-After, sending nothing', async (_name, url, other) => {
-    const before = (await outbox()).length;
-    for (let i = 0; i < 10; i += 1) expect((await post(url, OWN)).statusCode).toBe(204);
-    const limited = await post(url, OWN);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ type: 'RATE_LIMITED', message: expect.any(String) });
-    const retryAfter = Number(limited.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(3600);
-    // Unknown numbers count too: probing is limited as well.
-    expect((await post(url, ERIKA)).statusCode).toBe(429);
-    expect((await outbox()).length).toBe(before + 10);
-    // Another user and the other kind of mail count separately.
-    expect((await post(url, ERIKA, erika)).statusCode).toBe(204);
-    expect((await post(other, OWN)).statusCode).toBe(204);
-  });
+  ])(
+    '%s: the 11th mail of a user within the hour answers 429 RATE_LIMITED with Retry-After, sending nothing',
+    async (_name, url, other) => {
+      const before = (await outbox()).length;
+      for (let i = 0; i < 10; i += 1) expect((await post(url, OWN)).statusCode).toBe(204);
+      const limited = await post(url, OWN);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ type: 'RATE_LIMITED', message: expect.any(String) });
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      // Unknown numbers count too: probing is limited as well.
+      expect((await post(url, ERIKA)).statusCode).toBe(429);
+      expect((await outbox()).length).toBe(before + 10);
+      // Another user and the other kind of mail count separately.
+      expect((await post(url, ERIKA, erika)).statusCode).toBe(204);
+      expect((await post(other, OWN)).statusCode).toBe(204);
+    },
+  );
 
   it('publishes the 429 answer in the OpenAPI document', async () => {
-    const doc = (await ctx.app.inject({ url: '/service/openapi.json' })).json() as { paths: Record<string, { post: { responses: Record<string, unknown> } }> };
+    const doc = (await ctx.app.inject({ url: '/service/openapi.json' })).json() as {
+      paths: Record<string, { post: { responses: Record<string, unknown> } }>;
+    };
     for (const path of ['/service/v1.0/emails/network-data', '/service/v1.0/emails/process-data']) {
       expect(doc.paths[path].post.responses).toHaveProperty('429');
     }

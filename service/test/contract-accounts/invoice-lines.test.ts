@@ -2,7 +2,13 @@ import { GAS_CHARGES, STROM_CHARGES } from '../../src/contract-accounts/demo-net
 import { invoiceAmounts, lineAmount, type BilledPeriod } from '../../src/contract-accounts/invoice-lines';
 import { maskIban } from '../../src/contract-accounts/invoice-positions';
 
-const strom = (consumption: number, nrOfDays = 365): BilledPeriod => ({ branch: 'STROM', generation: false, title: 'Strom', consumption, nrOfDays });
+const strom = (consumption: number, nrOfDays = 365): BilledPeriod => ({
+  branch: 'STROM',
+  generation: false,
+  title: 'Strom',
+  consumption,
+  nrOfDays,
+});
 
 describe('invoice line items from the billed period (demo tariffs)', () => {
   it('itemises every electricity charge: energy prices × kWh, yearly and monthly prices pro rata, VAT 20 %', () => {
@@ -24,7 +30,14 @@ describe('invoice line items from the billed period (demo tariffs)', () => {
 
   it('charges gas per kWh, per year and month, and the Erdgasabgabe per standard cubic metre (Bm³ × state number)', () => {
     const amounts = invoiceAmounts([
-      { branch: 'GAS', generation: false, title: 'Gas', consumption: 12000, nrOfDays: 365, gas: { bm3: 1130, stateNumber: 0.9464, calorificValue: 11.2 } },
+      {
+        branch: 'GAS',
+        generation: false,
+        title: 'Gas',
+        consumption: 12000,
+        nrOfDays: 365,
+        gas: { bm3: 1130, stateNumber: 0.9464, calorificValue: 11.2 },
+      },
     ]);
     expect(amounts.groups[0].lines.map((l) => [l.label, l.quantity, l.quantityUnit, l.amount])).toEqual([
       ['Netznutzungsentgelt Arbeitspreis', 12000, 'kWh', 226.8],
@@ -64,7 +77,9 @@ describe('invoice line items from the billed period (demo tariffs)', () => {
   });
 
   it('has one charge list per branch with every levy the brief names', () => {
-    expect(STROM_CHARGES.map((c) => c.label)).toEqual(expect.arrayContaining(['Elektrizitätsabgabe', 'Erneuerbaren-Förderpauschale', 'Netzverlustentgelt', 'Messentgelt']));
+    expect(STROM_CHARGES.map((c) => c.label)).toEqual(
+      expect.arrayContaining(['Elektrizitätsabgabe', 'Erneuerbaren-Förderpauschale', 'Netzverlustentgelt', 'Messentgelt']),
+    );
     expect(STROM_CHARGES.find((c) => c.label === 'Elektrizitätsabgabe')?.price).toEqual({ value: 1.5, unit: 'ct/kWh', places: 2 });
     expect(GAS_CHARGES.find((c) => c.label === 'Erdgasabgabe')?.price).toEqual({ value: 0.066, unit: '€/Nm³', places: 3 });
   });

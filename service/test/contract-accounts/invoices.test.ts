@@ -38,7 +38,9 @@ describe('GET /service/v1.0/invoices/{bpn}/{can}/{invoiceNumber}', () => {
     const response = await get(`/service/v1.0/invoices/${BPN}/400012345001/${latest.invoiceNumber}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="Rechnung_${latest.invoiceDate}_${latest.invoiceNumber}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Rechnung_${latest.invoiceDate}_${latest.invoiceNumber}.pdf"`,
+    );
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const document = await PDFDocument.load(pdf);
@@ -116,12 +118,23 @@ describe.each(ROUTES)('$name: ownership and validation of every path parameter',
     erikas = { bpn: '1000023456', can: '400023456001', invoiceNumber: detail.invoices[0].invoiceNumber };
   });
 
-  const url = (p: { bpn: string; can: string; invoiceNumber: string }) => `/service/v1.0/invoices/${p.bpn}/${p.can}/${p.invoiceNumber}${suffix}`;
+  const url = (p: { bpn: string; can: string; invoiceNumber: string }) =>
+    `/service/v1.0/invoices/${p.bpn}/${p.can}/${p.invoiceNumber}${suffix}`;
   // Numbers are digit strings up to their length (API-COMPAT): longer ones or other characters are malformed; a shorter
   // digit string is well-formed, just unknown (404).
   const PARAMS = [
-    { param: 'bpn', path: 'businessPartnerNumber', malformed: ['10000123456', '10000l2345', '+000012345', '1000%2012345'], unknown: '100001234' },
-    { param: 'can', path: 'contractAccountNumber', malformed: ['4000123450011', '4000-1234500', '40001234500a', encodeURIComponent('４０００１２３４５００１')], unknown: '40001234500' },
+    {
+      param: 'bpn',
+      path: 'businessPartnerNumber',
+      malformed: ['10000123456', '10000l2345', '+000012345', '1000%2012345'],
+      unknown: '100001234',
+    },
+    {
+      param: 'can',
+      path: 'contractAccountNumber',
+      malformed: ['4000123450011', '4000-1234500', '40001234500a', encodeURIComponent('４０００１２３４５００１')],
+      unknown: '40001234500',
+    },
     { param: 'invoiceNumber', path: 'invoiceNumber', malformed: ['7000001000011', '7000%2000001', '12ab', '-1'], unknown: '70000010000' },
   ] as const;
 
@@ -152,7 +165,8 @@ describe.each(ROUTES)('$name: ownership and validation of every path parameter',
       const errors = response.json() as { path: string; message: string; number?: number }[];
       expect(errors.length).toBeGreaterThan(0);
       expect(errors.map((e) => e.path)).toEqual(errors.map(() => expect.stringContaining(path)));
-      for (const error of errors) expect(error).toEqual({ path: expect.any(String), message: expect.any(String), number: expect.any(Number) });
+      for (const error of errors)
+        expect(error).toEqual({ path: expect.any(String), message: expect.any(String), number: expect.any(Number) });
     }
   });
 });
@@ -160,7 +174,8 @@ describe.each(ROUTES)('$name: ownership and validation of every path parameter',
 /** "1.234,56 €" → 1234.56 */
 const euro = (text: string) => Number(text.replace(/ €$/, '').replace(/\./g, '').replace(',', '.'));
 const isEuro = (text: string) => /^-?\d{1,3}(\.\d{3})*,\d{2} €$/.test(text);
-const accountDetail = async (bpn: string, can: string) => (await get(`/service/v1.0/contract-accounts/${bpn}/${can}`)).json() as ContractAccountDetail;
+const accountDetail = async (bpn: string, can: string) =>
+  (await get(`/service/v1.0/contract-accounts/${bpn}/${can}`)).json() as ContractAccountDetail;
 
 describe('itemised network charges on the invoice', () => {
   it('prints line items that add up to net, VAT and gross, and the gross is the total the invoice list shows', async () => {
@@ -170,7 +185,10 @@ describe('itemised network charges on the invoice', () => {
       for (const invoice of detail.invoices) {
         const texts = await pdfTexts((await get(`/service/v1.0/invoices/${BPN}/${can}/${invoice.invoiceNumber}`)).rawPayload);
         const after = (label: string) => texts[texts.indexOf(label) + 1];
-        const items = texts.slice(texts.indexOf('Betrag') + 1, texts.indexOf('Summe netto')).filter(isEuro).map(euro);
+        const items = texts
+          .slice(texts.indexOf('Betrag') + 1, texts.indexOf('Summe netto'))
+          .filter(isEuro)
+          .map(euro);
         expect(items.length).toBeGreaterThanOrEqual(4);
         const net = euro(after('Summe netto'));
         const vat = euro(after('Umsatzsteuer 20 %'));
@@ -185,7 +203,7 @@ describe('itemised network charges on the invoice', () => {
     }
   });
 
-  it("bills the kWh of the invoiced period from the readings: quantity × unit price = amount", async () => {
+  it('bills the kWh of the invoiced period from the readings: quantity × unit price = amount', async () => {
     const detail = await accountDetail(BPN, '400012345001');
     const [latest] = detail.invoices;
     const supply = detail.contracts.find((c) => !c.powerGenerationUnit)!;
@@ -199,7 +217,12 @@ describe('itemised network charges on the invoice', () => {
       '5,22 ct/kWh',
       `${formatDecimal(Math.round(billed.value * 5.22) / 100)} €`,
     ]);
-    expect(line('Elektrizitätsabgabe')).toEqual(['Elektrizitätsabgabe', `${formatDecimal(billed.value)} kWh`, '1,50 ct/kWh', `${formatDecimal(Math.round(billed.value * 1.5) / 100)} €`]);
+    expect(line('Elektrizitätsabgabe')).toEqual([
+      'Elektrizitätsabgabe',
+      `${formatDecimal(billed.value)} kWh`,
+      '1,50 ct/kWh',
+      `${formatDecimal(Math.round(billed.value * 1.5) / 100)} €`,
+    ]);
     expect(line('Messentgelt')).toEqual(['Messentgelt', '365 Tage', '2,40 €/Monat', '28,80 €']);
     expect(texts).toContain('Netzverlustentgelt');
     expect(texts).toContain('Erneuerbaren-Förderpauschale');
@@ -227,19 +250,29 @@ describe('itemised network charges on the invoice', () => {
     const holiday = await accountDetail('1000012346', '400012346001');
     expect(holiday.bankAccountIn).toEqual({});
     const transfer = holiday.invoices[0];
-    const transferTexts = await pdfTexts((await get(`/service/v1.0/invoices/1000012346/400012346001/${transfer.invoiceNumber}`)).rawPayload);
+    const transferTexts = await pdfTexts(
+      (await get(`/service/v1.0/invoices/1000012346/400012346001/${transfer.invoiceNumber}`)).rawPayload,
+    );
     expect(transferTexts[transferTexts.indexOf('Zahlung') + 1]).toBe('Überweisung auf unser Konto AT61 1904 3002 3457 3201');
     expect(transferTexts[transferTexts.indexOf('Verwendungszweck') + 1]).toBe(`Rechnung ${transfer.invoiceNumber}`);
   });
 
   it('every demo invoice has a positive total computed from its billed periods', async () => {
-    const { rows } = await ctx.db.query<{ user_id: number; business_partner_number: string; contract_account_number: string; invoice_number: string; total: number }>(
+    const { rows } = await ctx.db.query<{
+      user_id: number;
+      business_partner_number: string;
+      contract_account_number: string;
+      invoice_number: string;
+      total: number;
+    }>(
       `SELECT bp.user_id, ca.business_partner_number, ca.contract_account_number, i.invoice_number, i.total::float8 AS total
          FROM invoices i JOIN contract_accounts ca USING (contract_account_number) JOIN business_partners bp USING (business_partner_number)`,
     );
     expect(rows.length).toBeGreaterThan(100);
     for (const row of rows) {
-      const detail = await loadContractAccountDetail(ctx.db, row.user_id, row.business_partner_number, row.contract_account_number, { trends: false });
+      const detail = await loadContractAccountDetail(ctx.db, row.user_id, row.business_partner_number, row.contract_account_number, {
+        trends: false,
+      });
       const amounts = invoiceAmounts(billedPeriodsOf(detail!, row.invoice_number));
       expect({ invoice: row.invoice_number, total: row.total }).toEqual({ invoice: row.invoice_number, total: amounts.gross });
       expect(row.total).toBeGreaterThan(0);
@@ -255,7 +288,10 @@ describe('names and addresses outside WinAnsi', () => {
   ];
 
   afterAll(() =>
-    ctx.db.query(`UPDATE business_partners SET country = 'AT', postcode = '4020', city = 'Linz', street = 'Lindenweg', housenumber = '7' WHERE business_partner_number = $1`, [BPN]),
+    ctx.db.query(
+      `UPDATE business_partners SET country = 'AT', postcode = '4020', city = 'Linz', street = 'Lindenweg', housenumber = '7' WHERE business_partner_number = $1`,
+      [BPN],
+    ),
   );
 
   it.each(ADDRESSES)('prints the invoice and its detail for an address in $city', async (address) => {
@@ -281,7 +317,10 @@ describe('names and addresses outside WinAnsi', () => {
   });
 
   it('draws characters the font lacks as "?" instead of failing', async () => {
-    await ctx.db.query(`UPDATE business_partners SET street = 'Sonnenweg ☀️ 日本', housenumber = '7', postcode = '9021', city = E'Győr\\u0007' WHERE business_partner_number = $1`, [BPN]);
+    await ctx.db.query(
+      `UPDATE business_partners SET street = 'Sonnenweg ☀️ 日本', housenumber = '7', postcode = '9021', city = E'Győr\\u0007' WHERE business_partner_number = $1`,
+      [BPN],
+    );
     const [latest] = await invoicesOf('400012345001');
     const response = await get(`/service/v1.0/invoices/${BPN}/400012345001/${latest.invoiceNumber}`);
     expect(response.statusCode).toBe(200);

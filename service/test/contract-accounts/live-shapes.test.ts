@@ -20,7 +20,12 @@ const LIVE_READING = {
   meternumber: expect.stringMatching(/^\d+$/),
   registernumber: expect.any(String),
   decimalPlaces: expect.any(Number),
-  newResult: { readingValue: expect.any(Number), timestamp: expect.stringMatching(/T00:00:00$/), decimalPlaces: expect.any(Number), plausible: true },
+  newResult: {
+    readingValue: expect.any(Number),
+    timestamp: expect.stringMatching(/T00:00:00$/),
+    decimalPlaces: expect.any(Number),
+    plausible: true,
+  },
 };
 
 let ctx: TestContext;
@@ -33,7 +38,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const detail = async (bpn: string, can: string) => {
-  const response = await ctx.app.inject({ method: 'GET', url: `/service/v1.0/contract-accounts/${bpn}/${can}`, headers: { cookie: max.jar.header() } });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/service/v1.0/contract-accounts/${bpn}/${can}`,
+    headers: { cookie: max.jar.header() },
+  });
   expect(response.statusCode).toBe(200);
   return response.json();
 };
@@ -45,7 +54,15 @@ async function profileSum(from: string, to: string): Promise<number> {
     headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token },
     payload: {
       dimension: 'ENERGY',
-      pods: [{ contractAccountNumber: '400012345001', meterPointAdministrationNumber: POD, type: 'ACTIVE_CURRENT', timerange: { from, to }, bestAvailableGranularity: 'DAY' }],
+      pods: [
+        {
+          contractAccountNumber: '400012345001',
+          meterPointAdministrationNumber: POD,
+          type: 'ACTIVE_CURRENT',
+          timerange: { from, to },
+          bestAvailableGranularity: 'DAY',
+        },
+      ],
     },
   });
   expect(response.statusCode).toBe(200);

@@ -47,7 +47,14 @@ describe('GET /service/partner-messages', () => {
     expect(times).toEqual(['2026-03-30T08:30:00', '2026-03-11T14:05:00', '2026-02-14T10:00:00']);
     expect(messages.map((m) => m.read)).toEqual([false, false, true]);
     expect(messages[0].body).toContain('07.04.2026');
-    expect(messages[0]).toEqual({ id: expect.any(Number), businessPartnerNumber: '1000012345', subject: expect.any(String), body: expect.any(String), createdAt: expect.any(String), read: false });
+    expect(messages[0]).toEqual({
+      id: expect.any(Number),
+      businessPartnerNumber: '1000012345',
+      subject: expect.any(String),
+      body: expect.any(String),
+      createdAt: expect.any(String),
+      read: false,
+    });
 
     const erikas = await list(erika);
     expect(erikas).toHaveLength(1);
@@ -121,9 +128,7 @@ describe('PUT /service/partner-messages/{id}/read', () => {
 
 describe('demo seed', () => {
   it('clears the messages with their business partners (TRUNCATE … CASCADE) and seeds them again from id 1', async () => {
-    await ctx.db.query(
-      `INSERT INTO partner_messages (business_partner_number, subject, body) VALUES ('1000034567', 'Test', 'Test')`,
-    );
+    await ctx.db.query(`INSERT INTO partner_messages (business_partner_number, subject, body) VALUES ('1000034567', 'Test', 'Test')`);
     await seedDemoData(ctx.db, { days: 3, today: '2026-03-31' });
     const { rows } = await ctx.db.query<{ id: number; business_partner_number: string; read: boolean }>(
       'SELECT id, business_partner_number, read FROM partner_messages ORDER BY id',

@@ -8,7 +8,10 @@ let db: Db;
 beforeAll(async () => {
   db = await openPglite(null);
   // A database as it was before migration 32: community series in meter_values, keyed without a community.
-  await migrate(db, migrations.filter((m) => m.version < 32));
+  await migrate(
+    db,
+    migrations.filter((m) => m.version < 32),
+  );
   await db.query(`INSERT INTO pods (id, meter_point_number, meter_number) VALUES (7, 'AT0030000000000000000000000700001', '7')`);
   await db.query(`INSERT INTO energy_communities (id, name) VALUES ('RC1', 'Eins')`);
   await db.query(`INSERT INTO energy_community_memberships (pod_id, energy_community_id, valid_from) VALUES (7, 'RC1', '2026-01-01')`);
@@ -33,12 +36,17 @@ afterAll(async () => db.close());
 
 describe('migration 32: community values per community', () => {
   it('moves the community rows out of meter_values into community_values under their community', async () => {
-    const left = await db.query<{ t: number; n: number }>('SELECT profile_type AS t, count(*)::int AS n FROM meter_values GROUP BY 1 ORDER BY 1');
+    const left = await db.query<{ t: number; n: number }>(
+      'SELECT profile_type AS t, count(*)::int AS n FROM meter_values GROUP BY 1 ORDER BY 1',
+    );
     expect(left.rows).toEqual([{ t: 1, n: 96 }]);
     const moved = await db.query<{ id: string; t: number; n: number; v: number }>(
       'SELECT energy_community_id AS id, profile_type AS t, count(*)::int AS n, max(value) AS v FROM community_values GROUP BY 1, 2 ORDER BY 2',
     );
-    expect(moved.rows).toEqual([{ id: 'RC1', t: 10, n: 96, v: 1 }, { id: 'RC1', t: 11, n: 96, v: 1.1 }]);
+    expect(moved.rows).toEqual([
+      { id: 'RC1', t: 10, n: 96, v: 1 },
+      { id: 'RC1', t: 11, n: 96, v: 1.1 },
+    ]);
     const totals = await db.query<{ t: number }>('SELECT profile_type AS t FROM meter_day_totals ORDER BY 1');
     expect(totals.rows).toEqual([{ t: 1 }]);
   });
@@ -50,7 +58,9 @@ describe('migration 32: community values per community', () => {
        VALUES (7, 10, 'QUARTER_OF_AN_HOUR', '2026-01-01', '2026-01-01', 'BEG2')`,
     );
     await expect(
-      db.query(`INSERT INTO pod_profiles (pod_id, series_id, granularity, valid_from, valid_to) VALUES (7, 1, 'DAY', '2026-01-01', '2026-01-01')`),
+      db.query(
+        `INSERT INTO pod_profiles (pod_id, series_id, granularity, valid_from, valid_to) VALUES (7, 1, 'DAY', '2026-01-01', '2026-01-01')`,
+      ),
     ).rejects.toThrow(/duplicate key/);
   });
 });

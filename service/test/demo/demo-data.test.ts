@@ -69,13 +69,16 @@ describe('demo data', () => {
     expect(rows[0].noon).toBeGreaterThan(100);
   });
 
-  it('puts the smart meter in two communities, factors within 100 %, their series apart from the meter\'s own', async () => {
+  it("puts the smart meter in two communities, factors within 100 %, their series apart from the meter's own", async () => {
     const { rows } = await db.query<{ id: string; factor: number; own: number }>(
       `SELECT m.energy_community_id AS id, m.participation_factor AS factor,
               (SELECT count(*)::int FROM community_values c WHERE c.pod_id = 1 AND c.energy_community_id = m.energy_community_id AND c.profile_type = 10) AS own
          FROM energy_community_memberships m WHERE m.pod_id = 1 ORDER BY 1 DESC`,
     );
-    expect(rows.map((r) => [r.id, r.factor])).toEqual([['RC100417', 60], ['BEG300112', 30]]);
+    expect(rows.map((r) => [r.id, r.factor])).toEqual([
+      ['RC100417', 60],
+      ['BEG300112', 30],
+    ]);
     expect(rows.every((r) => r.own > 96 * 100)).toBe(true);
     const inMeterValues = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM meter_values WHERE profile_type BETWEEN 10 AND 14');
     expect(inMeterValues.rows[0].n).toBe(0);

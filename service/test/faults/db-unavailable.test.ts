@@ -81,9 +81,7 @@ describe('database faults', () => {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
       const started = Date.now();
-      await expect(openPg(`postgres://x@127.0.0.1:${port}/x`, { connectTimeoutMs: 500 })).rejects.toBeInstanceOf(
-        DatabaseUnavailableError,
-      );
+      await expect(openPg(`postgres://x@127.0.0.1:${port}/x`, { connectTimeoutMs: 500 })).rejects.toBeInstanceOf(DatabaseUnavailableError);
       expect(Date.now() - started).toBeLessThan(3_000);
     });
 
@@ -92,9 +90,7 @@ describe('database faults', () => {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
       await new Promise((resolve) => server.close(resolve));
-      await expect(openPg(`postgres://x@127.0.0.1:${port}/x`, { connectTimeoutMs: 500 })).rejects.toBeInstanceOf(
-        DatabaseUnavailableError,
-      );
+      await expect(openPg(`postgres://x@127.0.0.1:${port}/x`, { connectTimeoutMs: 500 })).rejects.toBeInstanceOf(DatabaseUnavailableError);
       server = createServer();
     });
   });

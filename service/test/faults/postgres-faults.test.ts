@@ -54,7 +54,9 @@ describePg('the service on PostgreSQL', () => {
 
     // A session made on one instance is valid on the other.
     const user = client(a.url, '10.50.0.1');
-    expect((await user.call('POST', '/service/j_security_check', { j_username: 'max.mustermann', j_password: DEMO_PASSWORD })).status).toBe(200);
+    expect((await user.call('POST', '/service/j_security_check', { j_username: 'max.mustermann', j_password: DEMO_PASSWORD })).status).toBe(
+      200,
+    );
     const onB = client(b.url, '10.50.0.1');
     for (const [name, value] of user.cookies) onB.cookies.set(name, value);
     expect((await onB.call('GET', '/service/v1.0/session')).json()).toMatchObject({ authenticated: true });
@@ -78,10 +80,12 @@ describePg('the service on PostgreSQL', () => {
     let status = 0;
     for (let i = 0; i < 30 && status !== 429; i += 1) {
       const instance = i % 2 ? a : b;
-      status = (await client(instance.url, '10.53.0.1').call('POST', '/service/j_security_check', {
-        j_username: `niemand.${i}`,
-        j_password: 'Sommer2026!',
-      })).status;
+      status = (
+        await client(instance.url, '10.53.0.1').call('POST', '/service/j_security_check', {
+          j_username: `niemand.${i}`,
+          j_password: 'Sommer2026!',
+        })
+      ).status;
       if (status === 429) expect(i).toBe(20);
     }
     expect(status).toBe(429);
@@ -91,7 +95,9 @@ describePg('the service on PostgreSQL', () => {
   it('survives a PostgreSQL restart under load: 503 with Retry-After meanwhile, then answers again without a restart', async () => {
     const service = await start();
     const user = client(service.url, '10.60.0.1');
-    expect((await user.call('POST', '/service/j_security_check', { j_username: 'max.mustermann', j_password: DEMO_PASSWORD })).status).toBe(200);
+    expect((await user.call('POST', '/service/j_security_check', { j_username: 'max.mustermann', j_password: DEMO_PASSWORD })).status).toBe(
+      200,
+    );
 
     let running = true;
     const statuses: number[] = [];
@@ -128,7 +134,9 @@ describePg('the service on PostgreSQL', () => {
   it('answers 503 within the timeouts while the database is frozen, and serves again once it thaws', async () => {
     const service = await start();
     const user = client(service.url, '10.70.0.1');
-    expect((await user.call('POST', '/service/j_security_check', { j_username: 'max.mustermann', j_password: DEMO_PASSWORD })).status).toBe(200);
+    expect((await user.call('POST', '/service/j_security_check', { j_username: 'max.mustermann', j_password: DEMO_PASSWORD })).status).toBe(
+      200,
+    );
     // The session check looked the session up a moment ago: the instance answers it from memory (session-cache.ts);
     // whatever needs the database answers 503.
     expect((await user.call('GET', '/service/v1.0/session')).status).toBe(200);

@@ -3,7 +3,16 @@ import { postalAddressLines } from '../../src/format/postal-address';
 describe('postalAddressLines', () => {
   it('writes a domestic address without a country, with affix, floor and door', () => {
     expect(
-      postalAddressLines({ country: 'AT', street: 'Wiener Straße', housenumber: '118', housenumberAffix: 'a', floor: '2', room: '9', postcode: '4020', city: 'Linz' }),
+      postalAddressLines({
+        country: 'AT',
+        street: 'Wiener Straße',
+        housenumber: '118',
+        housenumberAffix: 'a',
+        floor: '2',
+        room: '9',
+        postcode: '4020',
+        city: 'Linz',
+      }),
     ).toEqual(['Wiener Straße 118/a/2/9', '4020 Linz']);
   });
 
@@ -16,6 +25,9 @@ describe('postalAddressLines', () => {
   });
 
   it('takes an address without a country as domestic', () => {
-    expect(postalAddressLines({ street: 'Lindenweg', housenumber: '7', postcode: '4020', city: 'Linz' })).toEqual(['Lindenweg 7', '4020 Linz']);
+    expect(postalAddressLines({ street: 'Lindenweg', housenumber: '7', postcode: '4020', city: 'Linz' })).toEqual([
+      'Lindenweg 7',
+      '4020 Linz',
+    ]);
   });
 });

@@ -115,7 +115,9 @@ describe('dashboard', () => {
     expect(dashboard.branches).toEqual(['STROM', 'GAS']);
     const actives = dashboard.contractAccounts.map((a: { active: boolean }) => a.active);
     expect(actives).toEqual([true, true, true, false]);
-    const smart = dashboard.contractAccounts.find((a: { contractAccountNumber: string }) => a.contractAccountNumber === DEMO.max.smartMeterAccount);
+    const smart = dashboard.contractAccounts.find(
+      (a: { contractAccountNumber: string }) => a.contractAccountNumber === DEMO.max.smartMeterAccount,
+    );
     expect(smart).toMatchObject({ branch: 'STROM', numberOfContracts: 2, address: 'Lindenweg 7, 4020 Linz' });
     expect(smart.contracts[0].meterPointAdministrationNumber).toBe(DEMO.max.smartMeterPod);
   });
@@ -164,7 +166,12 @@ describe('contract account detail', () => {
       installmentAgreement: { currentAmount: 85, changeable: true },
       bankAccountIn: { iban: expect.stringMatching(/^AT\d{18}$/) },
     });
-    expect(detail.invoices[0]).toEqual(expect.objectContaining({ invoiceNumber: expect.stringMatching(/^\d{12}$/), invoiceDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }));
+    expect(detail.invoices[0]).toEqual(
+      expect.objectContaining({
+        invoiceNumber: expect.stringMatching(/^\d{12}$/),
+        invoiceDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
+    );
     const [supply, feedIn] = detail.contracts;
     expect(supply).toMatchObject({
       smartMeterType: 'ADVANCED_SMART_METER',

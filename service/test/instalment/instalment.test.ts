@@ -19,9 +19,13 @@ describe('POST /service/v1.0/contract-accounts/{bpn}/{can}/installmentChange', (
     const before = await agreement();
     const below = await t.call('POST', URL, { amount: 39.994, reason: 'weniger Verbrauch' });
     expect(below.statusCode).toBe(400);
-    expect(below.json()).toEqual([expect.objectContaining({ path: 'amount', message: 'Der Teilbetrag muss mindestens 40,00 € betragen.' })]);
+    expect(below.json()).toEqual([
+      expect.objectContaining({ path: 'amount', message: 'Der Teilbetrag muss mindestens 40,00 € betragen.' }),
+    ]);
     const above = await t.call('POST', URL, { amount: 250.006, reason: 'Wärmepumpe' });
-    expect(above.json()).toEqual([expect.objectContaining({ path: 'amount', message: 'Der Teilbetrag darf höchstens 250,00 € betragen.' })]);
+    expect(above.json()).toEqual([
+      expect.objectContaining({ path: 'amount', message: 'Der Teilbetrag darf höchstens 250,00 € betragen.' }),
+    ]);
     expect((await t.call('POST', URL, { amount: 90, reason: '  ' })).json()).toEqual([expect.objectContaining({ path: 'reason' })]);
     expect((await t.call('POST', URL, { amount: 'viel', reason: 'x' })).statusCode).toBe(400);
     expect(await agreement()).toBe(before);
@@ -40,7 +44,10 @@ describe('POST /service/v1.0/contract-accounts/{bpn}/{can}/installmentChange', (
   });
 
   it('answers 409 for an agreement that is not changeable, 404 for foreign numbers, 403 to API tokens', async () => {
-    const gas = await t.call('POST', '/service/v1.0/contract-accounts/1000012345/400012345002/installmentChange', { amount: 70, reason: 'x' });
+    const gas = await t.call('POST', '/service/v1.0/contract-accounts/1000012345/400012345002/installmentChange', {
+      amount: 70,
+      reason: 'x',
+    });
     expect(gas.statusCode).toBe(409);
     expect(gas.json()).toMatchObject({ type: 'CONFLICT' });
     expect((await t.call('POST', URL, { amount: 70, reason: 'x' }, 'erika')).statusCode).toBe(404);

@@ -73,7 +73,12 @@ describe('outbox delivery with retries', () => {
       await mailer.retryDue(ctx.db);
     }
     const given = await row(id);
-    expect(given).toMatchObject({ attempts: MAX_DELIVERY_ATTEMPTS, sent_at: null, due_in: null, error: expect.stringContaining('ECONNREFUSED') });
+    expect(given).toMatchObject({
+      attempts: MAX_DELIVERY_ATTEMPTS,
+      sent_at: null,
+      due_in: null,
+      error: expect.stringContaining('ECONNREFUSED'),
+    });
     expect(given.gave_up_at).not.toBeNull();
     await makeDue(id);
     expect(await mailer.retryDue(ctx.db)).toBe(0);

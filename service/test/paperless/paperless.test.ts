@@ -9,7 +9,8 @@ afterAll(() => t?.close());
 
 const url = (bpn: string, can: string) => `/service/v1.0/contract-accounts/${bpn}/${can}/enablePaperless`;
 const paperless = async (can: string) =>
-  (await t.ctx.db.query<{ paperless: string }>('SELECT paperless FROM contract_accounts WHERE contract_account_number = $1', [can])).rows[0].paperless;
+  (await t.ctx.db.query<{ paperless: string }>('SELECT paperless FROM contract_accounts WHERE contract_account_number = $1', [can])).rows[0]
+    .paperless;
 
 describe('PUT /service/v1.0/contract-accounts/{bpn}/{can}/enablePaperless', () => {
   it('needs the accepted terms, then moves WAITING to PAPERLESS once; a second request answers 409', async () => {

@@ -33,7 +33,10 @@ const value = (register: Editable, readingValue: number, extra: Record<string, u
   registernumber: register.registernumber,
   ...extra,
 });
-const kReadings = () => t.snapshot("SELECT register_number, reading_value, plausible, explanation FROM meter_readings WHERE reading_type = 'K' AND submitted_at IS NOT NULL ORDER BY 1");
+const kReadings = () =>
+  t.snapshot(
+    "SELECT register_number, reading_value, plausible, explanation FROM meter_readings WHERE reading_type = 'K' AND submitted_at IS NOT NULL ORDER BY 1",
+  );
 
 describe('PUT /service/v1.0/readings/{bpn}/{can}/{cn}', () => {
   it('serves the registers with status, digits and dates; refuses bad values and dates field by field', async () => {
@@ -58,7 +61,9 @@ describe('PUT /service/v1.0/readings/{bpn}/{can}/{cn}', () => {
 
     const noExplanation = await t.call('PUT', url(GAS.bpn, GAS.can, GAS.cn), { values: [value(register, below, { plausible: false })] });
     expect(noExplanation.json()).toEqual([expect.objectContaining({ path: 'values.0.explanation' })]);
-    const tooLong = await t.call('PUT', url(GAS.bpn, GAS.can, GAS.cn), { values: [value(register, below, { plausible: false, explanation: 'x'.repeat(101) })] });
+    const tooLong = await t.call('PUT', url(GAS.bpn, GAS.can, GAS.cn), {
+      values: [value(register, below, { plausible: false, explanation: 'x'.repeat(101) })],
+    });
     expect(tooLong.json()).toEqual([expect.objectContaining({ path: 'values.0.explanation' })]);
 
     const confirmed = await t.call('PUT', url(GAS.bpn, GAS.can, GAS.cn), {
@@ -66,14 +71,23 @@ describe('PUT /service/v1.0/readings/{bpn}/{can}/{cn}', () => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().values).toEqual([
-      { registernumber: register.registernumber, readingValue: below, date: today, readingType: 'K', plausible: false, explanation: 'Zähler wurde getauscht' },
+      {
+        registernumber: register.registernumber,
+        readingValue: below,
+        date: today,
+        readingType: 'K',
+        plausible: false,
+        explanation: 'Zähler wurde getauscht',
+      },
     ]);
     const detail = (await t.call('GET', `/service/v1.0/contract-accounts/${GAS.bpn}/${GAS.can}`)).json();
     const contract = detail.contracts.find((c: { contractNumber: string }) => c.contractNumber === GAS.cn);
     expect(contract.readingsHistory.meters[0].readings[0]).toMatchObject({ to: today, newType: 'K', newValue: below });
     expect(contract.editableReadings.values[0]).toMatchObject({ readingStatus: 'IMPLAUSIBLE', entryPossible: false });
     expect(contract.newReadingPossible).toBe(false);
-    expect((await t.mails(MAX_MAIL)).find((m) => m.subject === 'Ihr Zählerstand ist eingelangt')?.text_body).toContain('Zähler wurde getauscht');
+    expect((await t.mails(MAX_MAIL)).find((m) => m.subject === 'Ihr Zählerstand ist eingelangt')?.text_body).toContain(
+      'Zähler wurde getauscht',
+    );
 
     const again = await t.call('PUT', url(GAS.bpn, GAS.can, GAS.cn), { values: [value(register, below + 1)] });
     expect(again.statusCode).toBe(409);
@@ -84,7 +98,12 @@ describe('PUT /service/v1.0/readings/{bpn}/{can}/{cn}', () => {
     const cn = '300034567001';
     const registers = await editable('1000034567', '400034567001', cn, 'gruber');
     expect(registers.map((r) => r.registernumber)).toEqual(['1.8.1', '1.8.2']);
-    const one = await t.call('PUT', url('1000034567', '400034567001', cn), { values: [value(registers[0], registers[0].lastReading!.readingValue + 1)] }, 'gruber');
+    const one = await t.call(
+      'PUT',
+      url('1000034567', '400034567001', cn),
+      { values: [value(registers[0], registers[0].lastReading!.readingValue + 1)] },
+      'gruber',
+    );
     expect(one.json()).toEqual([expect.objectContaining({ path: 'values' })]);
 
     const history = await t.ctx.db.query<{ register_number: string; per_day: number }>(
@@ -97,14 +116,24 @@ describe('PUT /service/v1.0/readings/{bpn}/{can}/{cn}', () => {
     );
     const days = (r: Editable) => (Date.parse(today) - Date.parse(r.lastReading!.date)) / 86_400_000;
     const plausibleValue = (r: Editable, i: number) => Math.round(r.lastReading!.readingValue + history.rows[i].per_day * days(r));
-    const far = await t.call('PUT', url('1000034567', '400034567001', cn), {
-      values: [value(registers[0], plausibleValue(registers[0], 0) * 10), value(registers[1], plausibleValue(registers[1], 1))],
-    }, 'gruber');
+    const far = await t.call(
+      'PUT',
+      url('1000034567', '400034567001', cn),
+      {
+        values: [value(registers[0], plausibleValue(registers[0], 0) * 10), value(registers[1], plausibleValue(registers[1], 1))],
+      },
+      'gruber',
+    );
     expect(far.statusCode).toBe(400);
     expect(far.json()).toEqual([expect.objectContaining({ number: 250 })]);
-    const ok = await t.call('PUT', url('1000034567', '400034567001', cn), {
-      values: registers.map((r, i) => value(r, plausibleValue(r, i))),
-    }, 'gruber');
+    const ok = await t.call(
+      'PUT',
+      url('1000034567', '400034567001', cn),
+      {
+        values: registers.map((r, i) => value(r, plausibleValue(r, i))),
+      },
+      'gruber',
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().values.map((v: { plausible: boolean }) => v.plausible)).toEqual([true, true]);
   });
@@ -113,17 +142,26 @@ describe('PUT /service/v1.0/readings/{bpn}/{can}/{cn}', () => {
     const quartal = await editable('1000034567', '400034567019', '300034567019', 'gruber');
     expect(quartal[0]).toMatchObject({ readingStatus: 'QUARTAL', entryPossible: true });
     const last = quartal[0].lastReading!.readingValue;
-    const first = await t.call('PUT', url('1000034567', '400034567019', '300034567019'), { values: [value(quartal[0], last, { plausible: false, explanation: 'Leerstand' })] }, 'gruber');
+    const first = await t.call(
+      'PUT',
+      url('1000034567', '400034567019', '300034567019'),
+      { values: [value(quartal[0], last, { plausible: false, explanation: 'Leerstand' })] },
+      'gruber',
+    );
     expect(first.statusCode).toBe(200);
     expect((await editable('1000034567', '400034567019', '300034567019', 'gruber'))[0].entryPossible).toBe(false);
 
     const control = await editable('1000034567', '400034567023', '300034567023', 'gruber');
     expect(control[0]).toMatchObject({ readingStatus: 'CONTROLREADING', entryPossible: false });
-    expect((await t.call('PUT', url('1000034567', '400034567023', '300034567023'), { values: [value(control[0], 1)] }, 'gruber')).statusCode).toBe(409);
+    expect(
+      (await t.call('PUT', url('1000034567', '400034567023', '300034567023'), { values: [value(control[0], 1)] }, 'gruber')).statusCode,
+    ).toBe(409);
     const holiday = await editable('1000012346', '400012346001', '300012346001');
     expect(holiday.every((r) => !r.entryPossible)).toBe(true);
 
     expect((await t.call('PUT', url(GAS.bpn, GAS.can, GAS.cn), { values: [value(quartal[0], 1)] }, 'erika')).statusCode).toBe(404);
-    expect((await t.bearer(await t.token(), 'PUT', url(GAS.bpn, GAS.can, GAS.cn), { values: [value(quartal[0], 1)] })).statusCode).toBe(403);
+    expect((await t.bearer(await t.token(), 'PUT', url(GAS.bpn, GAS.can, GAS.cn), { values: [value(quartal[0], 1)] })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -86,7 +86,12 @@ describe('headers of answers', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const erika = await loginWithCsrf(ctx.app, 'erika.musterfrau');
     const call = sessionCall(ctx.app, erika);
-    for (const url of ['/service/v1.0/session', '/service/v1.0/dashboard', '/service/v1.0/profiles', '/service/v1.0/consumptions/profiles']) {
+    for (const url of [
+      '/service/v1.0/session',
+      '/service/v1.0/dashboard',
+      '/service/v1.0/profiles',
+      '/service/v1.0/consumptions/profiles',
+    ]) {
       const answer = await call('GET', url);
       expect([url, answer.statusCode]).toEqual([url, 200]);
       expect([url, answer.headers['cache-control']]).toEqual([url, 'no-store']);
@@ -109,7 +114,15 @@ async function raw(port: number, requestLine: string, headers: string[], body = 
     socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text }));
     socket.on('error', reject);
     socket.write(
-      [requestLine, `Host: 127.0.0.1:${port}`, 'Connection: close', ...headers, `Content-Length: ${Buffer.byteLength(body)}`, '', body].join('\r\n'),
+      [
+        requestLine,
+        `Host: 127.0.0.1:${port}`,
+        'Connection: close',
+        ...headers,
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        '',
+        body,
+      ].join('\r\n'),
     );
   });
 }

@@ -97,7 +97,12 @@ describe('a forced password change', () => {
     await addUser('muss.aendern', { changePassword: true });
     const session = await loginWithCsrf(ctx.app, 'muss.aendern', PASSWORD);
     const call = sessionCall(ctx.app, session);
-    for (const url of ['/service/v1.0/dashboard', '/service/v1.0/profiles', '/service/v1.0/consumptions/profiles', '/service/v1.0/phones']) {
+    for (const url of [
+      '/service/v1.0/dashboard',
+      '/service/v1.0/profiles',
+      '/service/v1.0/consumptions/profiles',
+      '/service/v1.0/phones',
+    ]) {
       const answer = await call('GET', url);
       expect([url, answer.statusCode]).toEqual([url, 403]);
       expect(answer.json()).toMatchObject({ type: 'PASSWORD_CHANGE_REQUIRED' });

@@ -69,8 +69,7 @@ describe('concurrent heavy requests of one caller', () => {
       if (lookupMs) await new Promise((resolve) => setTimeout(resolve, lookupMs));
       const [kind, id] = String(request.headers['x-caller']).split(':');
       const userId = Number(id);
-      request.auth =
-        kind === 'token' ? { kind: 'token', userId } : { kind: 'session', session: { idHash: id, userId, user: {} as never } };
+      request.auth = kind === 'token' ? { kind: 'token', userId } : { kind: 'session', session: { idHash: id, userId, user: {} as never } };
     });
     registerHeavyRequestLimit(app);
     let open: () => void = () => undefined;

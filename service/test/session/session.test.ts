@@ -42,7 +42,10 @@ describe('POST /service/j_security_check', () => {
   });
 
   it('answers 401 without details for a wrong password or an unknown user', async () => {
-    for (const [user, password] of [['erika.musterfrau', 'falsch'], ['niemand.da', 'Netzportal!2026']]) {
+    for (const [user, password] of [
+      ['erika.musterfrau', 'falsch'],
+      ['niemand.da', 'Netzportal!2026'],
+    ]) {
       const { response } = await login(ctx.app, user, password);
       expect(response.statusCode).toBe(401);
       expect(response.body).toBe('');

@@ -26,7 +26,9 @@ const podUrl = (bpn: string, can: string, pod: string) => `/service/v1.0/pods/${
 describe('M-Bus key', () => {
   it('answers the same generated key on every request for an ACTIVE meter once the conditions are accepted', async () => {
     const url = `${podUrl('1000012345', '400012345001', MAX_POD)}/deviceKey`;
-    expect((await t.call('POST', url, { acceptConditions: false })).json()).toEqual([expect.objectContaining({ path: 'acceptConditions' })]);
+    expect((await t.call('POST', url, { acceptConditions: false })).json()).toEqual([
+      expect.objectContaining({ path: 'acceptConditions' }),
+    ]);
     const first = await t.call('POST', url, { acceptConditions: true });
     expect(first.statusCode).toBe(200);
     expect(first.json().deviceKey).toMatch(/^[0-9A-F]{32}$/);
@@ -80,7 +82,12 @@ describe('smart-meter opt-in', () => {
     [14, 697],
   ])('answers the error number of gruber %i’s meter (%i)', async (n, code) => {
     const contract = await contractOf(GRUBER, gruberAccount(n));
-    const response = await t.call('POST', `${podUrl(GRUBER, gruberAccount(n), contract.pointOfDelivery.meterPointAdministrationNumber)}/amisOptIn`, body, 'gruber');
+    const response = await t.call(
+      'POST',
+      `${podUrl(GRUBER, gruberAccount(n), contract.pointOfDelivery.meterPointAdministrationNumber)}/amisOptIn`,
+      body,
+      'gruber',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual([expect.objectContaining({ path: 'general', number: code })]);
   });
@@ -97,7 +104,13 @@ describe('smart-meter and load-profile activation', () => {
     const from = contract.pointOfDelivery.retroactiveActivationDate;
     expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const url = `${podUrl(GRUBER, can, contract.pointOfDelivery.meterPointAdministrationNumber)}/smartmeter/activate`;
-    const body = { acceptConditions: true, retroactiveActivation: true, businessPartnerNumber: GRUBER, contractAccountNumber: can, contractNumber: contract.contractNumber };
+    const body = {
+      acceptConditions: true,
+      retroactiveActivation: true,
+      businessPartnerNumber: GRUBER,
+      contractAccountNumber: can,
+      contractNumber: contract.contractNumber,
+    };
     expect((await t.call('POST', url, { ...body, acceptConditions: false }, 'gruber')).statusCode).toBe(400);
     const done = await t.call('POST', url, body, 'gruber');
     expect(done.statusCode).toBe(200);
@@ -110,7 +123,12 @@ describe('smart-meter and load-profile activation', () => {
   it('activates the load profile from today once; a contract without the possibility answers 409', async () => {
     const can = gruberAccount(7);
     const contract = await contractOf(GRUBER, can);
-    const body = { acceptConditions: true, businessPartnerNumber: GRUBER, contractAccountNumber: can, contractNumber: contract.contractNumber };
+    const body = {
+      acceptConditions: true,
+      businessPartnerNumber: GRUBER,
+      contractAccountNumber: can,
+      contractNumber: contract.contractNumber,
+    };
     const done = await t.call('POST', '/service/v1.0/consumptions/profile/activate', body, 'gruber');
     expect(done.statusCode).toBe(200);
     expect(done.json().activationStatus).toBe('LOAD_PROFILE_PENDING');
@@ -118,11 +136,13 @@ describe('smart-meter and load-profile activation', () => {
     const again = await t.call('POST', '/service/v1.0/consumptions/profile/activate', body, 'gruber');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ type: 'CONFLICT' });
-    const noRetroactiveDate = await t.call(
-      'POST',
-      '/service/v1.0/consumptions/profile/activate',
-      { acceptConditions: true, retroactiveActivation: true, businessPartnerNumber: '1000012345', contractAccountNumber: '400012345001', contractNumber: '300012345001' },
-    );
+    const noRetroactiveDate = await t.call('POST', '/service/v1.0/consumptions/profile/activate', {
+      acceptConditions: true,
+      retroactiveActivation: true,
+      businessPartnerNumber: '1000012345',
+      contractAccountNumber: '400012345001',
+      contractNumber: '300012345001',
+    });
     expect(noRetroactiveDate.statusCode).toBe(409);
     expect((await t.bearer(await t.token(), 'POST', '/service/v1.0/consumptions/profile/activate', body)).statusCode).toBe(403);
   });

@@ -50,7 +50,10 @@ beforeAll(async () => {
   write('remote-dashboard/dist/0.3.0/chunk.0123abcd4567.js.gz', gzipSync('x'.repeat(2000)));
   // Not built: listed with its source areas and no entry.
   write('remote-account/package.json', '{"version":"0.1.0"}');
-  write('remote-account/remote.json', JSON.stringify({ name: 'remote_account', areas: [{ prefix: '/login', access: 'public-only' }], navigation: [] }));
+  write(
+    'remote-account/remote.json',
+    JSON.stringify({ name: 'remote_account', areas: [{ prefix: '/login', access: 'public-only' }], navigation: [] }),
+  );
   app = buildApp({ db: noDb, config: testConfig({ frontendRoot: root, logLevel: 'silent' }) });
   await app.ready();
 });

@@ -3,11 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { codeKind, methodsOf, stepState } from '../../src/two-factor/second-step';
 import { matchingStep, newTotpSecret, stepIsFresh, totpCode } from '../../src/two-factor/totp';
-import {
-  hashRecoveryCode,
-  looksLikeRecoveryCode,
-  newRecoveryCodes,
-} from '../../src/two-factor/recovery-codes';
+import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from '../../src/two-factor/recovery-codes';
 import { decryptSecret, encryptSecret, resolveTwoFactorKey } from '../../src/two-factor/secret-box';
 
 const at = (iso: string) => new Date(iso);

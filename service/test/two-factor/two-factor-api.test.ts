@@ -73,7 +73,11 @@ describe('second step', () => {
   it('starts the session only after the right app code, with a new session id; the step is then used up', async () => {
     const client = await passwordStep(ctx.app, LENA);
     expect(setCookieHeaders(client.response)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^NETZPORTAL_LOGIN_STEP=.+; Max-Age=300; Path=\/service\/v1\.0\/two-factor\/login; HttpOnly; SameSite=Strict/)]),
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^NETZPORTAL_LOGIN_STEP=.+; Max-Age=300; Path=\/service\/v1\.0\/two-factor\/login; HttpOnly; SameSite=Strict/,
+        ),
+      ]),
     );
     const stepCookie = client.jar.get('NETZPORTAL_LOGIN_STEP');
     const done = await client.secondStep(lenaCode());
@@ -210,7 +214,10 @@ describe('API tokens and password reset', () => {
     const client = await passwordStep(ctx.app, LENA, newPassword);
     expect((await client.secondStep(lenaCode())).statusCode).toBe(200);
     // Back to the documented demo password for the other tests.
-    await ctx.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE login = 'max.mustermann') WHERE login = $1`, [LENA]);
+    await ctx.db.query(
+      `UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE login = 'max.mustermann') WHERE login = $1`,
+      [LENA],
+    );
   });
 });
 
@@ -325,7 +332,9 @@ describe('settings: passkeys', () => {
     expect(options.json()).toMatchObject({ rp: { id: 'localhost', name: 'Netzportal' }, user: { name: 'max.mustermann' } });
     expect(typeof options.json().challenge).toBe('string');
 
-    const forged = await call('POST', '/service/v1.0/two-factor/passkeys', { response: { id: 'x', rawId: 'x', type: 'public-key', response: {} } });
+    const forged = await call('POST', '/service/v1.0/two-factor/passkeys', {
+      response: { id: 'x', rawId: 'x', type: 'public-key', response: {} },
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.json()[0].path).toBe('passkey');
     expect((await call('GET', '/service/v1.0/two-factor')).json().enabled).toBe(false);
@@ -347,19 +356,27 @@ describe('settings: passkeys', () => {
     expect((await mailsTo(ctx.db, 'office@hv-gruber.example.at'))[0].text).toContain('Der Passkey „Laptop“ wurde hinzugefügt.');
 
     // The same options cannot register twice.
-    expect((await call('POST', '/service/v1.0/two-factor/passkeys', { response: authenticator.register(options.json()) })).statusCode).toBe(400);
+    expect((await call('POST', '/service/v1.0/two-factor/passkeys', { response: authenticator.register(options.json()) })).statusCode).toBe(
+      400,
+    );
 
     const step = await passwordStep(ctx.app, 'hausverwaltung.gruber');
     expect(step.response.json().methods).toEqual(['PASSKEY', 'RECOVERY_CODE']);
     const forged = new SoftAuthenticator('localhost', 'http://localhost:8080');
     const loginOptions = await step.post('/service/v1.0/two-factor/login/passkey-options', {});
-    expect(loginOptions.json().allowCredentials).toEqual([{ id: authenticator.credentialId, type: 'public-key', transports: ['internal'] }]);
-    const wrong = await step.post('/service/v1.0/two-factor/login/passkey', { response: { ...forged.authenticate(loginOptions.json()), id: authenticator.credentialId, rawId: authenticator.credentialId } });
+    expect(loginOptions.json().allowCredentials).toEqual([
+      { id: authenticator.credentialId, type: 'public-key', transports: ['internal'] },
+    ]);
+    const wrong = await step.post('/service/v1.0/two-factor/login/passkey', {
+      response: { ...forged.authenticate(loginOptions.json()), id: authenticator.credentialId, rawId: authenticator.credentialId },
+    });
     expect(wrong.json().type).toBe('SECOND_FACTOR_INVALID');
     const { rows } = await ctx.db.query<{ failed_logins: number }>(`SELECT failed_logins FROM users WHERE login = 'hausverwaltung.gruber'`);
     expect(rows[0].failed_logins).toBe(1);
 
-    const signedIn = await step.post('/service/v1.0/two-factor/login/passkey', { response: authenticator.authenticate(loginOptions.json()) });
+    const signedIn = await step.post('/service/v1.0/two-factor/login/passkey', {
+      response: authenticator.authenticate(loginOptions.json()),
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(hasSessionCookie(signedIn)).toBe(true);
     const after = sessionCall(ctx.app, step.session());
@@ -370,7 +387,9 @@ describe('settings: passkeys', () => {
     const elsewhere = await passwordStep(ctx.app, 'hausverwaltung.gruber');
     const phishing = new SoftAuthenticator('localhost', 'https://evil.example');
     const elsewhereOptions = (await elsewhere.post('/service/v1.0/two-factor/login/passkey-options', {})).json();
-    expect((await elsewhere.post('/service/v1.0/two-factor/login/passkey', { response: phishing.authenticate(elsewhereOptions) })).statusCode).toBe(401);
+    expect(
+      (await elsewhere.post('/service/v1.0/two-factor/login/passkey', { response: phishing.authenticate(elsewhereOptions) })).statusCode,
+    ).toBe(401);
 
     const removed = await ctx.app.inject({
       method: 'DELETE',

@@ -67,7 +67,12 @@ describe('ContentBlock', () => {
     installFakeFetch({
       '/service/v1.0/contents/privacy': {
         status: 200,
-        body: { key: 'privacy', header: 'Datenschutz', body: '<p>Wir schützen <strong>Ihre Daten</strong>.</p><script>bad()</script>', bodyText: '' },
+        body: {
+          key: 'privacy',
+          header: 'Datenschutz',
+          body: '<p>Wir schützen <strong>Ihre Daten</strong>.</p><script>bad()</script>',
+          bodyText: '',
+        },
       },
     });
     render(withStore(<ContentBlock contentKey="privacy" headingLevel={1} />));
@@ -88,9 +93,19 @@ describe('ContentBlock', () => {
 describe('HelpText', () => {
   it('shows the help text or the German fallback', async () => {
     installFakeFetch({
-      '/service/v1.0/contents/help.iban': { status: 200, body: { key: 'help.iban', header: '', body: '<p>Die IBAN steht auf Ihrer Bankkarte.</p>', bodyText: '' } },
+      '/service/v1.0/contents/help.iban': {
+        status: 200,
+        body: { key: 'help.iban', header: '', body: '<p>Die IBAN steht auf Ihrer Bankkarte.</p>', bodyText: '' },
+      },
     });
-    render(withStore(<><HelpText contentKey="help.iban" /><HelpText contentKey="help.none" /></>));
+    render(
+      withStore(
+        <>
+          <HelpText contentKey="help.iban" />
+          <HelpText contentKey="help.none" />
+        </>,
+      ),
+    );
     expect(await screen.findByText('Die IBAN steht auf Ihrer Bankkarte.')).toBeInTheDocument();
     expect(await screen.findByText('Zur Zeit ist keine Hilfe verfügbar.')).toBeInTheDocument();
   });

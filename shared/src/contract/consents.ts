@@ -9,15 +9,7 @@ import { LocalDate, MeterPointNumber, Nullable, StringEnum } from './schema-help
  */
 
 /** Statuses of consents; REQUESTED and QR_CODE_SENT are consents still waiting for the market process. */
-export const CONSENT_STATUSES = [
-  'REQUESTED',
-  'QR_CODE_SENT',
-  'ACTIVE',
-  'ACTIVE_UNCHANGEABLE',
-  'CONCLUDED',
-  'REVOKED',
-  'TIMEOUT',
-] as const;
+export const CONSENT_STATUSES = ['REQUESTED', 'QR_CODE_SENT', 'ACTIVE', 'ACTIVE_UNCHANGEABLE', 'CONCLUDED', 'REVOKED', 'TIMEOUT'] as const;
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 
 /**

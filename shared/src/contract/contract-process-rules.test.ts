@@ -62,7 +62,8 @@ describe('reading rules', () => {
     expect(readingEntryOf('IMPLAUSIBLE')).toBe('BILLING');
     expect(readingEntryOf('INTERMEDIATEREADING')).toBe('INTERMEDIATE');
     expect(readingEntryOf('QUARTAL')).toBe('ONCE_PER_MONTH');
-    for (const status of ['AMIS', 'LOADCURVE', 'CLOSED', 'CONTROLREADING', 'NOTALLOWED'] as const) expect(readingEntryOf(status)).toBe('NONE');
+    for (const status of ['AMIS', 'LOADCURVE', 'CLOSED', 'CONTROLREADING', 'NOTALLOWED'] as const)
+      expect(readingEntryOf(status)).toBe('NONE');
   });
 
   it('limits a value to integerPlaces digits before and decimalPlaces after the comma', () => {

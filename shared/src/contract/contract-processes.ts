@@ -42,7 +42,6 @@ export type ContractParams = Static<typeof ContractParams>;
 // Readings: the contract detail's editableReadings and PUT /v1.0/readings/{bpn}/{can}/{cn}
 // ---------------------------------------------------------------------------------------------------------------------
 
-
 export const ReadingUpdateValue = Type.Object({
   /** Local date-time of the reading (its date counts). */
   timestamp: LocalDateTime,

@@ -19,10 +19,7 @@ export const roundCents = (value: number): number => Math.sign(value) * Number(`
 export type AmountProblem = 'BELOW_MIN' | 'ABOVE_MAX';
 
 /** Whether an amount lies within the agreement's bounds, compared after rounding to 2 decimals; a missing bound is open. */
-export function amountProblem(
-  amount: number,
-  bounds: { minAmount?: number | null; maxAmount?: number | null },
-): AmountProblem | null {
+export function amountProblem(amount: number, bounds: { minAmount?: number | null; maxAmount?: number | null }): AmountProblem | null {
   const value = roundCents(amount);
   if (bounds.minAmount !== null && bounds.minAmount !== undefined && value < roundCents(bounds.minAmount)) return 'BELOW_MIN';
   if (bounds.maxAmount !== null && bounds.maxAmount !== undefined && value > roundCents(bounds.maxAmount)) return 'ABOVE_MAX';

@@ -24,7 +24,10 @@ export const OperatorBranding = Type.Object({
   colours: Type.Object({ primary: Colour, primaryHover: Colour }),
   /** Meter point numbers of this operator start with one of these (country + operator number). */
   meterPointPrefixes: Type.Array(Type.String({ pattern: '^AT[0-9]{6}$' }), { minItems: 1 }),
-  mailSender: Type.Object({ name: Type.String({ minLength: 1 }), address: Type.String({ pattern: '^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$' }) }),
+  mailSender: Type.Object({
+    name: Type.String({ minLength: 1 }),
+    address: Type.String({ pattern: '^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$' }),
+  }),
   /** Pages of the operator's website in the main navigation (they leave the portal). */
   navigation: Type.Array(Type.Object({ label: Type.String({ minLength: 1 }), href: Link, order: Type.Number() })),
   /** Further pages of the operator's website the portal links to. */

@@ -43,6 +43,9 @@ export function readingValueProblem(input: string, integerPlaces: number, decima
 /** The same check on a number the service receives (JSON numbers carry no trailing zeros). */
 export function readingNumberProblem(value: number, integerPlaces: number, decimalPlaces: number): ReadingValueProblem | null {
   if (!Number.isFinite(value) || value < 0) return 'FORMAT';
-  const text = value.toFixed(Math.min(20, decimalPlaces + 6)).replace(/0+$/, '').replace(/\.$/, '');
+  const text = value
+    .toFixed(Math.min(20, decimalPlaces + 6))
+    .replace(/0+$/, '')
+    .replace(/\.$/, '');
   return readingValueProblem(text, integerPlaces, decimalPlaces);
 }

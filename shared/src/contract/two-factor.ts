@@ -1,11 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /** The second factors a customer can have; a recovery code is always accepted once two-factor sign-in is on. */
-export const SecondFactorMethod = Type.Union([
-  Type.Literal('TOTP'),
-  Type.Literal('PASSKEY'),
-  Type.Literal('RECOVERY_CODE'),
-]);
+export const SecondFactorMethod = Type.Union([Type.Literal('TOTP'), Type.Literal('PASSKEY'), Type.Literal('RECOVERY_CODE')]);
 export type SecondFactorMethod = Static<typeof SecondFactorMethod>;
 
 /**

@@ -34,7 +34,5 @@ export interface RemoteRoutesModule {
 
 /** Routes of a table that lie outside every declared area: the shell would never route to them. */
 export function routesOutsideAreas(routes: Pick<PortalRoute, 'path'>[], prefixes: string[]): string[] {
-  return routes
-    .map((route) => route.path)
-    .filter((path) => !prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)));
+  return routes.map((route) => route.path).filter((path) => !prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)));
 }

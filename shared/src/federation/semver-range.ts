@@ -83,7 +83,11 @@ export function satisfies(version: string, range: string): boolean {
   const parsed = parseVersion(version);
   if (!parsed) return false;
   return range.split('||').some((set) => {
-    const comparators = set.trim().replace(/(\^|~|>=|<=|>|<|=)\s+/g, '$1').split(/\s+/).filter(Boolean);
+    const comparators = set
+      .trim()
+      .replace(/(\^|~|>=|<=|>|<|=)\s+/g, '$1')
+      .split(/\s+/)
+      .filter(Boolean);
     if (comparators.length === 0) return false;
     // As npm: a pre-release satisfies a range only when one of its comparators names a pre-release of that version.
     if (parsed[3] !== '') {

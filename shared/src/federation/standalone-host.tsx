@@ -60,10 +60,7 @@ function RouteIndex({ routes }: { routes: PortalRoute[] }) {
 }
 
 function StandaloneApp({ routesModule }: { routesModule: RemoteRoutesModule }) {
-  const pages = useMemo(
-    () => routesModule.routes.map((route) => ({ route, Page: lazy(route.load) as ComponentType })),
-    [routesModule],
-  );
+  const pages = useMemo(() => routesModule.routes.map((route) => ({ route, Page: lazy(route.load) as ComponentType })), [routesModule]);
   return (
     <BrowserRouter basename="/app">
       <SessionBar name={routesModule.name} />

@@ -30,7 +30,13 @@ export function CheckboxGroupField({ name, legend, options, required, hint, disa
     <fieldset className={`np-fieldset np-checkbox-group${error ? ' np-field--invalid' : ''}`} aria-describedby={describedBy}>
       <legend className={`np-fieldset__legend np-field__label${required ? ' np-field__label--required' : ''}`}>{legend}</legend>
       {options.map((option, index) => (
-        <FieldFrame key={option.value} ids={{ ...ids, id: `${ids.id}-${index}` }} label={option.label} labelAfter className="np-field--checkbox">
+        <FieldFrame
+          key={option.value}
+          ids={{ ...ids, id: `${ids.id}-${index}` }}
+          label={option.label}
+          labelAfter
+          className="np-field--checkbox"
+        >
           <input
             id={`${ids.id}-${index}`}
             type="checkbox"

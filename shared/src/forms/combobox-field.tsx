@@ -19,9 +19,7 @@ export interface ComboboxFieldProps {
 }
 
 const defaultCountText = (count: number) =>
-  count === 1
-    ? '1 Vorschlag verfügbar. Mit den Pfeiltasten auswählen.'
-    : `${count} Vorschläge verfügbar. Mit den Pfeiltasten auswählen.`;
+  count === 1 ? '1 Vorschlag verfügbar. Mit den Pfeiltasten auswählen.' : `${count} Vorschläge verfügbar. Mit den Pfeiltasten auswählen.`;
 
 /**
  * A text input with a list of suggestions (ARIA 1.2 combobox with listbox popup, aria-activedescendant): typing keeps

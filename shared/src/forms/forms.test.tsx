@@ -114,7 +114,15 @@ describe('fields', () => {
     render(
       <Formik initialValues={{ branch: '', accepted: false }} onSubmit={() => {}}>
         <form>
-          <SelectField name="branch" label="Sparte" emptyOption="" options={[{ value: 'STROM', label: 'Strom' }, { value: 'GAS', label: 'Gas' }]} />
+          <SelectField
+            name="branch"
+            label="Sparte"
+            emptyOption=""
+            options={[
+              { value: 'STROM', label: 'Strom' },
+              { value: 'GAS', label: 'Gas' },
+            ]}
+          />
           <CheckboxField name="accepted" label="Ich akzeptiere die AGB" required />
         </form>
       </Formik>,
@@ -165,7 +173,11 @@ describe('PortalForm', () => {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const onSubmit = jest.fn();
     render(
-      <PortalForm initialValues={{ login: '' }} validationSchema={yup.object({ login: yup.string().required('Pflichtfeld') })} onSubmit={onSubmit}>
+      <PortalForm
+        initialValues={{ login: '' }}
+        validationSchema={yup.object({ login: yup.string().required('Pflichtfeld') })}
+        onSubmit={onSubmit}
+      >
         <TextField name="login" label="Benutzername" required />
         <button type="submit">Anmelden</button>
       </PortalForm>,

@@ -52,7 +52,13 @@ describe('RadioGroupField', () => {
   it('shows the error of an unanswered group', async () => {
     const schema = yup.object({ branch: yup.string().required('Bitte wählen Sie eine Sparte.') });
     render(
-      <Formik initialValues={{ branch: '' }} initialTouched={{ branch: true }} initialErrors={{ branch: 'Bitte wählen Sie eine Sparte.' }} validationSchema={schema} onSubmit={() => {}}>
+      <Formik
+        initialValues={{ branch: '' }}
+        initialTouched={{ branch: true }}
+        initialErrors={{ branch: 'Bitte wählen Sie eine Sparte.' }}
+        validationSchema={schema}
+        onSubmit={() => {}}
+      >
         <RadioGroupField name="branch" legend="Sparte" options={[{ value: 'STROM', label: 'Strom' }]} />
       </Formik>,
     );
@@ -67,7 +73,12 @@ describe('MeterPointField', () => {
     return (
       <Formik initialValues={{ meterPointAdministrationNumber: initial }} onSubmit={() => {}}>
         <form>
-          <MeterPointField name="meterPointAdministrationNumber" label="Zählpunktnummer" prefix={METER_POINT_PREFIXES[branch]} hint="Die letzten 10 Ziffern" />
+          <MeterPointField
+            name="meterPointAdministrationNumber"
+            label="Zählpunktnummer"
+            prefix={METER_POINT_PREFIXES[branch]}
+            hint="Die letzten 10 Ziffern"
+          />
           <button type="button" onClick={() => setBranch('GAS')}>
             Gas
           </button>

@@ -14,15 +14,7 @@ export interface PasswordFieldProps {
 }
 
 /** A password input with a button that shows the typed text (helps on phones; WCAG 3.3.8). */
-export function PasswordField({
-  name,
-  label,
-  required,
-  autoComplete = 'current-password',
-  hint,
-  disabled,
-  maxLength,
-}: PasswordFieldProps) {
+export function PasswordField({ name, label, required, autoComplete = 'current-password', hint, disabled, maxLength }: PasswordFieldProps) {
   const [field, meta] = useField<string>(name);
   const [shown, setShown] = useState(false);
   const ids = useFieldIds(name);

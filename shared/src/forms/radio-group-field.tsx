@@ -60,11 +60,7 @@ export function RadioGroupField({ name, legend, options, required, hint, disable
               />
               <label htmlFor={id}>
                 {option.label}
-                {option.hint ? (
-                  <span className="np-field__hint np-radio-option__hint">
-                    {option.hint}
-                  </span>
-                ) : null}
+                {option.hint ? <span className="np-field__hint np-radio-option__hint">{option.hint}</span> : null}
               </label>
             </div>
           );

@@ -140,9 +140,9 @@ describe('request', () => {
 
   it('expected statuses reach the caller untouched (no refresh, no logout)', async () => {
     const { calls } = installFakeFetch({ 'POST /service/j_security_check': { status: 401 } });
-    await expect(
-      request({ method: 'POST', url: '/j_security_check', expectedStatuses: [401, 404] }),
-    ).rejects.toMatchObject({ status: 401 });
+    await expect(request({ method: 'POST', url: '/j_security_check', expectedStatuses: [401, 404] })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(calls).toHaveLength(1);
     expect(handlers.onLoggedOut).not.toHaveBeenCalled();
   });

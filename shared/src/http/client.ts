@@ -144,7 +144,10 @@ async function readBody(response: Response): Promise<unknown> {
 async function readSuccess<T>(response: Response, responseType: ResponseType): Promise<T> {
   if (responseType === 'blob') return (await response.blob()) as T;
   if (responseType === 'file') {
-    const file: DownloadedFile = { blob: await response.blob(), fileName: fileNameOf(response.headers?.get('content-disposition') ?? null) };
+    const file: DownloadedFile = {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers?.get('content-disposition') ?? null),
+    };
     return file as T;
   }
   const text = await response.text();

@@ -33,17 +33,6 @@ export const portalBaseQuery: BaseQueryFn<PortalQueryArgs, unknown, PortalQueryE
 export const portalApi = createApi({
   reducerPath: 'portalApi',
   baseQuery: portalBaseQuery,
-  tagTypes: [
-    'Session',
-    'Content',
-    'Dashboard',
-    'ContractAccount',
-    'Consumption',
-    'Consent',
-    'Process',
-    'Profile',
-    'ApiToken',
-    'Invoice',
-  ],
+  tagTypes: ['Session', 'Content', 'Dashboard', 'ContractAccount', 'Consumption', 'Consent', 'Process', 'Profile', 'ApiToken', 'Invoice'],
   endpoints: () => ({}),
 });

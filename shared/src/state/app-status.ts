@@ -49,13 +49,8 @@ export const appStatusSlice = createSlice({
   },
 });
 
-export const {
-  maintenanceDetected,
-  serverErrorOccurred,
-  generalErrorOccurred,
-  generalErrorDismissed,
-  appStatusCleared,
-} = appStatusSlice.actions;
+export const { maintenanceDetected, serverErrorOccurred, generalErrorOccurred, generalErrorDismissed, appStatusCleared } =
+  appStatusSlice.actions;
 
 type WithAppStatus = { [APP_STATUS_SLICE]: AppStatusState };
 

@@ -184,4 +184,3 @@ describe('session', () => {
     expect(selectSession(store.getState()).status).toBe('notAuthenticated');
   });
 });
-

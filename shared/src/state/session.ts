@@ -43,7 +43,6 @@ export const selectSessionUser = (state: { [SESSION_SLICE]: SessionState }) => s
 
 // ---- The slice the shell mounts, its thunks and the listener that gives the event actions above their effect. ----
 
-
 const initialSessionState: SessionState = { status: 'unknown', user: null, manuallyLoggedOut: false, origin: null };
 
 export const sessionSlice = createSlice({
@@ -82,8 +81,7 @@ export const sessionSlice = createSlice({
 export const { sessionChecked, sessionExpired, loggedOut, originRemembered, originCleared } = sessionSlice.actions;
 
 export const selectSessionStatus = (state: { [SESSION_SLICE]: SessionState }) => state[SESSION_SLICE].status;
-export const selectManuallyLoggedOut = (state: { [SESSION_SLICE]: SessionState }) =>
-  state[SESSION_SLICE].manuallyLoggedOut;
+export const selectManuallyLoggedOut = (state: { [SESSION_SLICE]: SessionState }) => state[SESSION_SLICE].manuallyLoggedOut;
 
 /** Thunks take any store state (remotes do not know the shell's), and read the session slice when they need it. */
 export type SessionThunk<R> = ThunkAction<R, unknown, unknown, UnknownAction>;

@@ -28,10 +28,7 @@ export interface BannerProps {
 export function Banner({ variant, title, children, role, className }: BannerProps) {
   const liveRole = role ?? (variant === 'warning' || variant === 'error' ? 'alert' : 'status');
   return (
-    <div
-      role={liveRole === 'none' ? undefined : liveRole}
-      className={`np-banner np-banner--${variant}${className ? ` ${className}` : ''}`}
-    >
+    <div role={liveRole === 'none' ? undefined : liveRole} className={`np-banner np-banner--${variant}${className ? ` ${className}` : ''}`}>
       <span className="np-banner__icon" aria-hidden="true">
         {ICON[variant]}
       </span>

@@ -66,14 +66,25 @@ export function CalendarPopup({ fieldLabel, initial, min, max, isSelected, onCho
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
-          <path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2zm12 8H5v9h14v-9zM5 8h14V6H5v2z" />
+          <path
+            fill="currentColor"
+            d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2zm12 8H5v9h14v-9zM5 8h14V6H5v2z"
+          />
         </svg>
         <span className="np-visually-hidden">{t.open(fieldLabel)}</span>
       </button>
       {open ? (
         // The dialog takes Escape and Tab for the buttons inside it (the APG's date picker dialog).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-        <div ref={popupRef} id={popupId} role="dialog" aria-label={t.dialog(fieldLabel)} className="np-calendar-popup__panel" onKeyDown={onKeyDown} onBlur={onBlur}>
+        <div
+          ref={popupRef}
+          id={popupId}
+          role="dialog"
+          aria-label={t.dialog(fieldLabel)}
+          className="np-calendar-popup__panel"
+          onKeyDown={onKeyDown}
+          onBlur={onBlur}
+        >
           <Calendar
             initial={initial}
             min={min}

@@ -68,7 +68,12 @@ export function Calendar({ initial, min, max, isSelected = () => false, onChoose
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <select aria-label={t.month} className="np-select np-calendar__month" value={month} onChange={(e) => setMonth(year, Number(e.target.value))}>
+        <select
+          aria-label={t.month}
+          className="np-select np-calendar__month"
+          value={month}
+          onChange={(e) => setMonth(year, Number(e.target.value))}
+        >
           {t.months.map((name, index) => {
             const key = `${year}-${String(index + 1).padStart(2, '0')}`;
             return (
@@ -78,7 +83,12 @@ export function Calendar({ initial, min, max, isSelected = () => false, onChoose
             );
           })}
         </select>
-        <select aria-label={t.year} className="np-select np-calendar__year" value={year} onChange={(e) => setMonth(Number(e.target.value), month)}>
+        <select
+          aria-label={t.year}
+          className="np-select np-calendar__year"
+          value={year}
+          onChange={(e) => setMonth(Number(e.target.value), month)}
+        >
           {years(min, max).map((y) => (
             <option key={y} value={y}>
               {y}
@@ -105,7 +115,13 @@ export function Calendar({ initial, min, max, isSelected = () => false, onChoose
       </p>
       {/* The arrow keys of the focused day button, handled once for the whole grid (the APG's date grid). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <table ref={gridRef} className="np-calendar__grid" aria-label={`${t.months[month - 1]} ${year}`} aria-describedby={`${id}-keys`} onKeyDown={onGridKey}>
+      <table
+        ref={gridRef}
+        className="np-calendar__grid"
+        aria-label={`${t.months[month - 1]} ${year}`}
+        aria-describedby={`${id}-keys`}
+        onKeyDown={onGridKey}
+      >
         <thead>
           <tr>
             {t.weekdaysShort.map((day, index) => (

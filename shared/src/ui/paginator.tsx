@@ -66,7 +66,13 @@ export function Paginator({
       </p>
       <ul className="np-paginator__pages">
         <li>
-          <button type="button" className="np-paginator__button" aria-label="Vorherige Seite" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
+          <button
+            type="button"
+            className="np-paginator__button"
+            aria-label="Vorherige Seite"
+            disabled={current <= 1}
+            onClick={() => onPageChange(current - 1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
         </li>
@@ -90,7 +96,13 @@ export function Paginator({
           ),
         )}
         <li>
-          <button type="button" className="np-paginator__button" aria-label="Nächste Seite" disabled={current >= total} onClick={() => onPageChange(current + 1)}>
+          <button
+            type="button"
+            className="np-paginator__button"
+            aria-label="Nächste Seite"
+            disabled={current >= total}
+            onClick={() => onPageChange(current + 1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </li>

@@ -54,7 +54,9 @@ describe('Banner', () => {
     render(
       <>
         <Banner variant="error">Speichern fehlgeschlagen.</Banner>
-        <Banner variant="info" title="E-Kommunikation">Noch nicht aktiviert.</Banner>
+        <Banner variant="info" title="E-Kommunikation">
+          Noch nicht aktiviert.
+        </Banner>
       </>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Fehler: Speichern fehlgeschlagen.');
@@ -139,7 +141,14 @@ describe('CopyButton and MailButton', () => {
     const user = userEvent.setup();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<CopyButton text="AT0030000000000000000000000123456" label="Zählpunkt kopieren" successTitle="Kopiert" errorTitle="Kopieren fehlgeschlagen" />);
+    render(
+      <CopyButton
+        text="AT0030000000000000000000000123456"
+        label="Zählpunkt kopieren"
+        successTitle="Kopiert"
+        errorTitle="Kopieren fehlgeschlagen"
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Zählpunkt kopieren' });
     await user.click(button);
     expect(writeText).toHaveBeenCalledWith('AT0030000000000000000000000123456');
@@ -150,7 +159,10 @@ describe('CopyButton and MailButton', () => {
 
   it('shows the error title when the clipboard fails', async () => {
     const user = userEvent.setup();
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     render(<CopyButton text="x" label="Kopieren" successTitle="Kopiert" errorTitle="Kopieren fehlgeschlagen" />);
     await user.click(screen.getByRole('button', { name: 'Kopieren' }));
     expect(screen.getByRole('status')).toHaveTextContent('Kopieren fehlgeschlagen');
@@ -159,7 +171,9 @@ describe('CopyButton and MailButton', () => {
   it('mails once and then stays in its outcome', async () => {
     const user = userEvent.setup();
     const send = jest.fn().mockRejectedValue(new Error('500'));
-    render(<MailButton action={send} label="Netzdaten mailen" successTitle="E-Mail gesendet" errorTitle="E-Mail konnte nicht gesendet werden" />);
+    render(
+      <MailButton action={send} label="Netzdaten mailen" successTitle="E-Mail gesendet" errorTitle="E-Mail konnte nicht gesendet werden" />,
+    );
     const button = screen.getByRole('button', { name: 'Netzdaten mailen' });
     await user.click(button);
     expect(screen.getByRole('status')).toHaveTextContent('E-Mail konnte nicht gesendet werden');

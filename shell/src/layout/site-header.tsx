@@ -56,16 +56,10 @@ export function SiteHeader({ session, navigation }: { session: SessionState; nav
             <span>Menü</span>
           </button>
         )}
-        {authenticated && session.user && (
-          <UserMenu user={session.user} showProfile={!session.user.changePassword} />
-        )}
+        {authenticated && session.user && <UserMenu user={session.user} showProfile={!session.user.changePassword} />}
       </div>
       {navigation.length > 0 && (
-        <nav
-          id={NAVIGATION_ID}
-          aria-label="Hauptnavigation"
-          className={`shell-nav${menuOpen ? ' shell-nav--open' : ''}`}
-        >
+        <nav id={NAVIGATION_ID} aria-label="Hauptnavigation" className={`shell-nav${menuOpen ? ' shell-nav--open' : ''}`}>
           <ul className="shell-container">
             {navigation.map((item) =>
               'to' in item ? (

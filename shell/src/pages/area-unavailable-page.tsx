@@ -5,9 +5,7 @@ export function AreaUnavailablePage({ onRetry = () => window.location.reload() }
     <div className="shell-status-page" role="alert">
       <p className="shell-status-page__lead">Dieser Bereich ist derzeit nicht verfügbar.</p>
       <p>Bitte versuchen Sie es in einigen Minuten noch einmal.</p>
-      <Button onClick={onRetry}>
-        Erneut versuchen
-      </Button>
+      <Button onClick={onRetry}>Erneut versuchen</Button>
     </div>
   );
 }

@@ -7,9 +7,7 @@ export function ErrorPage({ code }: { code?: string }) {
   const numeric = errorCode !== undefined && /^\d{1,3}$/.test(errorCode) ? errorCode : undefined;
   return (
     <div className="shell-status-page">
-      <p className="shell-status-page__lead">
-        Ein Fehler ist aufgetreten{numeric ? <> (Fehlercode {numeric})</> : null}.
-      </p>
+      <p className="shell-status-page__lead">Ein Fehler ist aufgetreten{numeric ? <> (Fehlercode {numeric})</> : null}.</p>
       <p>Bitte versuchen Sie es später noch einmal. Besteht das Problem weiter, kontaktieren Sie unser Kundenservice.</p>
       <p>
         <Link to="/portal/dashboard">Zur Übersicht</Link>

@@ -72,8 +72,8 @@ export function MaintenancePage() {
     <div className="shell-status-page">
       <p className="shell-status-page__lead">Derzeit wird das System gewartet.</p>
       <p>
-        Bitte haben Sie etwas Geduld: Das Kundenportal ist in Kürze wieder für Sie da. Sie bleiben angemeldet; sobald es
-        wieder erreichbar ist, geht es auf der Seite weiter, auf der Sie waren.
+        Bitte haben Sie etwas Geduld: Das Kundenportal ist in Kürze wieder für Sie da. Sie bleiben angemeldet; sobald es wieder erreichbar
+        ist, geht es auf der Seite weiter, auf der Sie waren.
       </p>
       {/* Not a live region: a ticking countdown would be read out every second. */}
       <p>{checking ? 'Verbindung wird geprüft …' : `Nächster Versuch ${inTime(left)}.`}</p>

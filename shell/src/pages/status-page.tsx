@@ -24,7 +24,9 @@ interface Health {
 function originOf(remote: RemoteState): string {
   if (!remote.entry) return '–';
   const url = new URL(remote.entry);
-  return url.origin === window.location.origin ? `${url.pathname.replace(/mf-manifest\.json$/, '')} (dieser Server)` : url.href.replace(/mf-manifest\.json$/, '');
+  return url.origin === window.location.origin
+    ? `${url.pathname.replace(/mf-manifest\.json$/, '')} (dieser Server)`
+    : url.href.replace(/mf-manifest\.json$/, '');
 }
 
 /** Shared versions: what the remote requires next to what the running shell provides. */

@@ -8,15 +8,9 @@ describe('unmetRequirements', () => {
   });
 
   it('names a newer kit, an older incompatible kit, a newer router and a library the shell lacks', () => {
-    expect(unmetRequirements({ '@portal/shared': '^0.3.0' }, provided)).toEqual([
-      'needs @portal/shared ^0.3.0, the shell runs 0.2.0',
-    ]);
-    expect(unmetRequirements({ '@portal/shared': '^0.1.0' }, provided)).toEqual([
-      'needs @portal/shared ^0.1.0, the shell runs 0.2.0',
-    ]);
-    expect(unmetRequirements({ 'react-router': '^7.19.0' }, provided)).toEqual([
-      'needs react-router ^7.19.0, the shell runs 7.18.5',
-    ]);
+    expect(unmetRequirements({ '@portal/shared': '^0.3.0' }, provided)).toEqual(['needs @portal/shared ^0.3.0, the shell runs 0.2.0']);
+    expect(unmetRequirements({ '@portal/shared': '^0.1.0' }, provided)).toEqual(['needs @portal/shared ^0.1.0, the shell runs 0.2.0']);
+    expect(unmetRequirements({ 'react-router': '^7.19.0' }, provided)).toEqual(['needs react-router ^7.19.0, the shell runs 7.18.5']);
     expect(unmetRequirements({ zustand: '^5.0.0' }, provided)).toEqual(['needs zustand ^5.0.0, the shell runs none']);
   });
 });

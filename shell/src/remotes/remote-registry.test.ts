@@ -4,13 +4,23 @@ import { readRemotesDocument, RemoteRegistry } from './remote-registry';
 
 const routesOf = (name: string): RemoteRoutesModule => ({ name, routes: [], slices: [] });
 
-function registryWith(files: Record<string, unknown | (() => Promise<unknown>)>, loadRoutes = jest.fn(async (r: { name: string }) => routesOf(r.name))) {
+function registryWith(
+  files: Record<string, unknown | (() => Promise<unknown>)>,
+  loadRoutes = jest.fn(async (r: { name: string }) => routesOf(r.name)),
+) {
   const fetchJson = jest.fn(async (url: string) => {
     const found = files[new URL(url, 'http://portal.example/').pathname];
     if (found === undefined) throw new Error(`${url}: HTTP 404`);
     return typeof found === 'function' ? (found as () => Promise<unknown>)() : found;
   });
-  const registry = new RemoteRegistry({ provided: PROVIDED, loadRoutes, fetchJson, base: 'http://portal.example/app/', descriptorTimeoutMs: 30, remoteTimeoutMs: 30 });
+  const registry = new RemoteRegistry({
+    provided: PROVIDED,
+    loadRoutes,
+    fetchJson,
+    base: 'http://portal.example/app/',
+    descriptorTimeoutMs: 30,
+    remoteTimeoutMs: 30,
+  });
   return { registry, fetchJson, loadRoutes };
 }
 
@@ -77,11 +87,18 @@ describe('RemoteRegistry', () => {
       return routesOf(r.name);
     });
     const { registry } = registryWith(
-      { '/app/remotes.json': { remotes: { remote_dashboard: { entry: '/d/mf-manifest.json', descriptor: fakeDescriptors.remote_dashboard } } } },
+      {
+        '/app/remotes.json': {
+          remotes: { remote_dashboard: { entry: '/d/mf-manifest.json', descriptor: fakeDescriptors.remote_dashboard } },
+        },
+      },
       loadRoutes,
     );
     await registry.start('/app/remotes.json');
-    expect(await registry.ensureLoaded('remote_dashboard')).toMatchObject({ status: 'failed', reason: 'remote_dashboard: no answer within 30 ms' });
+    expect(await registry.ensureLoaded('remote_dashboard')).toMatchObject({
+      status: 'failed',
+      reason: 'remote_dashboard: no answer within 30 ms',
+    });
     const [a, b] = await Promise.all([registry.ensureLoaded('remote_dashboard'), registry.ensureLoaded('remote_dashboard')]);
     expect(a).toMatchObject({ status: 'loaded' });
     expect(b).toMatchObject({ status: 'loaded' });
@@ -92,7 +109,11 @@ describe('RemoteRegistry', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { registry } = registryWith({});
     await registry.start('/app/remotes.json');
-    expect(registry.getSnapshot()).toMatchObject({ settled: true, remotes: [], problems: [expect.stringContaining('remotes file unavailable')] });
+    expect(registry.getSnapshot()).toMatchObject({
+      settled: true,
+      remotes: [],
+      problems: [expect.stringContaining('remotes file unavailable')],
+    });
   });
 });
 

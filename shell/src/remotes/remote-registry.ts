@@ -243,7 +243,8 @@ export class RemoteRegistry {
   /** Loads a remote's route table once (a failed load may be retried); resolves with its state, never rejects. */
   ensureLoaded(name: string): Promise<RemoteState> {
     const remote = this.remote(name);
-    if (!remote) return Promise.resolve({ name, entry: null, source: 'static', descriptor: null, areas: [], navigation: [], status: 'unreachable' });
+    if (!remote)
+      return Promise.resolve({ name, entry: null, source: 'static', descriptor: null, areas: [], navigation: [], status: 'unreachable' });
     if (remote.status !== 'ready' && remote.status !== 'failed' && remote.status !== 'loading') return Promise.resolve(remote);
     const running = this.loads.get(name);
     if (running && remote.status === 'loading') return running;
@@ -256,11 +257,7 @@ export class RemoteRegistry {
     this.updateRemote(remote.name, { status: 'loading', reason: undefined });
     const started = performance.now();
     try {
-      const module = await withTimeout(
-        this.options.loadRoutes(remote),
-        this.options.remoteTimeoutMs ?? REMOTE_TIMEOUT_MS,
-        remote.name,
-      );
+      const module = await withTimeout(this.options.loadRoutes(remote), this.options.remoteTimeoutMs ?? REMOTE_TIMEOUT_MS, remote.name);
       if (!isRoutesModule(module)) throw new Error(`${remote.name}/routes is not a route table`);
       this.updateRemote(remote.name, { status: 'loaded', module, loadMs: Math.round(performance.now() - started) });
     } catch (error) {

@@ -20,7 +20,7 @@ const routes = [
 ];
 
 describe('buildNavigation', () => {
-  it('orders the descriptors\' entries and the operator\'s external pages by their order', () => {
+  it("orders the descriptors' entries and the operator's external pages by their order", () => {
     expect(
       buildNavigation([
         { label: 'Zustimmungen', to: '/portal/consents', order: 30 },

@@ -3,7 +3,10 @@ import { ErrorPage } from '../pages/error-page';
 import { MaintenancePage } from '../pages/maintenance-page';
 
 // The pages shown when something failed are part of the initial bundle: they must not depend on loading a chunk.
-const eager = <T>(page: T) => () => Promise.resolve({ default: page });
+const eager =
+  <T>(page: T) =>
+  () =>
+    Promise.resolve({ default: page });
 
 /** The shell's own pages (portal-processes §2.1 public routes). The rest of the table comes from the remotes. */
 export const shellRoutes: PortalRoute[] = [

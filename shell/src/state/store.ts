@@ -10,8 +10,7 @@ export function createPortalStore() {
   const rootReducer = combineSlices(sessionSlice, appStatusSlice, portalApi);
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(sessionListener.middleware).concat(portalApi.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(sessionListener.middleware).concat(portalApi.middleware),
   });
   connectHttpClientToStore(store.dispatch);
 
