@@ -33,6 +33,18 @@ export const portalBaseQuery: BaseQueryFn<PortalQueryArgs, unknown, PortalQueryE
 export const portalApi = createApi({
   reducerPath: 'portalApi',
   baseQuery: portalBaseQuery,
-  tagTypes: ['Session', 'Content', 'Dashboard', 'ContractAccount', 'Consumption', 'Consent', 'Process', 'Profile', 'ApiToken', 'Invoice'],
+  tagTypes: [
+    'Session',
+    'Content',
+    'Dashboard',
+    'ContractAccount',
+    'Consumption',
+    'Consent',
+    'Process',
+    'Profile',
+    'ApiToken',
+    'Invoice',
+    'PartnerProcess',
+  ],
   endpoints: () => ({}),
 });
