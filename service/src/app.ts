@@ -26,6 +26,8 @@ import { accountArea } from './accounts/routes';
 import { consumptionArea } from './consumption/routes';
 import { consentRoutes } from './consents/routes';
 import { contractProcessArea } from './contract-processes/contract-process-area';
+import { wifiReaderOrderRoutes } from './wifi-reader-orders/routes';
+import { callbackRoutes } from './callbacks/routes';
 import { staticRoutes } from './static/static-routes';
 import { twoFactorRoutes } from './two-factor/routes';
 import { resolveTwoFactorKey } from './two-factor/secret-box';
@@ -125,6 +127,8 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
       await service.register(consentRoutes({ db }));
       await service.register(twoFactorRoutes({ db, config, csrf, mailer, key: twoFactorKey }));
       await service.register(contractProcessArea({ db, config, mailer }));
+      await service.register(wifiReaderOrderRoutes({ db, config, mailer }));
+      await service.register(callbackRoutes({ db, config, mailer }));
     },
     { prefix: '/service' },
   );

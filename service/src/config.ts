@@ -37,6 +37,11 @@ export interface Config {
   smtpUrl: string | null;
   /** Sender of the portal's e-mails when MAIL_FROM is set; otherwise the operator file's mail sender. */
   mailFrom: string | null;
+  /**
+   * CUSTOMER_SERVICE_EMAIL: the customer service's mailbox; wifi reader orders and callback requests are written to it
+   * (default kundenservice@netzportal.example: the outbox only, until the operator sets its own).
+   */
+  customerServiceEmail: string;
   /** The address customers reach the portal at; links in e-mails start with it. */
   publicUrl: string;
   /** DEV_MAILBOX=1: GET /service/dev/mailbox shows the outbox (development and browser tests only). */
@@ -105,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, moduleDir: stri
     operatorFile: env.OPERATOR_FILE ? path.resolve(process.cwd(), env.OPERATOR_FILE) : null,
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || null,
+    customerServiceEmail: env.CUSTOMER_SERVICE_EMAIL?.trim() || 'kundenservice@netzportal.example',
     publicUrl,
     devMailbox: truthy(env.DEV_MAILBOX),
     trustProxy: trustProxy(env.TRUST_PROXY),

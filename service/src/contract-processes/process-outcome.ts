@@ -6,7 +6,13 @@ import { deliverConfirmation, type queueConfirmation } from './process-mail';
 
 /** How a process ends: done (with its answer and the queued confirmation), or refused without any change. */
 export type ProcessOutcome<T> =
-  | { kind: 'done'; body: T; mail?: Awaited<ReturnType<typeof queueConfirmation>> }
+  | {
+      kind: 'done';
+      body: T;
+      mail?: Awaited<ReturnType<typeof queueConfirmation>>;
+      /** Further mails queued in the same transaction (e.g. to customer service), delivered after the commit as well. */
+      moreMail?: Awaited<ReturnType<typeof queueConfirmation>>[];
+    }
   | { kind: 'not-found'; message?: string }
   | { kind: 'conflict'; message: string }
   | { kind: 'invalid'; errors: ErrorItem[] };
@@ -25,7 +31,7 @@ export async function runProcess<T>(
   const outcome = await db.transaction(process);
   switch (outcome.kind) {
     case 'done':
-      await deliverConfirmation(db, mailer, outcome.mail ?? null);
+      for (const queued of [outcome.mail ?? null, ...(outcome.moreMail ?? [])]) await deliverConfirmation(db, mailer, queued);
       return outcome.body;
     case 'not-found':
       return reply.code(404).send({ type: 'NOT_FOUND', message: outcome.message ?? 'Vertrag nicht gefunden' });

@@ -16,6 +16,8 @@ import { twoFactorMigrations } from './migrations-two-factor';
 import { infrastructureMigrations } from './migrations-infrastructure';
 import { contractProcessMigrations } from './migrations-contract-processes';
 import { sessionCacheMigrations } from './migrations-session-cache';
+import { wifiReaderOrderMigrations } from './migrations-wifi-reader-orders';
+import { callbackMigrations } from './migrations-callbacks';
 
 const foundationMigrations: Migration[] = [
   {
@@ -278,4 +280,6 @@ export const migrations: Migration[] = [
   ...infrastructureMigrations,
   ...contractProcessMigrations,
   ...sessionCacheMigrations,
+  ...wifiReaderOrderMigrations,
+  ...callbackMigrations,
 ].sort((a, b) => a.version - b.version);
