@@ -16,6 +16,8 @@ describe('exposed ./routes', () => {
       '/portal/payment/:businessPartnerNumber/:contractAccountNumber',
       '/portal/paperless/:businessPartnerNumber/:contractAccountNumber',
       '/portal/invoices/:businessPartnerNumber/:contractAccountNumber',
+      '/portal/wifi-reader/:businessPartnerNumber/:contractAccountNumber/:contractNumber',
+      '/portal/callback',
     ]);
     for (const route of routesModule.routes) {
       expect(route).toMatchObject({ access: 'private', breadcrumb: route.title });

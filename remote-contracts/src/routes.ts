@@ -1,6 +1,7 @@
 import type { RemoteRoutesModule } from '@portal/shared/federation/remote-module';
 import { contractsSlice } from './state/contracts-slice';
 import { texts } from './texts';
+import { callbackTexts, wifiTexts } from './wifi-callback-texts';
 
 const contract = ':businessPartnerNumber/:contractAccountNumber/:contractNumber';
 const account = ':businessPartnerNumber/:contractAccountNumber';
@@ -26,6 +27,8 @@ const routesModule: RemoteRoutesModule = {
     { path: `/portal/payment/${account}`, title: texts.bankData.title, load: () => import('./pages/bank-data-page') },
     { path: `/portal/paperless/${account}`, title: texts.paperless.title, load: () => import('./pages/paperless-page') },
     { path: `/portal/invoices/${account}`, title: texts.invoices.title, load: () => import('./pages/invoices-page') },
+    { path: `/portal/wifi-reader/${contract}`, title: wifiTexts.title, load: () => import('./pages/wifi-reader-order-page') },
+    { path: '/portal/callback', title: callbackTexts.title, load: () => import('./pages/callback-page') },
   ].map((route) => ({ ...route, access: 'private' as const, breadcrumb: route.title })),
   slices: [contractsSlice],
 };

@@ -185,6 +185,7 @@ export const texts = {
   wifiReader: {
     heading: 'WLAN-Lesekopf',
     text: 'Mit einem WLAN-Lesekopf an der Kundenschnittstelle Ihres Smart Meters sehen Sie Ihren Verbrauch in Echtzeit, zum Beispiel in Ihrem Heimnetz. Dafür brauchen Sie den Schlüssel der Kundenschnittstelle (M-Bus-Schlüssel).',
+    order: 'WLAN-Lesekopf bestellen',
     faq: 'Häufige Fragen zum WLAN-Lesekopf',
     newTab: '(öffnet in einem neuen Tab)',
   },

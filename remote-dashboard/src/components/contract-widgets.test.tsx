@@ -426,8 +426,14 @@ describe('process links, pending text and wifi reader', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('shows the wifi reader info with its FAQ in a new tab, only when editable with a device key', () => {
-    const { unmount } = renderWidget(<WifiReaderWidget account={accountDetail()} contract={strom({ deviceKeyAvailable: true })} />);
+  it('shows the wifi reader info with the order form and its FAQ in a new tab, only when editable with a device key', () => {
+    const account = accountDetail();
+    const contract = strom({ deviceKeyAvailable: true });
+    const { unmount } = renderWidget(<WifiReaderWidget account={account} contract={contract} />);
+    expect(within(card('WLAN-Lesekopf')).getByRole('link', { name: 'WLAN-Lesekopf bestellen' })).toHaveAttribute(
+      'href',
+      `/portal/wifi-reader/${account.businessPartnerNumber}/${account.contractAccountNumber}/${contract.contractNumber}`,
+    );
     const faq = within(card('WLAN-Lesekopf')).getByRole('link', { name: 'Häufige Fragen zum WLAN-Lesekopf (öffnet in einem neuen Tab)' });
     expect(faq).toHaveAttribute('target', '_blank');
     expect(faq).toHaveAttribute('rel', 'noopener noreferrer');

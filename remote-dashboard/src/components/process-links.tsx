@@ -37,13 +37,27 @@ export function PendingActivationNote({ contract }: { contract: Pick<ContractDet
   );
 }
 
-/** Wifi reader head info with the operator's FAQ (an external page, opened in a new tab): editable and deviceKeyAvailable. */
-export function WifiReaderWidget({ account, contract }: { account: Account; contract: Pick<ContractDetail, 'deviceKeyAvailable'> }) {
+/**
+ * Wifi reader head info with the order form and the operator's FAQ (an external page, opened in a new tab): editable and
+ * deviceKeyAvailable.
+ */
+export function WifiReaderWidget({
+  account,
+  contract,
+}: {
+  account: Account;
+  contract: Pick<ContractDetail, 'deviceKeyAvailable' | 'contractNumber'>;
+}) {
   const operator = useOperator();
   if (!showDeviceKeyWidgets(account, contract)) return null;
   return (
     <WidgetCard title={texts.wifiReader.heading} className="np-dashboard-card--wifi">
       <p>{texts.wifiReader.text}</p>
+      <p>
+        <Link to={`/portal/wifi-reader/${account.businessPartnerNumber}/${account.contractAccountNumber}/${contract.contractNumber}`}>
+          {texts.wifiReader.order}
+        </Link>
+      </p>
       <a href={operator.links.wifiReaderFaq} target="_blank" rel="noopener noreferrer">
         {texts.wifiReader.faq}
         <span aria-hidden="true"> ↗</span>
