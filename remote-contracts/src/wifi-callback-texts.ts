@@ -14,7 +14,7 @@ export const wifiTexts = {
   name: 'Name',
   streetAndHouseNumber: 'Straße und Hausnummer',
   postcodeAndCity: 'PLZ und Ort',
-  postcodeAndCityHint: 'Zum Beispiel 4020 Linz',
+  postcodeAndCityHint: 'Zum Beispiel 4020 Linz; nach der Postleitzahl werden die Orte vorgeschlagen.',
   phone: 'Telefonnummer',
   phoneHint: 'Ziffern, Leerzeichen, - und /, optional mit + am Anfang; höchstens 15 Zeichen.',
   email: 'E-Mail-Adresse',

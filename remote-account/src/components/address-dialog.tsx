@@ -7,7 +7,7 @@ import { SelectField } from '@portal/shared/forms/select-field.tsx';
 import { TextField } from '@portal/shared/forms/text-field.tsx';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { Dialog } from '@portal/shared/ui/dialog.tsx';
-import { useGetCitiesQuery, useGetStreetsQuery } from '../api/autocomplete';
+import { useGetCitiesQuery, useGetStreetsQuery } from '@portal/shared/address/autocomplete';
 import { useUpdateAddressMutation } from '../api/update-address';
 import { countryOptions } from '../rules/countries';
 import { useDebouncedValue } from '../rules/use-debounced-value';

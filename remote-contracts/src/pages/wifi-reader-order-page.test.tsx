@@ -63,6 +63,20 @@ describe('wifi reader order page', () => {
     });
   });
 
+  it('suggests the places of a typed Austrian postcode', async () => {
+    installFakeFetch({
+      [`GET /service/v1.0/contract-accounts/${BPN}/${CAN}`]: { status: 200, body: withDeviceKey },
+      [`GET /service/v1.0/wifi-reader-orders/${BPN}/${CAN}/${CN}`]: { status: 200, body: form() },
+      'GET /service/autocomplete/city?postcode=4600': { status: 200, body: { '4600-40301': 'Wels', '4600-41726': 'Thalheim bei Wels' } },
+    });
+    renderPage(WifiReaderOrderPage, PATTERN, PATH);
+    const [postcodeAndCity] = await screen.findAllByRole('combobox', { name: 'PLZ und Ort' });
+    await userEvent.clear(postcodeAndCity);
+    await userEvent.type(postcodeAndCity, '4600 W');
+    await userEvent.click(await screen.findByRole('option', { name: '4600 Wels' }));
+    expect(postcodeAndCity).toHaveValue('4600 Wels');
+  });
+
   it('checks the phone rule and the e-mail in the form', async () => {
     installFakeFetch({
       [`GET /service/v1.0/contract-accounts/${BPN}/${CAN}`]: { status: 200, body: withDeviceKey },

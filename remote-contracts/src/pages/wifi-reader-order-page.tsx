@@ -10,6 +10,7 @@ import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { Spinner } from '@portal/shared/ui/spinner.tsx';
 import { useGetWifiOrderFormQuery, useOrderWifiReaderMutation } from '../api/wifi-reader-orders';
 import { AccountGate } from '../components/account-gate';
+import { PostcodeCityField } from '../components/postcode-city-field';
 import { ProcessSuccess, ProcessUnavailable } from '../components/process-outcome';
 import { useProcessAccount } from '../components/use-process-account';
 import { wifiOrderBody, wifiOrderSchema, wifiOrderValuesOf, type WifiOrderValues } from '../rules/wifi-order-form';
@@ -41,10 +42,9 @@ function AddressFields({ prefix, autoComplete }: { prefix: string; autoComplete:
         maxLength={WIFI_ORDER_LIMITS.streetAndHouseNumberMax}
         autoComplete={`${autoComplete} street-address`}
       />
-      <TextField
+      <PostcodeCityField
         name={`${prefix}postcodeAndCity`}
         label={t.postcodeAndCity}
-        required
         maxLength={WIFI_ORDER_LIMITS.postcodeAndCityMax}
         hint={t.postcodeAndCityHint}
       />

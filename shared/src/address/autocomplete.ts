@@ -1,5 +1,5 @@
-import type { CityMap, StreetList } from '@portal/shared/contract/account';
-import { portalApi } from '@portal/shared/http/portal-api';
+import type { CityMap, StreetList } from '../contract/account';
+import { portalApi } from '../http/portal-api';
 
 export interface StreetArgs {
   cityCode: string;
@@ -7,7 +7,7 @@ export interface StreetArgs {
 }
 
 /**
- * Background lookups of the address dialog: GET /autocomplete/city?postcode (city code → name) and
+ * Background lookups of the address forms (my data's address dialog, the wifi reader order): GET /autocomplete/city?postcode (city code → name) and
  * GET /autocomplete/street?city-code&query (street names). Failures are silent: the dialog falls back to free text.
  */
 export const autocompleteApi = portalApi.injectEndpoints({
