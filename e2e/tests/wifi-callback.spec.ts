@@ -56,7 +56,7 @@ test('wifi reader head: ordered from the dashboard widget with a changed invoice
   await expect(page.getByRole('heading', { level: 1, name: 'WLAN-Lesekopf bestellen' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Lieferadresse und Kontakt' }).getByLabel('Name')).toHaveValue('Max Mustermann');
   const invoice = page.getByRole('group', { name: 'Rechnungsadresse' });
-  await expect(invoice.getByLabel('PLZ und Ort')).toHaveValue(/^\d{4} /);
+  await expect(invoice.getByRole('combobox', { name: 'PLZ und Ort' })).toHaveValue(/^\d{4} /);
   await expectAccessible(page);
   await screenshots(page, testInfo, 'wifi-order');
 
@@ -66,12 +66,17 @@ test('wifi reader head: ordered from the dashboard widget with a changed invoice
   await expectAccessible(page);
 
   await invoice.getByLabel('Straße und Hausnummer').fill('Postfach 77');
+  // The places of a typed Austrian postcode are suggested (GeoNames postcode data).
+  const postcodeAndCity = invoice.getByRole('combobox', { name: 'PLZ und Ort' });
+  await postcodeAndCity.fill('4600 W');
+  await page.getByRole('option', { name: '4600 Wels' }).click();
+  await expect(postcodeAndCity).toHaveValue('4600 Wels');
   await page.getByRole('checkbox', { name: /Bedingungen für den Kauf/ }).check();
   await page.getByRole('button', { name: 'Verbindlich bestellen' }).click();
   await expect(page.getByText(/Vielen Dank für Ihre Bestellung/)).toBeVisible();
   const [desk] = await mailsTo(page, DESK);
   expect(desk.subject).toContain('WLAN-Lesekopf-Bestellung');
-  expect(desk.text).toContain('Postfach 77');
+  expect(desk.text).toContain('Rechnungsadresse: Max Mustermann, Postfach 77, 4600 Wels');
 
   // The same meter again: the page shows the open order instead of the form, and the service refuses with 409.
   await page.goto(ORDER_PAGE);
