@@ -92,6 +92,22 @@ export async function seedContractProcessData({ tx, today }: DemoSeedContext): P
     [d.optInRequested.contractNumber, addDays(today, -9)],
   );
 
+  // A wifi reader head ordered four days ago and not yet shipped: the order page shows it instead of the form.
+  await tx.query(
+    `INSERT INTO wifi_reader_orders (user_id, contract_account_number, contract_number, pod_id, meter_numbers, name,
+            street_and_house_number, postcode_and_city, phone, email, invoice_name, invoice_street_and_house_number,
+            invoice_postcode_and_city, created_at)
+     SELECT bp.user_id, c.contract_account_number, c.contract_number, c.pod_id, ARRAY[p.meter_number],
+            'Hausverwaltung Gruber', ca.street || ' ' || ca.housenumber, ca.postcode || ' ' || ca.city, '+43 732 998877',
+            'office@hausverwaltung-gruber.example', 'Hausverwaltung Gruber', ca.street || ' ' || ca.housenumber,
+            ca.postcode || ' ' || ca.city, ($2::date + time '09:30') AT TIME ZONE 'Europe/Vienna'
+       FROM contracts c JOIN pods p ON p.id = c.pod_id
+       JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
+       JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
+      WHERE c.contract_number = $1`,
+    [d.deviceKeyInProgress.contractNumber, addDays(today, -4)],
+  );
+
   await setReadingStatus(tx, d.readingQuartal.contractNumber, 'QUARTAL');
   await setReadingStatus(tx, d.readingIntermediate.contractNumber, 'INTERMEDIATEREADING');
   await setReadingStatus(tx, d.readingImplausible.contractNumber, 'IMPLAUSIBLE');

@@ -43,6 +43,14 @@ describe('GET /service/v1.0/wifi-reader-orders/{bpn}/{can}/{cn}', () => {
     expect(notEditable.statusCode).toBe(200);
     expect(notEditable.json().possible).toBe(false);
   });
+
+  it('shows the demo order of gruber’s meter, ordered four days ago and still open', async () => {
+    const form = (await t.call('GET', formUrl('1000034567', '400034567011', '300034567011'), undefined, 'gruber')).json();
+    expect(form).toMatchObject({ possible: true, openOrder: { orderedAt: expect.any(String) } });
+    const days = (Date.now() - Date.parse(form.openOrder.orderedAt)) / 86_400_000;
+    expect(days).toBeGreaterThan(3);
+    expect(days).toBeLessThan(5);
+  });
 });
 
 describe('POST /service/v1.0/wifi-reader-orders/{bpn}/{can}', () => {
