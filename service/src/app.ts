@@ -26,6 +26,7 @@ import { accountArea } from './accounts/routes';
 import { consumptionArea } from './consumption/routes';
 import { consentRoutes } from './consents/routes';
 import { contractProcessArea } from './contract-processes/contract-process-area';
+import { partnerProcessRoutes } from './partner-processes/routes';
 import { staticRoutes } from './static/static-routes';
 import { twoFactorRoutes } from './two-factor/routes';
 import { resolveTwoFactorKey } from './two-factor/secret-box';
@@ -125,6 +126,7 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
       await service.register(consentRoutes({ db }));
       await service.register(twoFactorRoutes({ db, config, csrf, mailer, key: twoFactorKey }));
       await service.register(contractProcessArea({ db, config, mailer }));
+      await service.register(partnerProcessRoutes({ db, config, mailer }));
     },
     { prefix: '/service' },
   );

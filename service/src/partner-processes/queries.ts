@@ -61,3 +61,111 @@ export async function insertSolarPowerApplication(
   );
   return { key: created.key, inquiryNumber: created.inquiry_number, processingNumber: created.processing_number };
 }
+
+/** An application row with its steps as JSON, as the list and the one-time requests read it. */
+export interface SolarApplicationRow {
+  id: number;
+  key: string;
+  business_partner_number: string;
+  contract_account_number: string;
+  partner_name: string;
+  pod: string;
+  street: string;
+  housenumber: string;
+  housenumber_affix: string | null;
+  postcode: string;
+  city: string;
+  country: string;
+  status: string;
+  queue_position: number | null;
+  grid_confirmation: string | null;
+  grid_confirmation_valid_until: string | null;
+  approval_validity_months: number;
+  approval_extension_allowed: boolean;
+  max_capacity: string;
+  power_feed_restriction: string | null;
+  power_feed_information: string | null;
+  large_max_capacity: boolean;
+  feed_in_limitation_increase_allowed: boolean;
+  limitation_increase_requested_capacity: number | null;
+  processing_number: string;
+  inquiry_number: string;
+  steps: { name: string; status: string; info: string | null }[];
+  user_email: string | null;
+}
+
+const APPLICATION_SELECT = `
+  SELECT a.id, a.key::text AS key, a.business_partner_number, a.contract_account_number, a.partner_name, a.pod,
+         a.street, a.housenumber, a.housenumber_affix, a.postcode, a.city, a.country, a.status, a.queue_position,
+         a.grid_confirmation::text AS grid_confirmation, a.grid_confirmation_valid_until::text AS grid_confirmation_valid_until,
+         a.approval_validity_months, a.approval_extension_allowed, a.max_capacity::text AS max_capacity,
+         a.power_feed_restriction::text AS power_feed_restriction, a.power_feed_information, a.large_max_capacity,
+         a.feed_in_limitation_increase_allowed, a.limitation_increase_requested_capacity, a.processing_number,
+         a.inquiry_number, u.email AS user_email,
+         coalesce((SELECT json_agg(json_build_object('name', s.name, 'status', s.status, 'info', s.info) ORDER BY s.position)
+                     FROM solar_power_application_steps s WHERE s.application_id = a.id), '[]'::json) AS steps
+    FROM solar_power_applications a
+    JOIN business_partners bp ON bp.business_partner_number = a.business_partner_number
+    JOIN users u ON u.id = bp.user_id`;
+
+/** The applications of all the user's business partners, newest first. */
+export async function loadSolarApplications(db: Queryable, userId: number): Promise<SolarApplicationRow[]> {
+  const { rows } = await db.query<SolarApplicationRow>(
+    `${APPLICATION_SELECT} WHERE bp.user_id = $1 ORDER BY a.created_at DESC, a.id DESC`,
+    [userId],
+  );
+  return rows;
+}
+
+/**
+ * One of the user's applications by its inquiry and processing number (both must match), locked for the rest of the
+ * transaction; null for unknown numbers and another customer's application alike.
+ */
+export async function lockSolarApplication(
+  tx: Queryable,
+  userId: number,
+  inquiryNumber: string,
+  processingNumber: string,
+): Promise<SolarApplicationRow | null> {
+  const { rows } = await tx.query<SolarApplicationRow>(
+    `${APPLICATION_SELECT} WHERE bp.user_id = $1 AND a.inquiry_number = $2 AND a.processing_number = $3 FOR UPDATE OF a`,
+    [userId, inquiryNumber, processingNumber],
+  );
+  return rows[0] ?? null;
+}
+
+/** The one extension: the confirmation is valid one year longer, 24 months in total. */
+export async function extendApprovalValidity(tx: Queryable, id: number): Promise<void> {
+  await tx.query(
+    `UPDATE solar_power_applications
+        SET grid_confirmation_valid_until = grid_confirmation_valid_until + interval '1 year',
+            approval_validity_months = 24, approval_extension_requested_at = now(), updated_at = now()
+      WHERE id = $1 AND approval_validity_months = 12`,
+    [id],
+  );
+}
+
+/** Records the one request to raise the feed-in limit (the operator answers it with an offer). */
+export async function requestLimitationIncrease(tx: Queryable, id: number, requestedCapacity: number): Promise<void> {
+  await tx.query(
+    `UPDATE solar_power_applications
+        SET limitation_increase_requested_capacity = $2, limitation_increase_requested_at = now(), updated_at = now()
+      WHERE id = $1 AND limitation_increase_requested_at IS NULL`,
+    [id, requestedCapacity],
+  );
+}
+
+/** One of the user's applications by account and both case numbers (no lock: for reading); null otherwise. */
+export async function findSolarApplication(
+  db: Queryable,
+  userId: number,
+  ref: { businessPartnerNumber: string; contractAccountNumber: string; inquiryNumber: string; processingNumber: string },
+): Promise<SolarApplicationRow | null> {
+  const { rows } = await db.query<SolarApplicationRow>(
+    `${APPLICATION_SELECT}
+      WHERE bp.user_id = $1 AND a.business_partner_number = $2 AND a.contract_account_number = $3
+        AND a.inquiry_number = $4 AND a.processing_number = $5`,
+    [userId, ref.businessPartnerNumber, ref.contractAccountNumber, ref.inquiryNumber, ref.processingNumber],
+  );
+  return rows[0] ?? null;
+}
