@@ -16,6 +16,7 @@ describe('exposed ./routes', () => {
       '/portal/payment/:businessPartnerNumber/:contractAccountNumber',
       '/portal/paperless/:businessPartnerNumber/:contractAccountNumber',
       '/portal/invoices/:businessPartnerNumber/:contractAccountNumber',
+      '/portal/processes',
     ]);
     for (const route of routesModule.routes) {
       expect(route).toMatchObject({ access: 'private', breadcrumb: route.title });

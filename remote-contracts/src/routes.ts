@@ -1,6 +1,7 @@
 import type { RemoteRoutesModule } from '@portal/shared/federation/remote-module';
 import { contractsSlice } from './state/contracts-slice';
 import { texts } from './texts';
+import { processTexts } from './texts/processes';
 
 const contract = ':businessPartnerNumber/:contractAccountNumber/:contractNumber';
 const account = ':businessPartnerNumber/:contractAccountNumber';
@@ -26,6 +27,7 @@ const routesModule: RemoteRoutesModule = {
     { path: `/portal/payment/${account}`, title: texts.bankData.title, load: () => import('./pages/bank-data-page') },
     { path: `/portal/paperless/${account}`, title: texts.paperless.title, load: () => import('./pages/paperless-page') },
     { path: `/portal/invoices/${account}`, title: texts.invoices.title, load: () => import('./pages/invoices-page') },
+    { path: '/portal/processes', title: processTexts.title, load: () => import('./pages/processes-page') },
   ].map((route) => ({ ...route, access: 'private' as const, breadcrumb: route.title })),
   slices: [contractsSlice],
 };

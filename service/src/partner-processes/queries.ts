@@ -117,6 +117,18 @@ export async function loadSolarApplications(db: Queryable, userId: number): Prom
   return rows;
 }
 
+/** How many of the user's applications have one of the given statuses. */
+export async function countSolarApplications(db: Queryable, userId: number, statuses: readonly string[]): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n
+       FROM solar_power_applications a
+       JOIN business_partners bp ON bp.business_partner_number = a.business_partner_number
+      WHERE bp.user_id = $1 AND a.status = ANY($2::text[])`,
+    [userId, [...statuses]],
+  );
+  return rows[0].n;
+}
+
 /**
  * One of the user's applications by its inquiry and processing number (both must match), locked for the rest of the
  * transaction; null for unknown numbers and another customer's application alike.

@@ -5,17 +5,24 @@ import { Conflict } from '@portal/shared/contract/contract-processes';
 import {
   ApprovalExtensionRequest,
   LimitationIncreaseRequest,
+  PartnerProcessCount,
   PartnerProcesses,
   SolarPowerApplication,
 } from '@portal/shared/contract/partner-processes';
-import { limitationIncreaseBounds } from '@portal/shared/contract/solar-rules';
+import { RUNNING_STATUSES, limitationIncreaseBounds } from '@portal/shared/contract/solar-rules';
 import type { ServiceDeps } from '../deps';
 import { germanDate } from '../dates/local-dates';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { sessionUserOf, unauthorized } from '../contract-processes/process-access';
 import { queueConfirmation } from '../contract-processes/process-mail';
 import { runProcess } from '../contract-processes/process-outcome';
-import { extendApprovalValidity, loadSolarApplications, lockSolarApplication, requestLimitationIncrease } from './queries';
+import {
+  countSolarApplications,
+  extendApprovalValidity,
+  loadSolarApplications,
+  lockSolarApplication,
+  requestLimitationIncrease,
+} from './queries';
 import { extensionPossible, increasePossible, toSolarPowerApplication } from './solar-application';
 import { solarApplicationRows } from './solar-mail';
 
@@ -67,6 +74,20 @@ export function partnerProcessRoutes({ db, mailer }: ServiceDeps) {
       async (request) => ({
         solarPowerApplications: (await loadSolarApplications(db, userIdOf(request))).map(toSolarPowerApplication),
       }),
+    );
+
+    app.get(
+      '/partner-processes/count',
+      {
+        config: { apiToken: 'read' },
+        schema: {
+          tags,
+          summary: "How many of the user's solar power applications are running (OPEN or IN_PROGRESS)",
+          description: 'The count beside the customer processes in the navigation.',
+          response: { 200: PartnerProcessCount, 401: Problem },
+        },
+      },
+      async (request) => ({ count: await countSolarApplications(db, userIdOf(request), RUNNING_STATUSES) }),
     );
 
     app.post(

@@ -88,6 +88,16 @@ describe('GET /service/partner-processes', () => {
     expect(gruber.find((a) => a.maxCapacity === 30)?.largeMaxCapacity).toBe(true);
   });
 
+  it('counts the running (OPEN or IN_PROGRESS) applications of the user for the navigation', async () => {
+    for (const who of ['max', 'gruber', 'erika'] as const) {
+      const running = (await list(who)).filter((a) => a.status === 'OPEN' || a.status === 'IN_PROGRESS').length;
+      const response = await t.call('GET', `${LIST}/count`, undefined, who);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ count: running });
+    }
+    expect((await t.call('GET', `${LIST}/count`)).json()).toEqual({ count: 3 });
+  });
+
   it('admits a read-only API token and refuses anonymous calls', async () => {
     const token = await t.token();
     const response = await t.bearer(token, 'GET', LIST);

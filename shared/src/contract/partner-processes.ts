@@ -59,6 +59,10 @@ export type SolarPowerApplication = Static<typeof SolarPowerApplication>;
 export const PartnerProcesses = Type.Object({ solarPowerApplications: Type.Array(SolarPowerApplication) });
 export type PartnerProcesses = Static<typeof PartnerProcesses>;
 
+/** GET /partner-processes/count: how many applications are running (OPEN or IN_PROGRESS), for the navigation. */
+export const PartnerProcessCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
+export type PartnerProcessCount = Static<typeof PartnerProcessCount>;
+
 const ApplicationRef = {
   inquiryNumber: CaseNumber,
   processingNumber: CaseNumber,

@@ -1,3 +1,4 @@
+import type { ProcessStatus } from './enums';
 import type { SolarPowerApplication } from './partner-processes';
 
 // Rules of the solar power application dialogs (portal-processes §4, §5, §9), shared by service and front end.
@@ -37,9 +38,10 @@ export function oneYearAfter(isoDate: string): string {
   return `${String(next).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-/** Applications still running (OPEN or IN_PROGRESS): the count bubble of the customer processes. */
-export const isRunning = (application: Pick<SolarPowerApplication, 'status'>): boolean =>
-  application.status === 'OPEN' || application.status === 'IN_PROGRESS';
+/** Applications still running: the count bubble of the customer processes counts these. */
+export const RUNNING_STATUSES: readonly ProcessStatus[] = ['OPEN', 'IN_PROGRESS'];
+
+export const isRunning = (application: Pick<SolarPowerApplication, 'status'>): boolean => RUNNING_STATUSES.includes(application.status);
 
 export const runningCount = (applications: readonly Pick<SolarPowerApplication, 'status'>[]): number =>
   applications.filter(isRunning).length;
