@@ -26,9 +26,10 @@ function Step({ step, queuePosition }: { step: SolarPowerApplicationStep; queueP
   const running = step.status === 'IN_PROGRESS';
   return (
     <li className="np-process-step">
+      {/* The running step is open, and so is one that failed: its note says why. */}
       <CollapsibleSection
         headingLevel={4}
-        defaultOpen={running}
+        defaultOpen={running || step.status === 'COMPLETED_ERROR'}
         heading={step.name}
         aside={<StatusBadge status={step.status} label={t.steps.status[step.status]} />}
       >
