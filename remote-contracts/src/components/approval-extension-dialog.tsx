@@ -8,9 +8,9 @@ import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { formatDate } from '@portal/shared/format/date';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
-import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
 import { Dialog } from '@portal/shared/ui/dialog.tsx';
+import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { useExtendApprovalValidityMutation } from '../api/partner-processes';
 import { processTexts } from '../texts/processes';
 
@@ -42,10 +42,10 @@ export function ApprovalExtensionDialog({ application, onClose }: { application:
       footer={outcome === 'success' ? <Button onClick={onClose}>{processTexts.close}</Button> : null}
     >
       {outcome === 'success' ? (
-        <Banner variant="success">{t.success}</Banner>
+        <FocusedMessage variant="success">{t.success}</FocusedMessage>
       ) : (
         <>
-          {outcome === 'error' ? <Banner variant="error">{failure}</Banner> : null}
+          {outcome === 'error' ? <FocusedMessage variant="error">{failure}</FocusedMessage> : null}
           <p>{t.intro(formatDate(validUntil))}</p>
           <PortalForm<Values>
             aria-label={t.title}

@@ -8,9 +8,9 @@ import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { formatNumber } from '@portal/shared/format/number';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
-import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
 import { Dialog } from '@portal/shared/ui/dialog.tsx';
+import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { useIncreaseFeedInLimitationMutation } from '../api/partner-processes';
 import { processTexts } from '../texts/processes';
 import { CapacitySliderField } from './capacity-slider-field';
@@ -55,10 +55,10 @@ export function LimitationIncreaseDialog({
       footer={outcome === 'success' ? <Button onClick={onClose}>{processTexts.close}</Button> : null}
     >
       {outcome === 'success' ? (
-        <Banner variant="success">{t.success}</Banner>
+        <FocusedMessage variant="success">{t.success}</FocusedMessage>
       ) : (
         <>
-          {outcome === 'error' ? <Banner variant="error">{failure}</Banner> : null}
+          {outcome === 'error' ? <FocusedMessage variant="error">{failure}</FocusedMessage> : null}
           <p>{t.intro(formatNumber(application.powerFeedRestriction ?? 0), formatNumber(application.maxCapacity))}</p>
           <PortalForm<Values>
             aria-label={t.title}
