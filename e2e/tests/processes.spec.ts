@@ -129,6 +129,13 @@ test('the limitation increase with the slider by keyboard; then "requested"; the
   await expect(slider).toHaveAttribute('max', '12');
   await expect(dialog.getByText('Max. 12 kW')).toBeVisible();
   await expectAccessible(page);
+  // Ticks by screen width: 11 above 992 px (here 8: the range holds 8 whole kW), 3 below 480 px.
+  await expect(dialog.locator('.np-slider__tick')).toHaveCount(8);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(dialog.locator('.np-slider__tick')).toHaveText(['5', '9', '12']);
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: 'test-results/processes-increase-dialog-360.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await slider.focus();
   await page.keyboard.press('Home');
