@@ -18,6 +18,7 @@ describe('exposed ./routes', () => {
       '/portal/invoices/:businessPartnerNumber/:contractAccountNumber',
       '/portal/wifi-reader/:businessPartnerNumber/:contractAccountNumber/:contractNumber',
       '/portal/callback',
+      '/portal/processes',
     ]);
     for (const route of routesModule.routes) {
       expect(route).toMatchObject({ access: 'private', breadcrumb: route.title });

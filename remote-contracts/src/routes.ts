@@ -2,6 +2,7 @@ import type { RemoteRoutesModule } from '@portal/shared/federation/remote-module
 import { contractsSlice } from './state/contracts-slice';
 import { texts } from './texts';
 import { callbackTexts, wifiTexts } from './wifi-callback-texts';
+import { processTexts } from './texts/processes';
 
 const contract = ':businessPartnerNumber/:contractAccountNumber/:contractNumber';
 const account = ':businessPartnerNumber/:contractAccountNumber';
@@ -29,6 +30,7 @@ const routesModule: RemoteRoutesModule = {
     { path: `/portal/invoices/${account}`, title: texts.invoices.title, load: () => import('./pages/invoices-page') },
     { path: `/portal/wifi-reader/${contract}`, title: wifiTexts.title, load: () => import('./pages/wifi-reader-order-page') },
     { path: '/portal/callback', title: callbackTexts.title, load: () => import('./pages/callback-page') },
+    { path: '/portal/processes', title: processTexts.title, load: () => import('./pages/processes-page') },
   ].map((route) => ({ ...route, access: 'private' as const, breadcrumb: route.title })),
   slices: [contractsSlice],
 };

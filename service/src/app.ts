@@ -28,6 +28,7 @@ import { consentRoutes } from './consents/routes';
 import { contractProcessArea } from './contract-processes/contract-process-area';
 import { wifiReaderOrderRoutes } from './wifi-reader-orders/routes';
 import { callbackRoutes } from './callbacks/routes';
+import { partnerProcessRoutes } from './partner-processes/routes';
 import { staticRoutes } from './static/static-routes';
 import { twoFactorRoutes } from './two-factor/routes';
 import { resolveTwoFactorKey } from './two-factor/secret-box';
@@ -129,6 +130,7 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
       await service.register(contractProcessArea({ db, config, mailer }));
       await service.register(wifiReaderOrderRoutes({ db, config, mailer }));
       await service.register(callbackRoutes({ db, config, mailer }));
+      await service.register(partnerProcessRoutes({ db, config, mailer }));
     },
     { prefix: '/service' },
   );

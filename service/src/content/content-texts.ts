@@ -177,6 +177,17 @@ export const CONTENT_TEXTS: ContentText[] = [
       ['api-token.invalidate.message.success', 'Alle Ihre API-Tokens wurden ungültig gemacht.'],
     ] as const
   ).map(([key, text]) => ({ key, header: 'Hinweis', body: `<p>${text}</p>` })),
+  // Failures of the solar application dialogs (portal-processes §8); remote-contracts carries the same as fallbacks.
+  {
+    key: 'approval_validity_extension.error.general',
+    header: 'Hinweis',
+    body: '<p>Die Verlängerung der Netzzusage konnte nicht beantragt werden. Bitte versuchen Sie es später erneut.</p>',
+  },
+  {
+    key: 'feed_in_limitation_increase.error.general',
+    header: 'Hinweis',
+    body: '<p>Die Erhöhung der Einspeisebegrenzung konnte nicht angefragt werden. Bitte versuchen Sie es später erneut.</p>',
+  },
   {
     key: 'maintenance',
     header: 'Wartungsarbeiten',

@@ -13,6 +13,9 @@ import { formatDecimal } from '../format/de-at-number';
 import { LIMITS } from '../http/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { emptyAnswer } from '../http/replies';
+import { findSolarApplication } from '../partner-processes/queries';
+import { toSolarPowerApplication } from '../partner-processes/solar-application';
+import { solarApplicationRows } from '../partner-processes/solar-mail';
 
 const NOT_FOUND = { type: 'NOT_FOUND', message: 'Vertrag nicht gefunden' };
 const UNAUTHORIZED = { type: 'UNAUTHORIZED', message: 'Nicht angemeldet' };
@@ -101,6 +104,31 @@ function processDataMail(to: string, detail: ContractAccountDetail, contract: Co
   return { to, subject: `Ihre Antragsdaten – Zählpunkt ${pod}`, ...mailBodies(intro, rows) };
 }
 
+/** A stored solar power application's data, as the customer processes page shows them. */
+function solarApplicationMail(to: string, application: ReturnType<typeof toSolarPowerApplication>) {
+  const intro =
+    `hier sind die Daten Ihres Antrags für eine Photovoltaikanlage (Anfragenummer ${application.inquiryNumber}, ` +
+    `Bearbeitungsnummer ${application.processingNumber}):`;
+  return {
+    to,
+    subject: `Ihre Antragsdaten – Anfrage ${application.inquiryNumber}`,
+    ...mailBodies(intro, solarApplicationRows(application)),
+  };
+}
+
+/** Which of the two addressings a process-data request uses, or the error array when it names neither fully. */
+function processDataTarget(body: ProcessDataEmailRequest) {
+  const { inquiryNumber, processingNumber, contractNumber } = body;
+  if (inquiryNumber !== undefined || processingNumber !== undefined) {
+    if (inquiryNumber !== undefined && processingNumber !== undefined)
+      return { kind: 'application' as const, inquiryNumber, processingNumber };
+    const path = inquiryNumber === undefined ? 'inquiryNumber' : 'processingNumber';
+    return { kind: 'invalid' as const, errors: [{ path, message: 'Angabe erforderlich', number: ERROR_NUMBERS.REQUIRED }] };
+  }
+  if (contractNumber !== undefined) return { kind: 'contract' as const, contractNumber };
+  return { kind: 'invalid' as const, errors: [{ path: 'contractNumber', message: 'Angabe erforderlich', number: ERROR_NUMBERS.REQUIRED }] };
+}
+
 /** Only a browser session sends these mails (an API token never does); answers 401 otherwise. */
 function sessionOnly(request: FastifyRequest, reply: FastifyReply) {
   return request.auth?.kind === 'session' ? null : reply.code(401).send(UNAUTHORIZED);
@@ -154,8 +182,11 @@ export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
           summary:
             "E-mail the application data of a process (e.g. in-feed or solar application) to the user's address; answers 204 without a body",
           description:
-            'The mail lists the given label → value pairs (at most 50; labels up to 60, values up to 500 characters, else 400) ' +
-            "and the contract's network data as in the network-data mail. Another customer's or unknown numbers answer 404. " +
+            'Addressed by contractNumber: the mail lists the given label → value pairs (at most 50; labels up to 60, values ' +
+            "up to 500 characters, else 400) and the contract's network data as in the network-data mail. Addressed by " +
+            'inquiryNumber and processingNumber (both, else 400) of a solar power application of that account: the mail ' +
+            "lists the application's data as stored. Neither → 400 (path contractNumber). Another customer's or unknown " +
+            'numbers answer 404. ' +
             'Needs a session and X-XSRF-TOKEN. At most 10 calls per user and hour, then 429 {type: RATE_LIMITED} with Retry-After.',
           body: ProcessDataEmailRequest,
           response: { 204: Type.Null(), 400: ErrorArray, 401: Problem, 404: Problem, 429: Problem },
@@ -167,7 +198,17 @@ export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
         if (denied) return denied;
         const userId = userIdOf(request);
         const body = request.body;
-        const found = await loadContract(db, userId, body);
+        const target = processDataTarget(body);
+        if (target.kind === 'invalid') return reply.code(400).send(target.errors);
+        if (target.kind === 'application') {
+          const row = await findSolarApplication(db, userId, { ...body, ...target });
+          if (!row) return reply.code(404).send({ type: 'NOT_FOUND', message: 'Antrag nicht gefunden' });
+          const to = await findUserEmail(db, userId);
+          if (!to) return reply.code(400).send(NO_EMAIL);
+          await mailer.send(db, solarApplicationMail(to, toSolarPowerApplication(row)));
+          return emptyAnswer(reply, 204);
+        }
+        const found = await loadContract(db, userId, { ...body, contractNumber: target.contractNumber });
         if (!found) return reply.code(404).send(NOT_FOUND);
         const to = await findUserEmail(db, userId);
         if (!to) return reply.code(400).send(NO_EMAIL);

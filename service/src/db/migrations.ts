@@ -18,6 +18,7 @@ import { contractProcessMigrations } from './migrations-contract-processes';
 import { sessionCacheMigrations } from './migrations-session-cache';
 import { wifiReaderOrderMigrations } from './migrations-wifi-reader-orders';
 import { callbackMigrations } from './migrations-callbacks';
+import { partnerProcessMigrations } from './migrations-partner-processes';
 
 const foundationMigrations: Migration[] = [
   {
@@ -282,4 +283,5 @@ export const migrations: Migration[] = [
   ...sessionCacheMigrations,
   ...wifiReaderOrderMigrations,
   ...callbackMigrations,
+  ...partnerProcessMigrations,
 ].sort((a, b) => a.version - b.version);

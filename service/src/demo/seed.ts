@@ -9,6 +9,7 @@ import { insertEnergyCommunitySeries, insertHouseholdConsumption, insertPvGenera
 import { PLACES, STREETS } from './places';
 import { createRandom, type Random } from './prng';
 import { seedContractProcessData } from './seed-contract-processes';
+import { seedPartnerProcessData } from './seed-partner-processes';
 import { seedDashboardWidgetData } from './seed-dashboard-widgets';
 import { seedAccountData } from './seed-accounts';
 import { seedConsumptionData } from './seed-consumption';
@@ -61,6 +62,7 @@ export interface SeedSummary {
 }
 
 const DEMO_TABLES = [
+  'solar_power_applications',
   'meter_readings',
   'meter_values',
   'community_values',
@@ -557,6 +559,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedConsumptionData(context);
     await seedConsentData(context);
     await seedContractProcessData(context);
+    await seedPartnerProcessData(context);
     // Totals last: they are the itemised charges of the billed readings.
     await priceDemoInvoices(context);
 

@@ -16,11 +16,17 @@ export const NetworkDataEmailRequest = Type.Object({
 });
 export type NetworkDataEmailRequest = Static<typeof NetworkDataEmailRequest>;
 
-/** processDataRequest: the application data of a process (e.g. an in-feed or solar application) as label → value. */
+/**
+ * processDataRequest: the application data of a process, addressed either by a contract (the data as label → value,
+ * e.g. an in-feed application not yet stored) or by a stored solar power application's inquiry and processing number
+ * (the service takes the data from the application).
+ */
 export const ProcessDataEmailRequest = Type.Object({
   businessPartnerNumber: DigitString(10),
   contractAccountNumber: DigitString(12),
-  contractNumber: DigitString(12),
+  contractNumber: Type.Optional(DigitString(12)),
+  inquiryNumber: Type.Optional(Type.String({ pattern: '^[0-9]{10}$', minLength: 10, maxLength: 10 })),
+  processingNumber: Type.Optional(Type.String({ pattern: '^[0-9]{10}$', minLength: 10, maxLength: 10 })),
   /** What kind of process the data belong to, e.g. "Einspeiseantrag"; shown as the mail's heading. */
   processType: Type.Optional(Type.String({ minLength: 1, maxLength: PROCESS_DATA_LIMITS.processTypeLength })),
   data: Type.Optional(

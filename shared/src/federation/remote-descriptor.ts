@@ -11,8 +11,19 @@ export interface RemoteArea {
   access: AccessType;
 }
 
+/**
+ * A number shown beside a navigation entry (e.g. running processes): the service `path` answers `{count: number}`;
+ * the answer is cached under the API's cache `tag`, so whatever changes those data (and invalidates the tag) refreshes
+ * it. `label` says what is counted, for screen readers ("3 laufende Anträge").
+ */
+export interface NavigationCount {
+  path: string;
+  tag: string;
+  label: string;
+}
+
 /** An entry of the main navigation: a portal route (`to`) or a page outside the portal (`href`). */
-export type NavigationEntry = { label: string; order: number } & ({ to: string } | { href: string });
+export type NavigationEntry = { label: string; order: number; count?: NavigationCount } & ({ to: string } | { href: string });
 
 export interface RemoteDescriptor {
   /** Federation name, as in remotes.json (`remote_<folder>`). */
@@ -51,9 +62,21 @@ function isArea(value: unknown): value is RemoteArea {
   return !!area && typeof area.prefix === 'string' && area.prefix.startsWith('/') && ACCESS.includes(area.access as AccessType);
 }
 
+function isNavigationCount(value: unknown): value is NavigationCount {
+  const count = value as Partial<NavigationCount> | null;
+  return (
+    !!count &&
+    typeof count.path === 'string' &&
+    count.path.startsWith('/') &&
+    typeof count.tag === 'string' &&
+    typeof count.label === 'string'
+  );
+}
+
 function isNavigationEntry(value: unknown): value is NavigationEntry {
   const entry = value as Record<string, unknown> | null;
   if (!entry || typeof entry.label !== 'string' || typeof entry.order !== 'number') return false;
+  if (entry.count !== undefined && !isNavigationCount(entry.count)) return false;
   if (typeof entry.to === 'string') return entry.to.startsWith('/');
   return typeof entry.href === 'string' && /^https:\/\//.test(entry.href);
 }

@@ -25,6 +25,24 @@ export const portalBaseQuery: BaseQueryFn<PortalQueryArgs, unknown, PortalQueryE
   }
 };
 
+/** The cache tags of the portal's data: an endpoint provides them, a change invalidates them. */
+export const PORTAL_TAGS = [
+  'Session',
+  'Content',
+  'Dashboard',
+  'ContractAccount',
+  'Consumption',
+  'Consent',
+  'Process',
+  'Profile',
+  'ApiToken',
+  'Invoice',
+  'PartnerProcess',
+] as const;
+export type PortalTag = (typeof PORTAL_TAGS)[number];
+
+export const isPortalTag = (tag: string): tag is PortalTag => (PORTAL_TAGS as readonly string[]).includes(tag);
+
 /**
  * The one RTK Query API of the portal. It starts empty: each remote adds its endpoints with
  * `portalApi.injectEndpoints(...)`; the shell mounts `portalApi.reducer` at `portalApi.reducerPath` and adds
@@ -33,18 +51,6 @@ export const portalBaseQuery: BaseQueryFn<PortalQueryArgs, unknown, PortalQueryE
 export const portalApi = createApi({
   reducerPath: 'portalApi',
   baseQuery: portalBaseQuery,
-  tagTypes: [
-    'Session',
-    'Content',
-    'Dashboard',
-    'ContractAccount',
-    'Consumption',
-    'Consent',
-    'Process',
-    'Profile',
-    'ApiToken',
-    'Invoice',
-    'PartnerProcess',
-  ],
+  tagTypes: PORTAL_TAGS,
   endpoints: () => ({}),
 });

@@ -4,6 +4,7 @@ import type { SessionState } from '@portal/shared/state/session';
 import { useOperator } from '../app/portal-context';
 import type { NavigationItem } from '../routing/navigation';
 import { UserMenu } from './user-menu';
+import { NavigationCountBadge } from './navigation-count-badge';
 
 const NAVIGATION_ID = 'shell-main-navigation';
 
@@ -64,7 +65,10 @@ export function SiteHeader({ session, navigation }: { session: SessionState; nav
             {navigation.map((item) =>
               'to' in item ? (
                 <li key={item.to}>
-                  <NavLink to={item.to}>{item.label}</NavLink>
+                  <NavLink to={item.to}>
+                    {item.label}
+                    {item.count && <NavigationCountBadge count={item.count} />}
+                  </NavLink>
                 </li>
               ) : (
                 <li key={item.href}>

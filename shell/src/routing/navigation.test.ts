@@ -35,6 +35,13 @@ describe('buildNavigation', () => {
       { label: 'Störungen', href: 'https://www.musternetz.example/stoerungen' },
     ]);
   });
+
+  it('keeps the count of an entry that declares one', () => {
+    const count = { path: '/partner-processes/count', tag: 'PartnerProcess', label: 'laufende Anträge' };
+    expect(buildNavigation([{ label: 'Meine Prozesse', to: '/portal/processes', order: 50, count }])).toEqual([
+      { label: 'Meine Prozesse', to: '/portal/processes', count },
+    ]);
+  });
 });
 
 describe('buildBreadcrumbs', () => {

@@ -1,9 +1,12 @@
-import type { NavigationEntry } from '@portal/shared/federation/remote-descriptor';
+import type { NavigationCount, NavigationEntry } from '@portal/shared/federation/remote-descriptor';
 import type { PortalRoute } from '@portal/shared/federation/remote-module';
 import { DASHBOARD_PATH } from './access';
 
-/** A main-navigation entry: a portal route (`to`) or a page outside the portal (`href`, drawn as leaving it). */
-export type NavigationItem = { label: string } & ({ to: string } | { href: string });
+/**
+ * A main-navigation entry: a portal route (`to`, optionally with a number beside it) or a page outside the portal
+ * (`href`, drawn as leaving it).
+ */
+export type NavigationItem = { label: string } & ({ to: string; count?: NavigationCount } | { href: string });
 
 export interface Crumb {
   label: string;
@@ -20,7 +23,11 @@ type RouteInfo = Pick<PortalRoute, 'path' | 'access' | 'title' | 'breadcrumb'>;
 export function buildNavigation(entries: NavigationEntry[]): NavigationItem[] {
   return [...entries]
     .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label))
-    .map((entry) => ('to' in entry ? { label: entry.label, to: entry.to } : { label: entry.label, href: entry.href }));
+    .map((entry) =>
+      'to' in entry
+        ? { label: entry.label, to: entry.to, ...(entry.count ? { count: entry.count } : {}) }
+        : { label: entry.label, href: entry.href },
+    );
 }
 
 const staticPrefix = (path: string) => path.split('/:')[0];
