@@ -15,6 +15,7 @@ import { consentMigrations } from './migrations-consents';
 import { twoFactorMigrations } from './migrations-two-factor';
 import { infrastructureMigrations } from './migrations-infrastructure';
 import { contractProcessMigrations } from './migrations-contract-processes';
+import { infeederMigrations } from './migrations-infeeders';
 import { sessionCacheMigrations } from './migrations-session-cache';
 import { partnerProcessMigrations } from './migrations-partner-processes';
 
@@ -278,6 +279,7 @@ export const migrations: Migration[] = [
   ...twoFactorMigrations,
   ...infrastructureMigrations,
   ...contractProcessMigrations,
+  ...infeederMigrations,
   ...sessionCacheMigrations,
   ...partnerProcessMigrations,
 ].sort((a, b) => a.version - b.version);
