@@ -16,6 +16,9 @@ describe('exposed ./routes', () => {
       '/portal/payment/:businessPartnerNumber/:contractAccountNumber',
       '/portal/paperless/:businessPartnerNumber/:contractAccountNumber',
       '/portal/invoices/:businessPartnerNumber/:contractAccountNumber',
+      '/portal/infeed/quick-check/:businessPartnerNumber/:contractAccountNumber/:contractNumber',
+      '/portal/infeed/small/activate/:businessPartnerNumber/:contractAccountNumber/:contractNumber',
+      '/portal/infeed/small/deactivate/:businessPartnerNumber/:contractAccountNumber/:contractNumber',
     ]);
     for (const route of routesModule.routes) {
       expect(route).toMatchObject({ access: 'private', breadcrumb: route.title });

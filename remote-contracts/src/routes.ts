@@ -1,5 +1,6 @@
 import type { RemoteRoutesModule } from '@portal/shared/federation/remote-module';
 import { contractsSlice } from './state/contracts-slice';
+import { infeedRoutes } from './infeed-routes';
 import { texts } from './texts';
 
 const contract = ':businessPartnerNumber/:contractAccountNumber/:contractNumber';
@@ -26,6 +27,7 @@ const routesModule: RemoteRoutesModule = {
     { path: `/portal/payment/${account}`, title: texts.bankData.title, load: () => import('./pages/bank-data-page') },
     { path: `/portal/paperless/${account}`, title: texts.paperless.title, load: () => import('./pages/paperless-page') },
     { path: `/portal/invoices/${account}`, title: texts.invoices.title, load: () => import('./pages/invoices-page') },
+    ...infeedRoutes(contract),
   ].map((route) => ({ ...route, access: 'private' as const, breadcrumb: route.title })),
   slices: [contractsSlice],
 };
