@@ -28,7 +28,8 @@ export const INFEED_DEMO = {
   red: { businessPartnerNumber: '1000034567', contractAccountNumber: '400034567001', contractNumber: '300034567001' },
   /** Gruber 002 with the recently approved plant: the station has no assessment yet (grey light). */
   unassessed: { businessPartnerNumber: '1000034567', contractAccountNumber: '400034567002', contractNumber: '300034567002' },
-  /** Gruber 026: green light for a new plant, the quick check offered only from a date in two weeks. */
+  /** Gruber 026: green light for a new plant, the quick check offered only from a date in two weeks; a small in-feeder
+   * without its own feed-in meter point whose deactivation is possible. */
   later: { businessPartnerNumber: '1000034567', contractAccountNumber: '400034567026', contractNumber: '300034567026' },
   /** Hosting capacity of every other station (kW): enough for the small plants of the demo. */
   defaultHostingCapacityKw: 100,
@@ -66,6 +67,6 @@ export async function seedInfeederData({ tx, today }: DemoSeedContext): Promise<
   await setStation(tx, d.unassessed.contractNumber, 'hosting_capacity_kw = NULL');
   await tx.query('UPDATE contracts SET generation_data = $2::jsonb WHERE contract_number = $1', [
     d.later.contractNumber,
-    generationData({ showAnetteLight: true, anetteLightPossibleFrom: addDays(today, 14) }),
+    generationData({ showAnetteLight: true, anetteLightPossibleFrom: addDays(today, 14), smallInFeederDeactivationPossible: true }),
   ]);
 }
