@@ -67,7 +67,7 @@ test.describe('in-feeder processes', () => {
     await expect(
       page.getByText('Teilweise: Von den gewünschten 12 kW kann das Netz an Ihrem Standort derzeit 7 kW aufnehmen.'),
     ).toBeVisible();
-    const figures = page.locator('dl').last();
+    const figures = page.getByRole('region', { name: 'Ergebnis der Sofortprüfung' });
     await expect(figures).toContainText('Gewünschte Einspeiseleistung12 kW');
     await expect(figures).toContainText('Derzeit mögliche Einspeiseleistung7 kW');
     await expectAccessible(page);
@@ -107,6 +107,13 @@ test.describe('in-feeder processes', () => {
     ).toBeVisible();
 
     await page.getByRole('link', { name: 'Zurück zur Übersicht' }).click();
+    // Count rows only once the table has drawn its accounts (count() does not wait); the filter may still be set.
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: /\d{12}/ })
+        .first(),
+    ).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: '400034567026' });
     if ((await row.count()) === 0) {
       await page.getByRole('button', { name: /Filter/ }).click();

@@ -38,7 +38,8 @@ export const infeedTexts = {
   },
   inquiry: {
     heading: 'Anfrage für Ihre Photovoltaikanlage senden',
-    intro: 'Mit der Anfrage reservieren Sie die geprüfte Leistung nicht, wir prüfen sie aber als Antrag für Ihre Anlage.',
+    intro:
+      'Mit der Anfrage stellen Sie einen Antrag für Ihre Anlage. Die geprüfte Leistung ist damit noch nicht reserviert; den Stand der Bearbeitung sehen Sie unter „Meine Prozesse“.',
     partialNote: (possible: number) => `Die Einspeisung Ihrer Anlage wird auf ${kw(possible)} begrenzt.`,
     maximumCapacity: 'Leistung der Anlage in kW',
     maximumCapacityHint: 'Ganze Kilowatt von 1 bis 20',
