@@ -99,7 +99,7 @@ test.describe('contract widgets', () => {
     await expect(page.getByRole('group', { name: 'Netzampel für Photovoltaik' })).toHaveCount(0);
   });
 
-  test('max’s gas meter offers the reading, his holiday home tells the pending load profile and the later inquiry date', async ({
+  test('max’s gas meter offers the reading, his holiday home tells the pending load profile and links the quick check', async ({
     page,
   }) => {
     await page.goto('/app/login');
@@ -121,10 +121,23 @@ test.describe('contract widgets', () => {
     const light = page.getByRole('group', { name: 'Netzampel für Photovoltaik' }).first();
     await expect(light).toContainText('Ampelfarbe: Gelb');
     await expect(light).toContainText('neue Anlage');
-    await expect(page.getByText(`Die Sofortprüfung steht Ihnen ab ${viennaDatePlus(14)} zur Verfügung.`)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Einspeisemöglichkeit jetzt prüfen' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Einspeisemöglichkeit jetzt prüfen' })).toHaveAttribute(
+      'href',
+      '/app/portal/infeed/quick-check/1000012346/400012346001/300012346001',
+    );
     await expect(page.getByRole('link', { name: 'Kleineinspeiser anmelden' })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('gruber 026: a green light whose quick check is offered only from a later date', async ({ page }) => {
+    await page.goto('/app/login');
+    await login(page, 'hausverwaltung.gruber');
+    await filterDashboard(page, '400034567026');
+    await expandAccount(page, '400034567026');
+    await openContract(page, /Strom|AT 003000/);
+    await expect(page.getByRole('group', { name: 'Netzampel für Photovoltaik' }).first()).toContainText('Ampelfarbe: Grün');
+    await expect(page.getByText(`Die Sofortprüfung steht Ihnen ab ${viennaDatePlus(14)} zur Verfügung.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Einspeisemöglichkeit jetzt prüfen' })).toHaveCount(0);
   });
 
   test('gruber: red light with its footnote and two registers; a not editable account offers no processes', async ({ page }) => {

@@ -19,6 +19,9 @@ describe('exposed ./routes', () => {
       '/portal/wifi-reader/:businessPartnerNumber/:contractAccountNumber/:contractNumber',
       '/portal/callback',
       '/portal/processes',
+      '/portal/infeed/quick-check/:businessPartnerNumber/:contractAccountNumber/:contractNumber',
+      '/portal/infeed/small/activate/:businessPartnerNumber/:contractAccountNumber/:contractNumber',
+      '/portal/infeed/small/deactivate/:businessPartnerNumber/:contractAccountNumber/:contractNumber',
     ]);
     for (const route of routesModule.routes) {
       expect(route).toMatchObject({ access: 'private', breadcrumb: route.title });

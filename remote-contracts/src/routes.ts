@@ -1,5 +1,6 @@
 import type { RemoteRoutesModule } from '@portal/shared/federation/remote-module';
 import { contractsSlice } from './state/contracts-slice';
+import { infeedRoutes } from './infeed-routes';
 import { texts } from './texts';
 import { callbackTexts, wifiTexts } from './wifi-callback-texts';
 import { processTexts } from './texts/processes';
@@ -31,6 +32,7 @@ const routesModule: RemoteRoutesModule = {
     { path: `/portal/wifi-reader/${contract}`, title: wifiTexts.title, load: () => import('./pages/wifi-reader-order-page') },
     { path: '/portal/callback', title: callbackTexts.title, load: () => import('./pages/callback-page') },
     { path: '/portal/processes', title: processTexts.title, load: () => import('./pages/processes-page') },
+    ...infeedRoutes(contract),
   ].map((route) => ({ ...route, access: 'private' as const, breadcrumb: route.title })),
   slices: [contractsSlice],
 };

@@ -198,6 +198,10 @@ export const texts = {
     smallInfeederActivation: 'Kleineinspeiser anmelden',
     smallInfeederDeactivation: 'Kleineinspeiser abmelden',
   },
+  smallInfeederRequest: {
+    ACTIVATE: (date: string) => `Ihre Anmeldung als Kleineinspeiser vom ${date} ist in Bearbeitung.`,
+    DEACTIVATE: (date: string) => `Ihre Abmeldung als Kleineinspeiser vom ${date} ist in Bearbeitung.`,
+  },
   pending: {
     SMART_METER_PENDING: 'Die Aktivierung Ihres Smart Meters ist beantragt und in Bearbeitung.',
     LOAD_PROFILE_PENDING: 'Die Aktivierung der Viertelstundenwerte (Lastprofil) ist beantragt und in Bearbeitung.',

@@ -11,7 +11,7 @@ import { GridCapacityWidget } from './grid-capacity-widget';
 import { InfeederInquiryWidget, RecentlyApprovedInfeedWidget } from './infeed-widgets';
 import { MeterReadingWidget } from './meter-reading-widget';
 import { NetDataList } from './net-data-list';
-import { PendingActivationNote, ProcessLinks, WifiReaderWidget } from './process-links';
+import { PendingActivationNote, ProcessLinks, SmallInfeederRequestNote, WifiReaderWidget } from './process-links';
 import { TrendWidget } from './trend-widget';
 
 export interface ContractSectionProps {
@@ -67,6 +67,7 @@ export function ContractSection({ account, contract }: ContractSectionProps) {
         <WifiReaderWidget account={account} contract={contract} />
       </div>
       <PendingActivationNote contract={contract} />
+      <SmallInfeederRequestNote contract={contract} />
       <div className="np-dashboard-contract__link-lists">
         <ConsumptionLinks account={account} contract={contract} />
         <ProcessLinks account={account} contract={contract} />

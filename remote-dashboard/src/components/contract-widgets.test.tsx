@@ -10,7 +10,7 @@ import { GridCapacityWidget } from './grid-capacity-widget';
 import { InfeederInquiryWidget, RecentlyApprovedInfeedWidget } from './infeed-widgets';
 import { MeterReadingWidget } from './meter-reading-widget';
 import { NetDataList } from './net-data-list';
-import { PendingActivationNote, ProcessLinks, WifiReaderWidget } from './process-links';
+import { PendingActivationNote, SmallInfeederRequestNote, ProcessLinks, WifiReaderWidget } from './process-links';
 import { TrendWidget } from './trend-widget';
 
 const summary = account(1, { businessPartnerNumber: '1000012345', contractAccountNumber: '400012345001' });
@@ -417,6 +417,18 @@ describe('process links, pending text and wifi reader', () => {
   ] as const)('tells %s', (status, text) => {
     renderWidget(<PendingActivationNote contract={withPointOfDelivery(strom(), { activationStatus: status })} />);
     expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('tells a small in-feeder request in process, with its date, and nothing without one', () => {
+    const requested = (action: 'ACTIVATE' | 'DEACTIVATE') =>
+      strom({ generationData: generationData({ smallInFeederRequest: { action, requestedAt: '2026-11-24T09:30:00' } }) });
+    const { unmount } = renderWidget(<SmallInfeederRequestNote contract={requested('DEACTIVATE')} />);
+    expect(screen.getByText('Ihre Abmeldung als Kleineinspeiser vom 24.11.2026 ist in Bearbeitung.')).toBeInTheDocument();
+    unmount();
+    renderWidget(<SmallInfeederRequestNote contract={requested('ACTIVATE')} />);
+    expect(screen.getByText('Ihre Anmeldung als Kleineinspeiser vom 24.11.2026 ist in Bearbeitung.')).toBeInTheDocument();
+    const { container } = renderWidget(<SmallInfeederRequestNote contract={strom({ generationData: generationData() })} />);
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('tells nothing pending for other activation states', () => {

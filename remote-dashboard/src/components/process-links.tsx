@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { useOperator } from '@portal/shared/operator/operator-context';
-import { pendingActivation, processLinks, showDeviceKeyWidgets } from '../rules/process-links';
+import { formatDate } from '@portal/shared/format/date';
+import { pendingActivation, processLinks, showDeviceKeyWidgets, smallInfeederRequest } from '../rules/process-links';
 import { texts } from '../texts';
 import { WidgetCard } from './widget-card';
 
@@ -33,6 +34,17 @@ export function PendingActivationNote({ contract }: { contract: Pick<ContractDet
   return (
     <Banner variant="info" role="none" className="np-dashboard-pending">
       <p>{texts.pending[pending]}</p>
+    </Banner>
+  );
+}
+
+/** What the customer asked for as a small in-feeder (instead of the link, which is gone until it is processed). */
+export function SmallInfeederRequestNote({ contract }: { contract: Pick<ContractDetail, 'generationData'> }) {
+  const request = smallInfeederRequest(contract);
+  if (!request) return null;
+  return (
+    <Banner variant="info" role="none" className="np-dashboard-pending">
+      <p>{texts.smallInfeederRequest[request.action](formatDate(request.requestedAt.slice(0, 10)))}</p>
     </Banner>
   );
 }

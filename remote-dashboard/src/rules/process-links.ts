@@ -32,6 +32,10 @@ export function pendingActivation(contract: Pick<ContractDetail, 'pointOfDeliver
   return status === 'SMART_METER_PENDING' || status === 'LOAD_PROFILE_PENDING' ? status : null;
 }
 
+/** The customer's small in-feeder activation or deactivation while the operator processes it, else null. */
+export const smallInfeederRequest = (contract: Pick<ContractDetail, 'generationData'>) =>
+  contract.generationData?.smallInFeederRequest ?? null;
+
 /** The link-only processes of a contract, in display order. */
 export type ProcessLinkKind = Extract<
   ContractProcess,

@@ -4,6 +4,7 @@ import { loadContractReadings, readingsKey } from '../consumption/readings-histo
 import { loadContractTrends } from '../consumption/trends';
 import { viennaToday } from '../dates/local-dates';
 import { loadProcessFields } from '../contract-processes/detail-fields';
+import { loadGenerationData } from '../infeeders/generation-data';
 import { directionOf, toContractAccountDetail, toContractDetail } from './detail-mappers';
 import {
   findInstallmentAgreement,
@@ -59,6 +60,7 @@ export async function loadContractAccountDetail(
     contracts.map((c) => ({ podId: c.pod_id, meterNumber: c.meter_number, branch: c.branch, direction: directionOf(c) })),
   );
   const today = viennaToday();
+  const generation = await loadGenerationData(db, contracts, today);
   const trends = await Promise.all(
     contracts.map(async (c) =>
       withTrends
@@ -85,6 +87,7 @@ export async function loadContractAccountDetail(
         readings: readings.get(readingsKey(c.pod_id, directionOf(c))),
         today,
         process: processFields.contracts.get(c.contract_number),
+        generationData: generation.get(c.contract_number) ?? null,
       }),
     ),
     processFields.account,

@@ -2,6 +2,7 @@ import type {
   ContractAccountDetail,
   ContractDetail,
   EnergyCommunityTimeslice,
+  GenerationData,
   InstallmentAgreement,
   Invoice,
   Profile,
@@ -94,6 +95,8 @@ export interface ContractSources {
   today: string;
   /** Editable readings, reading and M-Bus availability, retroactive activation date (contract processes). */
   process?: ContractProcessFields;
+  /** The stored in-feed flags with the traffic light computed from the grid behind the meter point. */
+  generationData?: GenerationData | null;
 }
 
 export function toContractDetail(c: ContractRow, sources: ContractSources): ContractDetail {
@@ -145,7 +148,7 @@ export function toContractDetail(c: ContractRow, sources: ContractSources): Cont
     smartMeterActivationPossible: c.smart_meter_activation_possible,
     loadProfileActivationPossible: c.load_profile_activation_possible,
     ...(c.infeed_status ? { infeedStatus: c.infeed_status } : {}),
-    generationData: c.generation_data,
+    generationData: sources.generationData ?? null,
     energyCommunityData: {
       energyCommunityActive: timeslices.some((t) => t.from <= sources.today && t.to >= sources.today),
       timeslices,

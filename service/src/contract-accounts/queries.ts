@@ -10,11 +10,12 @@ import type {
   ProfileType,
   Unit,
 } from '@portal/shared/contract/enums';
-import type { ContractDetail, GenerationData } from '@portal/shared/contract/contract-account';
+import type { ContractDetail } from '@portal/shared/contract/contract-account';
 import type { PartnerMessage } from '@portal/shared/contract/messages';
 import { addressOf, type AddressRow } from '../db/address-row';
 import { postalAddressLines } from '../format/postal-address';
 import type { Queryable } from '../db/db';
+import type { StoredGenerationData } from '../infeeders/grid-capacity';
 
 /*
  * The SQL of the contract-accounts area: the detail, invoices, e-mails of contract data, partner messages. The detail is read by one small loader per table; detail-mappers.ts turns the
@@ -129,7 +130,7 @@ export interface ContractRow {
   load_profile_activation_possible: boolean;
   activation_status: Availability | null;
   infeed_status: ActivityStatus | null;
-  generation_data: GenerationData | null;
+  generation_data: StoredGenerationData | null;
   meter_point_number: string;
   meter_number: string;
   minimum_date: string | null;

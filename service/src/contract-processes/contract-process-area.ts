@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps } from '../deps';
 import { bankAccountRoutes } from '../bank-account/routes';
+import { infeederRoutes } from '../infeeders/routes';
 import { instalmentRoutes } from '../instalment/routes';
 import { invoiceListRoutes } from '../invoice-list/routes';
 import { paperlessRoutes } from '../paperless/routes';
@@ -16,5 +17,6 @@ export function contractProcessArea(deps: ServiceDeps) {
     await app.register(bankAccountRoutes(deps));
     await app.register(paperlessRoutes(deps));
     await app.register(invoiceListRoutes(deps));
+    await app.register(infeederRoutes(deps));
   };
 }

@@ -15,6 +15,7 @@ import { consentMigrations } from './migrations-consents';
 import { twoFactorMigrations } from './migrations-two-factor';
 import { infrastructureMigrations } from './migrations-infrastructure';
 import { contractProcessMigrations } from './migrations-contract-processes';
+import { infeederMigrations } from './migrations-infeeders';
 import { sessionCacheMigrations } from './migrations-session-cache';
 import { wifiReaderOrderMigrations } from './migrations-wifi-reader-orders';
 import { callbackMigrations } from './migrations-callbacks';
@@ -280,6 +281,7 @@ export const migrations: Migration[] = [
   ...twoFactorMigrations,
   ...infrastructureMigrations,
   ...contractProcessMigrations,
+  ...infeederMigrations,
   ...sessionCacheMigrations,
   ...wifiReaderOrderMigrations,
   ...callbackMigrations,

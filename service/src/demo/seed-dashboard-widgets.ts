@@ -1,6 +1,6 @@
-import type { GenerationData } from '@portal/shared/contract/contract-account';
 import { addDays, germanDate } from '../dates/local-dates';
 import type { Queryable } from '../db/db';
+import type { StoredGenerationData } from '../infeeders/grid-capacity';
 import type { DemoSeedContext } from './seed';
 
 /** Fixed numbers of the partner-message demo (README, tests). */
@@ -37,7 +37,7 @@ export async function seedDashboardWidgetData(context: DemoSeedContext): Promise
  */
 export const WIDGET_DEMO = {
   /** Max's holiday home: load-profile activation pending, opt-in possible, yellow light for a new plant with the in-feeder
-   * inquiry possible only from a date in two weeks, small in-feeder activation possible. */
+   * quick check open (partial in-feed), small in-feeder activation possible. */
   holidayHome: { businessPartnerNumber: '1000012346', contractAccountNumber: '400012346001', contractNumber: '300012346001' },
   /** Gruber 001: double-tariff meter (two registers), smart-meter installation pending, red light (medium-voltage branch). */
   doubleTariff: { businessPartnerNumber: '1000034567', contractAccountNumber: '400034567001', contractNumber: '300034567001' },
@@ -56,17 +56,16 @@ export const WIDGET_DEMO = {
   loadProfileActivation: { businessPartnerNumber: '1000034567', contractAccountNumber: '400034567007', contractNumber: '300034567007' },
 } as const;
 
-const generationData = (data: Partial<GenerationData> & Pick<GenerationData, 'trafficLightColor'>): string =>
+/** The stored in-feed flags of a contract; its traffic light comes from the grid data (seed-infeeders.ts). */
+export const generationData = (data: Partial<StoredGenerationData> = {}): string =>
   JSON.stringify({
-    trafficLightReason: null,
-    inFeederInquiryPossible: false,
     showAnetteLight: false,
     anetteLightPossibleFrom: null,
     smallInFeederActivationPossible: false,
     smallInFeederDeactivationPossible: false,
     recentlyApprovedInFeed: false,
     ...data,
-  } satisfies GenerationData);
+  } satisfies StoredGenerationData);
 
 async function updateContract(tx: Queryable, contractNumber: string, columns: Record<string, unknown>): Promise<void> {
   const names = Object.keys(columns);
@@ -85,10 +84,8 @@ async function seedWidgetStates({ tx, today }: DemoSeedContext): Promise<void> {
     activation_status: 'LOAD_PROFILE_PENDING',
     opt_in_possible: true,
     generation_data: generationData({
-      trafficLightColor: 'YELLOW',
-      inFeederInquiryPossible: true,
       showAnetteLight: true,
-      anetteLightPossibleFrom: addDays(today, 14),
+      anetteLightPossibleFrom: addDays(today, -3),
       smallInFeederActivationPossible: true,
     }),
   });
@@ -97,7 +94,8 @@ async function seedWidgetStates({ tx, today }: DemoSeedContext): Promise<void> {
     // The readings seed gives a double-tariff meter a peak (1.8.1) and an off-peak (1.8.2) register.
     scale_type: 'Allgemeinstrom Doppeltarif',
     activation_status: 'SMART_METER_PENDING',
-    generation_data: generationData({ trafficLightColor: 'RED', trafficLightReason: 'RED_MEDIUM_VOLTAGE_BRANCH' }),
+    // Red through its station's full medium-voltage branch (seed-infeeders.ts); the quick check answers NEGATIVE.
+    generation_data: generationData({ showAnetteLight: true }),
   });
   await updateContract(tx, w.smartMeterActivation.contractNumber, {
     smart_meter_type: 'NONSMART_METER',
@@ -128,7 +126,7 @@ async function seedWidgetStates({ tx, today }: DemoSeedContext): Promise<void> {
     [
       w.recentlyApproved.feedInContractNumber,
       addDays(today, -6),
-      generationData({ trafficLightColor: 'GREY', recentlyApprovedInFeed: true }),
+      generationData({ recentlyApprovedInFeed: true }),
       w.recentlyApproved.contractNumber,
     ],
   );

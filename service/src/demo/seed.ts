@@ -11,6 +11,7 @@ import { createRandom, type Random } from './prng';
 import { seedContractProcessData } from './seed-contract-processes';
 import { seedPartnerProcessData } from './seed-partner-processes';
 import { seedDashboardWidgetData } from './seed-dashboard-widgets';
+import { seedInfeederData } from './seed-infeeders';
 import { seedAccountData } from './seed-accounts';
 import { seedConsumptionData } from './seed-consumption';
 import { seedConsentData } from './seed-consents';
@@ -74,6 +75,7 @@ const DEMO_TABLES = [
   'invoices',
   'contracts',
   'pods',
+  'transformer_stations',
   'contract_accounts',
   'business_partners',
   'sessions',
@@ -464,10 +466,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
           power_generation_unit: true,
           move_in_date: addDays(today, -days),
           infeed_status: 'ACTIVE',
+          contract_power: 5,
+          // Green light from its station's grid data (seed-infeeders.ts).
           generation_data: JSON.stringify({
-            trafficLightColor: 'GREEN',
-            trafficLightReason: null,
-            inFeederInquiryPossible: true,
             showAnetteLight: true,
             anetteLightPossibleFrom: addDays(today, -30),
             smallInFeederActivationPossible: false,
@@ -560,6 +561,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedConsentData(context);
     await seedContractProcessData(context);
     await seedPartnerProcessData(context);
+    await seedInfeederData(context);
     // Totals last: they are the itemised charges of the billed readings.
     await priceDemoInvoices(context);
 

@@ -1,5 +1,6 @@
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
 import { WIDGET_DEMO } from '../../src/demo/seed-dashboard-widgets';
+import { INFEED_DEMO } from '../../src/demo/seed-infeeders';
 import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '../helpers';
 
 // The contract-account detail carries what every widget of portal-processes §2.3 decides on; the demo data shows each
@@ -33,7 +34,7 @@ const contract = (account: ContractAccountDetail, contractNumber: string) => {
 };
 
 describe('contract widgets: demo states in the contract-account detail', () => {
-  it('max’s holiday home: load profile pending, opt-in possible, yellow light with the in-feeder inquiry from a later date', async () => {
+  it('max’s holiday home: load profile pending, opt-in possible, yellow light with the in-feeder quick check open', async () => {
     const account = await detail(WIDGET_DEMO.holidayHome, max);
     const c = contract(account, WIDGET_DEMO.holidayHome.contractNumber);
     expect(account.editable).toBe(true);
@@ -43,9 +44,16 @@ describe('contract widgets: demo states in the contract-account detail', () => {
     expect(c.generationData).toMatchObject({
       trafficLightColor: 'YELLOW',
       showAnetteLight: true,
-      anetteLightPossibleFrom: '2026-03-29',
+      anetteLightPossibleFrom: '2026-03-12',
+      inFeederInquiryPossible: true,
       smallInFeederActivationPossible: true,
     });
+  });
+
+  it('Gruber 026: green light for a new plant with the in-feeder quick check offered only from a later date', async () => {
+    const c = contract(await detail(INFEED_DEMO.later, gruber), INFEED_DEMO.later.contractNumber);
+    expect(c.powerGenerationUnit).toBe(false);
+    expect(c.generationData).toMatchObject({ trafficLightColor: 'GREEN', showAnetteLight: true, anetteLightPossibleFrom: '2026-03-29' });
   });
 
   it('max’s smart meter: device key for the M-Bus key, green light for the PV plant with the inquiry link already open', async () => {

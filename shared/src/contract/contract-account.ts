@@ -16,6 +16,7 @@ import {
 } from './enums';
 import { Address } from './address';
 import { EditableReadings } from './editable-readings';
+import { SmallInfeederRequestState } from './infeeders';
 import { DigitString, LocalDate, LocalDateTime, MeterPointNumber, Nullable, StringEnum } from './schema-helpers';
 
 export const Profile = Type.Object({
@@ -108,6 +109,8 @@ export const GenerationData = Type.Object({
   smallInFeederActivationPossible: Type.Boolean(),
   smallInFeederDeactivationPossible: Type.Boolean(),
   recentlyApprovedInFeed: Type.Boolean(),
+  /** The customer's small in-feeder activation or deactivation while the operator processes it. */
+  smallInFeederRequest: Type.Optional(SmallInfeederRequestState),
 });
 export type GenerationData = Static<typeof GenerationData>;
 
