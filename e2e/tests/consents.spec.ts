@@ -134,7 +134,9 @@ test('a running consent is extended to another of the customer’s metering poin
   await expect(page).toHaveURL(/\/app\/portal\/dashboard$/);
   await page.goto('/app/portal/consents');
   const table = page.getByRole('table', { name: 'Zustimmungen' });
-  const opener = table.getByRole('button', { name: /Weiteren Zählpunkt zur Zustimmung für Stromblick Energiedaten GmbH/ });
+  const opener = table.getByRole('button', {
+    name: 'Weiteren Zählpunkt zur Zustimmung für Stromblick Energiedaten GmbH am Zählpunkt AT0030000000000000000000000100005 hinzufügen',
+  });
   await expect(opener).toHaveCount(1);
 
   // Escape closes the dialog and the focus returns to the row's button.
