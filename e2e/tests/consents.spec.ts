@@ -125,3 +125,61 @@ test('an unknown request id says so; at 360 px the lists read as cards without s
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('a running consent is extended to another of the customer’s metering points in a modal, by keyboard', async ({ page }) => {
+  // Erika's Stromblick consent covers her flat (AT…100005); her garden house AT…234563 has a smart meter too.
+  const GARDEN = 'AT0030000000000000000000000234563';
+  await page.goto('/app/login');
+  await login(page, 'erika.musterfrau');
+  await expect(page).toHaveURL(/\/app\/portal\/dashboard$/);
+  await page.goto('/app/portal/consents');
+  const table = page.getByRole('table', { name: 'Zustimmungen' });
+  const opener = table.getByRole('button', {
+    name: 'Weiteren Zählpunkt zur Zustimmung für Stromblick Energiedaten GmbH am Zählpunkt AT0030000000000000000000000100005 hinzufügen',
+  });
+  await expect(opener).toHaveCount(1);
+
+  // Escape closes the dialog and the focus returns to the row's button.
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Weiteren Zählpunkt hinzufügen' });
+  await expect(dialog).toBeVisible();
+  const garden = dialog.getByRole('checkbox', { name: new RegExp(`${GARDEN} \\(Vertrag 300023456003\\) wählen`) });
+  // The only fitting metering point is chosen already.
+  await expect(garden).toBeChecked();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // Again: focus stays inside while tabbing; nothing chosen is refused in the form.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  const inDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await inDialog()).toBe(true);
+  }
+  await garden.focus();
+  await page.keyboard.press('Space');
+  await dialog.getByRole('button', { name: 'Hinzufügen' }).press('Enter');
+  await expect(dialog.getByText('Bitte wählen Sie mindestens einen Zählpunkt.')).toBeVisible();
+  await garden.focus();
+  await page.keyboard.press('Space');
+  await dialog.getByRole('button', { name: 'Hinzufügen' }).press('Enter');
+  await expect(dialog).toBeHidden();
+
+  // A consent of its own, from today, listed under Existing; the result is announced.
+  await expect(page.getByRole('status').filter({ hasText: 'Ein Zählpunkt wurde hinzugefügt.' })).toBeVisible();
+  const added = table.getByRole('row').filter({ hasText: GARDEN });
+  await expect(added).toHaveCount(1);
+  await expect(added).toContainText('Stromblick Energiedaten GmbH');
+  await expect(added).toContainText(`${TODAY} bis `);
+  await expect(added).toContainText('Aktiv');
+  await expectAccessible(page);
+
+  // Nothing left to add: the dialog says so.
+  await opener.click();
+  await expect(dialog.getByText(/Keiner Ihrer weiteren Zählpunkte passt/)).toBeVisible();
+  await page.keyboard.press('Escape');
+});

@@ -71,6 +71,7 @@ export const texts = {
   next: { day: 'Nächster Tag', month: 'Nächster Monat', year: 'Nächstes Jahr' },
 
   chartLabel: (title: string) => `Balkendiagramm: ${title}`,
+  chartLegend: 'Legende des Diagramms',
   zoomHint:
     'Ein Klick auf einen Balken zeigt diesen Zeitraum genauer; mit der Tastatur: in der Wertetabelle die Schaltfläche des Zeitraums.',
   /** Rest of a table row's zoom button name after its date: "01.2026 genauer anzeigen". */

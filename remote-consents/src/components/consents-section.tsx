@@ -13,6 +13,7 @@ import { filterToggled, isChangeable, selectConsentsUi } from '../state/consents
 import { useProcessItem } from '../state/process-item';
 import { texts } from '../texts';
 import { ActionDialog } from './action-dialog';
+import { AddPodsDialog } from './add-pods-dialog';
 import { SharedCells, SharedHeadCells, StatusText } from './consent-cells';
 import { PagedTable } from './paged-table';
 
@@ -45,6 +46,8 @@ export function ConsentsSection() {
   const ui = useAppSelector(selectConsentsUi);
   const query = useGetConsentsQuery(statusQueryOf(ui.filter));
   const [revoking, setRevoking] = useState<string | null>(null);
+  const [extending, setExtending] = useState<Consent | null>(null);
+  const [added, setAdded] = useState('');
   const [revoke] = useRevokeConsentMutation();
   const process = useProcessItem();
   const rows = useMemo(() => sortByPodDescending(query.data ?? []), [query.data]);
@@ -87,19 +90,36 @@ export function ConsentsSection() {
                 <Contribution consent={consent} />
               </td>
               <td data-label={texts.columns.actions}>
-                {isChangeable(ui, consent) ? (
-                  <Button
-                    variant="secondary"
-                    aria-label={texts.consents.revokeLabel(consent.pod, consent.serviceProviderName)}
-                    onClick={() => setRevoking(consent.id)}
-                  >
-                    {texts.consents.revoke}
-                  </Button>
-                ) : null}
+                <div className="np-consents-actions">
+                  {isChangeable(ui, consent) && consent.status === 'ACTIVE' && !consent.energyCommunityConsent ? (
+                    <Button
+                      variant="secondary"
+                      aria-label={texts.addPods.openLabel(consent.pod, consent.serviceProviderName)}
+                      onClick={() => setExtending(consent)}
+                    >
+                      {texts.addPods.open}
+                    </Button>
+                  ) : null}
+                  {isChangeable(ui, consent) ? (
+                    <Button
+                      variant="secondary"
+                      aria-label={texts.consents.revokeLabel(consent.pod, consent.serviceProviderName)}
+                      onClick={() => setRevoking(consent.id)}
+                    >
+                      {texts.consents.revoke}
+                    </Button>
+                  ) : null}
+                </div>
               </td>
             </tr>
           )}
         />
+      ) : null}
+      <p role="status" className="np-consents-added">
+        {added}
+      </p>
+      {extending ? (
+        <AddPodsDialog consent={extending} onClose={() => setExtending(null)} onAdded={(count) => setAdded(texts.addPods.added(count))} />
       ) : null}
       {revoking ? (
         <ActionDialog

@@ -10,15 +10,17 @@ export interface PodSelectionFieldProps {
   value: string[];
   /** The field's error, only once touched (the form decides). */
   error?: string;
+  /** What the choice means (default: the confirm dialog's hint). */
+  hint?: string;
   onChange: (next: string[]) => void;
 }
 
 /**
- * The POD selection table of the confirm dialog: the customer's metering points (per contract) that fit the request,
- * one checkbox each; a filter above 6 rows. Driven by the form's state through props: a remote must not use its own
- * copy of Formik beside the kit's.
+ * The POD selection table of the confirm and add-metering-point dialogs: the customer's metering points (per contract)
+ * that fit the request or consent, one checkbox each; a filter above 6 rows. Driven by the form's state through props:
+ * a remote must not use its own copy of Formik beside the kit's.
  */
-export function PodSelectionField({ name, rows, value, error, onChange }: PodSelectionFieldProps) {
+export function PodSelectionField({ name, rows, value, error, hint = texts.dialog.podsHint, onChange }: PodSelectionFieldProps) {
   const [filterText, setFilterText] = useState('');
   const ids = { hint: useId(), error: useId(), filter: useId() };
   const chosen = new Set(value);
@@ -34,7 +36,7 @@ export function PodSelectionField({ name, rows, value, error, onChange }: PodSel
     >
       <legend className="np-fieldset__legend np-field__label--required">{texts.dialog.podsLegend}</legend>
       <p id={ids.hint} className="np-field__hint">
-        {texts.dialog.podsHint} <span aria-live="polite">{texts.dialog.selectedCount(chosen.size)}</span>
+        {hint} <span aria-live="polite">{texts.dialog.selectedCount(chosen.size)}</span>
       </p>
       {error ? (
         <p id={ids.error} className="np-field__error">

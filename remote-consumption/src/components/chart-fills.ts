@@ -110,26 +110,14 @@ export function withPatterns(datasets: ChartDataset[]): unknown[] {
   return datasets.map((dataset) => (dataset.fills ? { ...dataset, backgroundColor: dataset.fills.map(fillStyle) } : dataset));
 }
 
-interface LegendItem {
-  text: string;
-  fillStyle: CanvasPattern | string;
-  strokeStyle: string;
-  lineWidth: number;
-  lineDash?: number[];
-  hidden: boolean;
-  datasetIndex: number;
-  pointStyle?: string;
-}
-
-/** Legend entries drawn like the series: its pattern for bars, its dash for lines. */
-export function legendItems(datasets: ChartDataset[], hidden: (index: number) => boolean): LegendItem[] {
-  return datasets.map((dataset, index) => ({
-    text: dataset.label,
-    fillStyle: dataset.legendFill ? fillStyle(dataset.legendFill) : dataset.borderColor,
-    strokeStyle: dataset.borderColor,
-    lineWidth: dataset.reference ? 2 : 1,
-    lineDash: dataset.borderDash,
-    hidden: hidden(index),
-    datasetIndex: index,
-  }));
+/** Paints a legend swatch like the series' bars: its pattern (or plain colour) and its outline. */
+export function paintSwatch(canvas: HTMLCanvasElement, fill: Fill, border: string): void {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = fillStyle(fill);
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.strokeStyle = border;
+  ctx.lineWidth = 2;
+  ctx.strokeRect(1, 1, canvas.width - 2, canvas.height - 2);
 }

@@ -3,7 +3,6 @@ import {
   BarElement,
   Chart as ChartJS,
   Decimation,
-  Legend,
   LinearScale,
   LineController,
   LineElement,
@@ -16,10 +15,11 @@ import {
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import type { buildChartOptions, ChartDataset } from '../rules/chart-model';
-import { legendItems, withPatterns } from './chart-fills';
+import { withPatterns } from './chart-fills';
+import { ChartLegend } from './chart-legend';
 
 // Only what these charts draw is registered, so the rest of chart.js is tree-shaken away.
-ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, LinearScale, Tooltip, Legend, Decimation);
+ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, LinearScale, Tooltip, Decimation);
 
 /** Name of the performance measure from data to drawn chart (read by scripts/bench/chart-draw.mjs). */
 export const CHART_DRAW_MEASURE = 'np-chart-draw';
@@ -63,16 +63,6 @@ export function ConsumptionChart({ datasets, options, label, onBarClick }: Consu
     () =>
       ({
         ...options,
-        plugins: {
-          ...options.plugins,
-          legend: {
-            ...options.plugins.legend,
-            labels: {
-              generateLabels: (chart: { isDatasetVisible: (index: number) => boolean }) =>
-                legendItems(datasets, (index) => !chart.isDatasetVisible(index)),
-            },
-          },
-        },
         onClick: (_event: unknown, elements: { datasetIndex: number; index: number }[]) => {
           const hit = elements.find((e) => !datasets[e.datasetIndex]?.reference);
           if (hit && onBarClick) onBarClick(hit.index);
@@ -87,9 +77,12 @@ export function ConsumptionChart({ datasets, options, label, onBarClick }: Consu
     [options, datasets, onBarClick],
   );
   return (
-    <div className="np-consumption-chart">
-      <Chart type="bar" data={data} options={chartOptions} plugins={plugins} role="img" aria-label={label} />
-    </div>
+    <>
+      <div className="np-consumption-chart">
+        <Chart type="bar" data={data} options={chartOptions} plugins={plugins} role="img" aria-label={label} />
+      </div>
+      <ChartLegend datasets={datasets} />
+    </>
   );
 }
 

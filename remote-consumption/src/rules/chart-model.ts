@@ -456,7 +456,8 @@ export function buildChartOptions({ granularity, datetimes, yMax, yTitle, stacke
       },
     },
     plugins: {
-      legend: { position: 'bottom' as const },
+      // The legend is an HTML list below the canvas (components/chart-legend.tsx): long labels wrap there.
+      legend: { display: false },
       decimation: { enabled: true, algorithm: 'min-max' as const },
       tooltip: {
         callbacks: {

@@ -125,6 +125,8 @@ function RegisterFields({ register, index, showExplanation }: { register: Editab
         name={`values.${index}.timestamp`}
         label={t.date}
         required
+        min={register.newResult.minDate}
+        max={register.newResult.maxDate}
         hint={t.dateHint(formatDate(register.newResult.minDate), formatDate(register.newResult.maxDate))}
       />
       {showExplanation ? (

@@ -138,6 +138,77 @@ export async function answerConsentRequest(
   });
 }
 
+/** A consent that still runs on $TODAY: active until its last day, or pending until its answer deadline. */
+const RUNNING_ON = (alias: string, today: string) =>
+  `((${alias}.status IN ('ACTIVE', 'ACTIVE_UNCHANGEABLE') AND ${alias}.valid_to >= ${today})
+    OR (${alias}.status IN ('REQUESTED', 'QR_CODE_SENT') AND (${alias}.answer_deadline IS NULL OR ${alias}.answer_deadline >= ${today})))`;
+
+/** Same provider and data as the consent `source`: what decides whether a metering point is already covered. */
+const SAME_GRANT = (alias: string) => `${alias}.service_provider_id = s.service_provider_id AND ${alias}.datatype = s.datatype`;
+
+/**
+ * The user's metering points that a running consent of the same provider and data type as `consentId` covers (the
+ * consent's own metering point among them).
+ */
+export async function coveredMeterPoints(db: Queryable, userId: number, consentId: string, today: string): Promise<Set<string>> {
+  const { rows } = await db.query<{ meter_point_number: string }>(
+    `SELECT DISTINCT p.meter_point_number
+       FROM consents s
+       JOIN consents x ON ${SAME_GRANT('x')}
+       JOIN pods p ON p.id = x.pod_id
+      WHERE s.id = $2 AND x.pod_id IN (${OWN_PODS}) AND ${RUNNING_ON('x', '$3::date')}`,
+    [userId, consentId, today],
+  );
+  return new Set(rows.map((row) => row.meter_point_number));
+}
+
+/**
+ * Extends a running consent to more metering points: one new ACTIVE consent per contract with the consent's request,
+ * provider, data and last day, starting today (or at the consent's later start). The source row is locked so that two
+ * extensions of it run one after the other, and each insert checks again that no running consent of the same grant
+ * covers the metering point. Null (nothing stored) when the consent stopped running or a metering point was covered
+ * meanwhile; else the new consents' ids.
+ */
+export async function addConsentPods(
+  db: Db,
+  consentId: string,
+  contracts: readonly CustomerContract[],
+  today: string,
+): Promise<string[] | null> {
+  const refused = new Error('consent extension refused');
+  try {
+    return await db.transaction(async (tx) => {
+      const source = await tx.query(
+        `SELECT id FROM consents s WHERE s.id = $1 AND s.status = 'ACTIVE' AND s.valid_to >= $2::date FOR UPDATE`,
+        [consentId, today],
+      );
+      if (source.rows.length === 0) throw refused;
+      const ids: string[] = [];
+      for (const contract of contracts) {
+        const id = newConsentId(today);
+        const inserted = await tx.query(
+          `INSERT INTO consents (id, request_id, pod_id, contract_number, service_provider_id, datatype, granularity,
+                                 periodicity, valid_from, valid_to, energy_direction, contribution_percentage, status,
+                                 approval_date)
+           SELECT $2, s.request_id, $3, $4, s.service_provider_id, s.datatype, s.granularity, s.periodicity,
+                  GREATEST(s.valid_from, $5::date), s.valid_to, s.energy_direction, s.contribution_percentage, 'ACTIVE', $5::date
+             FROM consents s
+            WHERE s.id = $1
+              AND NOT EXISTS (SELECT 1 FROM consents x WHERE x.pod_id = $3 AND ${SAME_GRANT('x')} AND ${RUNNING_ON('x', '$5::date')})
+           RETURNING id`,
+          [consentId, id, contract.podId, contract.contractNumber, today],
+        );
+        if (inserted.rows.length === 0) throw refused;
+        ids.push(id);
+      }
+      return ids;
+    });
+  } catch (error) {
+    if (error === refused) return null;
+    throw error;
+  }
+}
+
 /**
  * Ends a consent today: REVOKED, the last day today, the participation factor inactive from today (announced changes
  * dropped). Only while it is still revocable (the same rule as consentIsRevocable, checked again in SQL so that two

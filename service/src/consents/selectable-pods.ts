@@ -77,3 +77,26 @@ export function matchChosenPods(
   });
   return invalid.length > 0 ? { ok: false, invalid } : { ok: true, contracts: [...byMeterPoint.values()] };
 }
+
+/** A running consent that more metering points can be added to. */
+export interface ExtendableConsent {
+  status: string;
+  changeable: boolean;
+  energyCommunityConsent: boolean;
+}
+
+/**
+ * Why metering points cannot be added to a consent, or null when they can: only to a running consent the customer may
+ * still change; an energy community takes in a metering point only through its own request (it decides the
+ * participation factor per metering point), so its consents are never extended by the customer.
+ */
+export function extensionRefusal(consent: ExtendableConsent): 'NOT_ACTIVE' | 'ENERGY_COMMUNITY' | null {
+  if (consent.status !== 'ACTIVE' || !consent.changeable) return 'NOT_ACTIVE';
+  if (consent.energyCommunityConsent) return 'ENERGY_COMMUNITY';
+  return null;
+}
+
+/** The rows a consent can be extended to: fitting metering points that no running consent of it covers yet. */
+export function addablePods(contracts: readonly CustomerContract[], needs: RequestNeeds, covered: ReadonlySet<string>): PodSelectionRow[] {
+  return selectablePods(contracts, needs).filter((row) => !covered.has(row.meterPointAdministrationNumber));
+}

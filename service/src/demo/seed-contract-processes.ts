@@ -27,6 +27,16 @@ export const PROCESS_DEMO = {
   },
   /** Max's holiday home: BANKDATA_MISSING until a direct debit is saved; reading blocked until the letter activation. */
   bankDataMissing: { businessPartnerNumber: '1000012346', contractAccountNumber: '400012346001', contractNumber: '300012346001' },
+  /**
+   * Erika's garden house: BANKDATA_MISSING on her active partner, listed on her dashboard from the start (the browser
+   * test of the bank-data page owns it); a smart meter that her Stromblick consent can be extended to.
+   */
+  bankDataEntry: {
+    businessPartnerNumber: '1000023456',
+    contractAccountNumber: '400023456003',
+    contractNumber: '300023456003',
+    pod: 'AT0030000000000000000000000234563',
+  },
   deviceKeyInactive: gruber(10),
   deviceKeyInProgress: gruber(11),
   optIn696: gruber(13),
@@ -65,9 +75,36 @@ async function setReadingStatus(tx: Queryable, contractNumber: string, status: R
   await update(tx, 'contracts', 'contract_number = $1', contractNumber, { new_reading_possible: entry });
 }
 
+/**
+ * An account of its own for the bank-data flow, added after the generated ones so that their numbers (and the
+ * random stream) stay as they are.
+ */
+async function insertBankDataEntryAccount(tx: Queryable, today: string): Promise<void> {
+  const demo = PROCESS_DEMO.bankDataEntry;
+  await tx.query(
+    `INSERT INTO contract_accounts (contract_account_number, business_partner_number, description, branch, active, editable,
+                                    billed_by_provider, street, housenumber, postcode, city, iban, depositor, paperless)
+     VALUES ($1, $2, 'Strom Gartenhaus', 'STROM', true, true, true, 'Schrebergartenweg', '12', '4600', 'Wels', NULL, NULL,
+             'BANKDATA_MISSING')`,
+    [demo.contractAccountNumber, demo.businessPartnerNumber],
+  );
+  await tx.query(
+    `INSERT INTO pods (meter_point_number, meter_number, sub_station, station) VALUES ($1, '17234563', 'UW Wels', 'TS Schrebergartenweg 3')`,
+    [demo.pod],
+  );
+  await tx.query(
+    `INSERT INTO contracts (contract_number, contract_account_number, pod_id, branch, active, scale_type, supplier_id,
+                            supplier_name, synth_profile, move_in_date, smart_meter_type, contract_power)
+     SELECT $1, $2, p.id, 'STROM', true, 'Haushalt', '100230', 'Musterenergie Vertrieb GmbH', 'H0', $4::date, 'SMART_METER', 4
+       FROM pods p WHERE p.meter_point_number = $3`,
+    [demo.contractNumber, demo.contractAccountNumber, demo.pod, addDays(today, -200)],
+  );
+}
+
 /** Runs inside the seed transaction after the readings exist. */
 export async function seedContractProcessData({ tx, today }: DemoSeedContext): Promise<void> {
   const d = PROCESS_DEMO;
+  await insertBankDataEntryAccount(tx, today);
   await refreshMeterRegisters(tx);
 
   for (const [demo, status] of [

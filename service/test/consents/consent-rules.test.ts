@@ -1,5 +1,12 @@
 import { consentIsRevocable, consentStatusOn, requestIsOpen, requestStatusOn } from '../../src/consents/consent-status';
-import { fitsRequest, matchChosenPods, selectablePods, type CustomerContract } from '../../src/consents/selectable-pods';
+import {
+  addablePods,
+  extensionRefusal,
+  fitsRequest,
+  matchChosenPods,
+  selectablePods,
+  type CustomerContract,
+} from '../../src/consents/selectable-pods';
 
 const TODAY = '2026-11-25';
 
@@ -96,5 +103,39 @@ describe('which metering points fit a request', () => {
         needs,
       ),
     ).toEqual({ ok: false, invalid: [0] });
+  });
+});
+
+describe('extending a consent to further metering points', () => {
+  it('only a running, changeable consent that is not an energy community’s', () => {
+    const running = { status: 'ACTIVE', changeable: true, energyCommunityConsent: false };
+    expect(extensionRefusal(running)).toBeNull();
+    expect(extensionRefusal({ ...running, status: 'ACTIVE_UNCHANGEABLE', changeable: false })).toBe('NOT_ACTIVE');
+    expect(extensionRefusal({ ...running, status: 'REQUESTED' })).toBe('NOT_ACTIVE');
+    expect(extensionRefusal({ ...running, status: 'CONCLUDED', changeable: false })).toBe('NOT_ACTIVE');
+    // Changed on this visit (e.g. revoked meanwhile) counts as not changeable.
+    expect(extensionRefusal({ ...running, changeable: false })).toBe('NOT_ACTIVE');
+    expect(extensionRefusal({ ...running, energyCommunityConsent: true })).toBe('ENERGY_COMMUNITY');
+  });
+
+  it('offers fitting metering points that no running consent of the grant covers', () => {
+    const needs = { datatype: 'LOAD_PROFILE' as const, energyDirection: null };
+    const own = contract({});
+    const other = contract({
+      podId: 5,
+      contractNumber: '300000000005',
+      meterPointAdministrationNumber: 'AT0030000000000000000000000100005',
+    });
+    const gas = contract({
+      podId: 6,
+      contractNumber: '300000000006',
+      branch: 'GAS',
+      meterPointAdministrationNumber: 'AT0030000000000000000000000100006',
+    });
+    const covered = new Set([own.meterPointAdministrationNumber]);
+    expect(addablePods([own, other, gas], needs, covered).map((row) => row.contractNumber)).toEqual(['300000000005']);
+    expect(addablePods([own, other], needs, new Set([own.meterPointAdministrationNumber, other.meterPointAdministrationNumber]))).toEqual(
+      [],
+    );
   });
 });

@@ -125,6 +125,20 @@ export const ConfirmConsentRequest = Type.Object(
 );
 export type ConfirmConsentRequest = Static<typeof ConfirmConsentRequest>;
 
+/**
+ * Adds metering points to a running consent: one new consent per metering point with the same provider, data and end
+ * (a consent covers exactly one metering point in the market process, so this creates consents instead of changing one).
+ */
+export const AddConsentPods = Type.Object(
+  {
+    pods: Type.Array(PodSelectionRow, { minItems: 1, maxItems: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type AddConsentPods = Static<typeof AddConsentPods>;
+
+export const PodSelectionList = Type.Array(PodSelectionRow);
+
 /** Splits `?status=A,B` into a set; undefined = no filter. */
 export const parseStatusList = (status: string | undefined): Set<string> | undefined =>
   status === undefined ? undefined : new Set(status.split(','));

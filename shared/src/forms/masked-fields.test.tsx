@@ -150,5 +150,54 @@ describe('DateField', () => {
     await user.clear(input);
     await user.type(input, '01.02.1990');
     expect(valuesShown().dateOfBirth).toBe('01.02.1990');
+    // Typing opens nothing and keeps the focus in the field.
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers the kit calendar: opens on the typed date, weeks from Monday, bounded, closes on choosing', async () => {
+    const user = userEvent.setup();
+    render(
+      <Formik initialValues={{ readOn: '10.11.2026' }} onSubmit={() => {}}>
+        <form>
+          <DateField name="readOn" label="Ablesedatum" required min="2026-11-03" max="2026-11-24" />
+          <Values />
+        </form>
+      </Formik>,
+    );
+    const button = screen.getByRole('button', { name: 'Kalender öffnen: Ablesedatum' });
+    await user.click(button);
+    const calendar = screen.getByRole('dialog', { name: 'Kalender: Ablesedatum' });
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Mo');
+    // The typed day has the focus and is shown chosen; days outside the bounds cannot be chosen.
+    const tenth = calendar.querySelector<HTMLButtonElement>('[data-date="2026-11-10"]');
+    expect(tenth).toHaveFocus();
+    expect(tenth).toHaveAttribute('aria-pressed', 'true');
+    expect(calendar.querySelector('[data-date="2026-11-02"]')).toBeDisabled();
+    expect(calendar.querySelector('[data-date="2026-11-25"]')).toBeDisabled();
+    // Keyboard: a week on, Enter chooses; the popup closes and focus returns to its button.
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(valuesShown().readOn).toBe('17.11.2026');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Ablesedatum' })).toHaveValue('17.11.2026');
+  });
+
+  it('opens on today (within the bounds) while the field is empty, and Escape closes it without a change', async () => {
+    const user = userEvent.setup();
+    render(
+      <Formik initialValues={{ from: '' }} onSubmit={() => {}}>
+        <form>
+          <DateField name="from" label="Von" min="2020-01-01" max="2020-12-31" />
+          <Values />
+        </form>
+      </Formik>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Kalender öffnen: Von' }));
+    // Today lies after the bounds: the calendar opens on the last day it offers.
+    expect(screen.getByRole('dialog').querySelector('[data-date="2020-12-31"]')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(valuesShown().from).toBe('');
   });
 });
