@@ -1,4 +1,4 @@
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { foreignOperatorFile, foreignRemotesFile, rewrite } from '../support/composition-files';
@@ -6,6 +6,9 @@ import { PORTS, url } from '../support/ports';
 import { expectAccessible, login } from '../support/portal';
 
 const UNAVAILABLE = 'Dieser Bereich ist derzeit nicht verfügbar.';
+/** The kit version the shell is built with (the fixtures are built against its neighbours). */
+const KIT_VERSION = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'shared', 'package.json'), 'utf8')) as { version: string })
+  .version;
 const remotesFile = foreignRemotesFile(PORTS.foreignRemote);
 const operatorFile = foreignOperatorFile(PORTS.foreignRemote);
 const originDir = join(__dirname, '..', '.artifacts', 'remote-origin');
@@ -87,11 +90,19 @@ test.describe.serial('an instance whose remotes file and operator file change wh
     await page.goto(foreign('/app/login'));
     await login(page, 'max.mustermann');
     await expectDashboard(page);
+    // old-kit and new-kit are real builds against a kit of the previous and the next minor version (their descriptors
+    // say so themselves); new-router declares a router the shell does not run.
+    const kitRange = async (folder: string) =>
+      ((await (await page.request.get(url(PORTS.remoteOrigin, `/${folder}/remote.json`))).json()) as { requires: Record<string, string> })
+        .requires['@portal/shared'];
+    const shellKit = KIT_VERSION.split('.').map(Number);
     const cases = [
-      ['old-kit', 'needs @portal/shared ^0.1.0'],
-      ['new-kit', 'needs @portal/shared ^0.3.0'],
+      ['old-kit', `needs @portal/shared ^${shellKit[0]}.${shellKit[1] - 1}.0, the shell runs ${KIT_VERSION}`],
+      ['new-kit', `needs @portal/shared ^${shellKit[0]}.${shellKit[1] + 1}.0, the shell runs ${KIT_VERSION}`],
       ['new-router', 'needs react-router ^7.99.0'],
     ];
+    expect(await kitRange('old-kit')).toBe(`^${shellKit[0]}.${shellKit[1] - 1}.0`);
+    expect(await kitRange('new-kit')).toBe(`^${shellKit[0]}.${shellKit[1] + 1}.0`);
     for (const [folder, reason] of cases) {
       pointDashboardAt(folder);
       const entryRequests: string[] = [];
