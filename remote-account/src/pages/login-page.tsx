@@ -11,7 +11,7 @@ import { Spinner } from '@portal/shared/ui/spinner.tsx';
 import type { SecondFactorMethod } from '@portal/shared/contract/two-factor';
 import { MaintenanceBanner } from '../components/maintenance-banner';
 import { texts } from '../texts';
-import { loginSchema, type LoginValues } from '../validation/login-schema';
+import { validateLogin, type LoginValues } from '../validation/login-schema';
 import '../account.css';
 
 const t = texts.login;
@@ -101,7 +101,7 @@ export default function LoginPage() {
       <PortalForm<LoginValues>
         aria-label={t.formLabel}
         initialValues={initialValues}
-        validationSchema={loginSchema}
+        validate={validateLogin}
         onSubmit={async (values, helpers) => {
           const result = await dispatch(login(values.username.trim(), values.password));
           if (result === 'ok') return;
