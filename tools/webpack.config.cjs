@@ -205,6 +205,34 @@ function routeSharedRelativeImportsThroughShareScope() {
   });
 }
 
+/**
+ * The shell's first page waits for a chain: main → the framework and kit chunks → remotes.json → the remote's entry.
+ * Preload hints in index.html let the browser fetch the framework and kit chunks together with main instead of after
+ * it has run.
+ */
+function preloadStartChunks(chunkNames) {
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('PortalPreloadStartChunks', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PortalPreloadStartChunks', (data) => {
+          const publicPath = compilation.outputOptions.publicPath;
+          const files = [...compilation.chunks]
+            .filter((chunk) => chunkNames.includes(chunk.name))
+            .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+          const links = files.map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+            meta: { plugin: 'PortalPreloadStartChunks' },
+          }));
+          data.headTags.unshift(...links);
+          return data;
+        });
+      });
+    },
+  };
+}
+
 function emitAssets(files) {
   return {
     apply(compiler) {
@@ -313,6 +341,7 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets
           minify: production ? { collapseWhitespace: true, removeComments: true } : false,
         }),
       );
+      if (production) plugins.push(preloadStartChunks(['framework', 'kit']));
     } else if (dev) {
       plugins.push(
         new HtmlWebpackPlugin({
