@@ -137,8 +137,9 @@ function kitModules() {
 /**
  * The share scope. Libraries are strict singletons with the package's range: a remote whose range the page's copy does
  * not meet fails to load (and its area shows "area unavailable") instead of running against the wrong version. The
- * kit is shared with its semver version; the shell provides every kit module (not only those it imports), so a kit
- * module is always the shell's copy and never whichever remote happened to load first.
+ * kit is shared with its semver version. Every kit module is declared for the shell, but webpack provides a package
+ * request only when the build itself resolves it: the shell provides the kit modules it imports; one only remotes use
+ * comes from the first remote that loads it, which the compatibility gate has checked to use the shell's kit minor.
  */
 function sharedConfig(packageDir, isHost) {
   const shared = {};
