@@ -83,7 +83,8 @@ export default defineConfig({
         {
           command: `node support/serve-rebuilt-remote.mjs ${PORTS.remoteOrigin} ${PORTS.hangingOrigin}`,
           url: url(PORTS.remoteOrigin, '/v1/mf-manifest.json'),
-          timeout: 60_000,
+          // The first run builds the kit fixtures (two remote builds); later runs reuse them.
+          timeout: 300_000,
           reuseExistingServer: false,
           stdout: 'ignore',
           stderr: 'pipe',

@@ -18,7 +18,10 @@ process.emitWarning = (warning, ...rest) => {
 };
 
 const repoDir = path.resolve(__dirname, '..');
-const sharedSrcDir = path.join(repoDir, 'shared', 'src');
+// PORTAL_KIT_DIR builds a remote against another copy of the kit (a folder like shared/, with its package.json and
+// src/): the browser tests' fixtures of a remote built against an older and a newer @portal/shared.
+const kitDir = process.env.PORTAL_KIT_DIR ? path.resolve(process.env.PORTAL_KIT_DIR) : path.join(repoDir, 'shared');
+const sharedSrcDir = path.join(kitDir, 'src');
 const SERVICE_URL = process.env.PORTAL_SERVICE_URL || `http://localhost:${process.env.PORT || 8080}`;
 
 /**
@@ -58,10 +61,32 @@ const SINGLETON_LIBRARIES = [
   'formik',
 ];
 
+/** Every request of a federation runtime package, resolved to its CommonJS build (see resolve.alias). */
+const FEDERATION_RUNTIME_AS_COMMONJS = Object.fromEntries(
+  [
+    ['@module-federation/enhanced/runtime', '@module-federation/runtime-tools/runtime'],
+    ...[
+      '@module-federation/runtime-tools/runtime',
+      '@module-federation/runtime-tools/runtime-core',
+      '@module-federation/runtime-tools/webpack-bundler-runtime',
+      '@module-federation/runtime-tools',
+      '@module-federation/runtime',
+      '@module-federation/runtime-core',
+      '@module-federation/webpack-bundler-runtime',
+      '@module-federation/sdk',
+      '@module-federation/error-codes',
+    ].map((request) => [request, request]),
+  ].map(([request, target]) => [`${request}$`, require.resolve(target)]),
+);
+
+/** What every page of the shell runs on: the singletons' packages and what they pull in, and the style loader. */
+const FRAMEWORK_MODULES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema[\\/]utils|style-loader|css-loader)[\\/]/;
+
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const rootOf = (library) => (library.startsWith('@') ? library.split('/').slice(0, 2).join('/') : library.split('/')[0]);
 const KIT = '@portal/shared';
-const kitVersion = () => readJson(path.join(repoDir, 'shared', 'package.json')).version;
+const kitVersion = () => readJson(path.join(kitDir, 'package.json')).version;
 
 function packageVersionRange(packageDir, library) {
   const pkg = readJson(path.join(packageDir, 'package.json'));
@@ -112,8 +137,9 @@ function kitModules() {
 /**
  * The share scope. Libraries are strict singletons with the package's range: a remote whose range the page's copy does
  * not meet fails to load (and its area shows "area unavailable") instead of running against the wrong version. The
- * kit is shared with its semver version; the shell provides every kit module (not only those it imports), so a kit
- * module is always the shell's copy and never whichever remote happened to load first.
+ * kit is shared with its semver version. Every kit module is declared for the shell, but webpack provides a package
+ * request only when the build itself resolves it: the shell provides the kit modules it imports; one only remotes use
+ * comes from the first remote that loads it, which the compatibility gate has checked to use the shell's kit minor.
  */
 function sharedConfig(packageDir, isHost) {
   const shared = {};
@@ -178,6 +204,34 @@ function routeSharedRelativeImportsThroughShareScope() {
     if (fs.existsSync(`${target}.ts`)) resolveData.request = `@portal/shared/${relative}`;
     else if (fs.existsSync(`${target}.tsx`)) resolveData.request = `@portal/shared/${relative}.tsx`;
   });
+}
+
+/**
+ * The shell's first page waits for a chain: main → the framework and kit chunks → remotes.json → the remote's entry.
+ * Preload hints in index.html let the browser fetch the framework and kit chunks together with main instead of after
+ * it has run.
+ */
+function preloadStartChunks(chunkNames) {
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('PortalPreloadStartChunks', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PortalPreloadStartChunks', (data) => {
+          const publicPath = compilation.outputOptions.publicPath;
+          const files = [...compilation.chunks]
+            .filter((chunk) => chunkNames.includes(chunk.name))
+            .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+          const links = files.map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+            meta: { plugin: 'PortalPreloadStartChunks' },
+          }));
+          data.headTags.unshift(...links);
+          return data;
+        });
+      });
+    },
+  };
 }
 
 function emitAssets(files) {
@@ -288,6 +342,7 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets
           minify: production ? { collapseWhitespace: true, removeComments: true } : false,
         }),
       );
+      if (production) plugins.push(preloadStartChunks(['framework', 'kit']));
     } else if (dev) {
       plugins.push(
         new HtmlWebpackPlugin({
@@ -341,7 +396,16 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        alias: isHost ? {} : { 'portal-standalone-routes$': path.join(packageDir, exposes['./routes'] || '') },
+        alias: {
+          ...(isHost ? {} : { 'portal-standalone-routes$': path.join(packageDir, exposes['./routes'] || '') }),
+          // Another kit copy: its modules by the package's export paths (`@portal/shared/x` is `src/x`).
+          ...(process.env.PORTAL_KIT_DIR ? { '@portal/shared': sharedSrcDir } : {}),
+          // The federation plugin's own runtime code requires the CommonJS build of the runtime; the shell's import of
+          // the runtime API and the runtime the shell provides to the remotes (provideExternalRuntime) would otherwise
+          // add the ES module build beside it: the runtime twice, some 20 KB gzip more on every page. (A remote's entry
+          // uses the shell's runtime core and stays smaller with the plugin's default.)
+          ...(isHost ? FEDERATION_RUNTIME_AS_COMMONJS : {}),
+        },
       },
       module: {
         rules: [
@@ -369,18 +433,26 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets
         minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify }, extractComments: false })],
         // Federation decides the chunks of shared modules; a runtime chunk per page would break remoteEntry.js.
         runtimeChunk: false,
-        // The shell provides every shared library and kit module, each otherwise a chunk of its own (some 40 requests
-        // on the login page). Two chunks instead, the libraries and the kit, fetched once and cached for every page
-        // (keeping the kit's date and form libraries apart saved 10 KB but cost 5 more requests).
+        // The shell's first page needs the framework (React, router, Redux) and its part of the kit: each of them in
+        // one chunk, fetched once and cached for every page, instead of some 40 small requests. Every other library
+        // (TypeBox, DOMPurify, …) keeps a chunk of its own, loaded with the first module that uses it, so that a page
+        // that needs none of them does not fetch them.
         splitChunks: isHost
           ? {
               chunks: 'async',
               cacheGroups: {
                 kit: { test: /[\\/]shared[\\/]src[\\/]/, name: 'kit', chunks: 'async', enforce: true, priority: 20 },
-                libs: { test: /[\\/]node_modules[\\/]/, name: 'libs', chunks: 'async', enforce: true, priority: 10 },
+                framework: { test: FRAMEWORK_MODULES, name: 'framework', chunks: 'async', enforce: true, priority: 10 },
               },
             }
-          : undefined,
+          : {
+              // A remote's own copies of the kit's form modules (the shell provides only the kit modules it uses
+              // itself): a form needs most of them at once, so one chunk instead of a small request per module.
+              chunks: 'async',
+              cacheGroups: {
+                kitForms: { test: /[\\/]shared[\\/]src[\\/]forms[\\/]/, name: 'kit-forms', chunks: 'async', enforce: true, priority: 20 },
+              },
+            },
       },
       performance: { hints: false },
       cache: dev ? { type: 'memory' } : false,

@@ -1,13 +1,16 @@
 // Serves remote-dashboard's build from another origin, as a CDN would, in the folders the composition tests point
 // remotes.json at:
 //   /v1/, /v2/       the same build deployed as two versions (an in-place deploy removes /v1/ while a tab is open)
-//   /old-kit/, /new-kit/, /new-router/   the build declaring what a build against another kit or router declares
+//   /old-kit/, /new-kit/   remote-dashboard really built against an older and a newer @portal/shared
+//                    (build-kit-fixtures.mjs: built once, reused while its inputs stay the same)
+//   /new-router/     the build declaring that it needs a newer react-router than the shell runs
 // and a second port that accepts connections and never answers (a hanging origin).
 // Usage: node support/serve-rebuilt-remote.mjs <port> <hanging port>
 import { cpSync, createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildKitFixtures } from './build-kit-fixtures.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -32,8 +35,7 @@ const variant = (folder, requires = {}) => {
 };
 variant('v1');
 variant('v2');
-variant('old-kit', { '@portal/shared': '^0.1.0' });
-variant('new-kit', { '@portal/shared': '^0.3.0' });
+for (const [folder, fixtureBuild] of Object.entries(buildKitFixtures())) cpSync(fixtureBuild, join(originDir, folder), { recursive: true });
 variant('new-router', { 'react-router': '^7.99.0', 'react-router-dom': '^7.99.0' });
 
 const types = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json' };

@@ -1,4 +1,4 @@
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { foreignOperatorFile, foreignRemotesFile, rewrite } from '../support/composition-files';
@@ -6,6 +6,9 @@ import { PORTS, url } from '../support/ports';
 import { expectAccessible, login } from '../support/portal';
 
 const UNAVAILABLE = 'Dieser Bereich ist derzeit nicht verfügbar.';
+/** The kit version the shell is built with (the fixtures are built against its neighbours). */
+const KIT_VERSION = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'shared', 'package.json'), 'utf8')) as { version: string })
+  .version;
 const remotesFile = foreignRemotesFile(PORTS.foreignRemote);
 const operatorFile = foreignOperatorFile(PORTS.foreignRemote);
 const originDir = join(__dirname, '..', '.artifacts', 'remote-origin');
@@ -87,11 +90,19 @@ test.describe.serial('an instance whose remotes file and operator file change wh
     await page.goto(foreign('/app/login'));
     await login(page, 'max.mustermann');
     await expectDashboard(page);
+    // old-kit and new-kit are real builds against a kit of the previous and the next minor version (their descriptors
+    // say so themselves); new-router declares a router the shell does not run.
+    const kitRange = async (folder: string) =>
+      ((await (await page.request.get(url(PORTS.remoteOrigin, `/${folder}/remote.json`))).json()) as { requires: Record<string, string> })
+        .requires['@portal/shared'];
+    const shellKit = KIT_VERSION.split('.').map(Number);
     const cases = [
-      ['old-kit', 'needs @portal/shared ^0.1.0'],
-      ['new-kit', 'needs @portal/shared ^0.3.0'],
+      ['old-kit', `needs @portal/shared ^${shellKit[0]}.${shellKit[1] - 1}.0, the shell runs ${KIT_VERSION}`],
+      ['new-kit', `needs @portal/shared ^${shellKit[0]}.${shellKit[1] + 1}.0, the shell runs ${KIT_VERSION}`],
       ['new-router', 'needs react-router ^7.99.0'],
     ];
+    expect(await kitRange('old-kit')).toBe(`^${shellKit[0]}.${shellKit[1] - 1}.0`);
+    expect(await kitRange('new-kit')).toBe(`^${shellKit[0]}.${shellKit[1] + 1}.0`);
     for (const [folder, reason] of cases) {
       pointDashboardAt(folder);
       const entryRequests: string[] = [];
@@ -156,7 +167,9 @@ test.describe.serial('an instance whose remotes file and operator file change wh
       JSON.stringify({
         portalName: 'Netz Süd Kundenportal',
         operatorName: 'Netz Süd GmbH',
+        postalAddress: 'Südring 5, 8010 Graz',
         customerServiceHotline: '0800 123 456',
+        meterPointPrefixes: { STROM: 'AT008100', GAS: 'AT008200' },
         colours: { primary: '#7a1f5c', primaryHover: '#5c1745' },
         navigation: [{ label: 'Störungskarte', href: 'https://www.netz-sued.example/stoerungen', order: 95 }],
       }),
@@ -171,11 +184,39 @@ test.describe.serial('an instance whose remotes file and operator file change wh
     const favicon = await page.request.get(foreign('/app/favicon.svg'));
     expect(favicon.status()).toBe(200);
 
+    // The service's texts: the imprint names the operator and its address.
+    await page.goto(foreign('/app/impress'));
+    await expect(page.getByRole('main')).toContainText('Netz Süd GmbH');
+    await expect(page.getByRole('main')).toContainText('Südring 5, 8010 Graz');
+    await expect(page.getByRole('main')).not.toContainText('Musternetz');
+
+    // The meter point's fixed start is the operator's, per grid.
+    await page.goto(foreign('/app/registration'));
+    // (Screen readers hear the fixed start as the input's description.)
+    const meterPoint = page.getByRole('textbox', { name: /Zählpunkt/ });
+    await expect(meterPoint).toHaveAccessibleDescription(/Vorgegebener Anfang: AT 008100 00000 0000000000/);
+    await page.getByRole('radio', { name: 'Gas' }).check();
+    await expect(meterPoint).toHaveAccessibleDescription(/Vorgegebener Anfang: AT 008200 00000 0000000000/);
+
+    await page.goto(foreign('/app/login'));
+
     await login(page, 'max.mustermann');
     const external = page
       .getByRole('navigation', { name: 'Hauptnavigation' })
       .getByRole('link', { name: 'Störungskarte (externer Link, verlässt das Kundenportal)' });
     await expect(external).toHaveAttribute('href', 'https://www.netz-sued.example/stoerungen');
     await expectAccessible(page);
+
+    // The service's mails are signed by the operator: the network data of max's contract, by e-mail.
+    const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const sent = await page.request.post(foreign('/service/v1.0/emails/network-data'), {
+      headers: { 'X-XSRF-TOKEN': xsrf },
+      data: { businessPartnerNumber: '1000012345', contractAccountNumber: '400012345001', contractNumber: '300012345001' },
+    });
+    expect(sent.status()).toBe(204);
+    const [mail] = (await (await page.request.get(foreign('/service/dev/mailbox?to=max.mustermann@example.at&limit=1'))).json()) as {
+      text: string;
+    }[];
+    expect(mail.text).toContain('über das Kundenportal der Netz Süd GmbH versandt');
   });
 });

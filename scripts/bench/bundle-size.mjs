@@ -2,7 +2,7 @@
 // whether chart.js is among it (it must load on the consumption routes only). Starts the built service (`npm run build`
 // first) on a fresh embedded database with a short demo history, logs in as max.mustermann in Chromium and records
 // every script the page fetches. Numbers only; nothing passes or fails.
-import { startService, waitFor } from './portal-instance.mjs';
+import { benchPort, startService, waitFor } from './portal-instance.mjs';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -61,7 +61,7 @@ export async function run() {
   if (!built) return [{ measure: '(not available)', value: '', note: 'build the portal first (npm run build)' }];
   const { chromium } = require('playwright-core');
   const work = mkdtempSync(path.join(os.tmpdir(), 'netzportal-bundle-bench-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = benchPort();
   const base = `http://127.0.0.1:${port}`;
   const child = startService(path.join(work, 'data'), port);
   let browser;

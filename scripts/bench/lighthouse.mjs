@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { startService, waitFor } from './portal-instance.mjs';
+import { benchPort, startService, waitFor } from './portal-instance.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(root, 'package.json'));
@@ -57,7 +57,7 @@ export async function run() {
   }
   const desktopConfig = (await import(pathToFileURL(require.resolve('lighthouse/core/config/desktop-config.js')).href)).default;
   const work = mkdtempSync(path.join(os.tmpdir(), 'netzportal-lighthouse-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = benchPort();
   const base = `http://127.0.0.1:${port}`;
   const child = startService(path.join(work, 'data'), port);
   let chrome;

@@ -5,6 +5,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** BENCH_PORT (e.g. on a machine shared with others, a port of one's own range), else a random free-looking one. */
+export function benchPort() {
+  return Number(process.env.BENCH_PORT) || 20000 + Math.floor(Math.random() * 20000);
+}
+
 export function startService(dataDir, port) {
   const child = spawn(process.execPath, [path.join(root, 'service', 'dist', 'server.js')], {
     cwd: root,

@@ -120,17 +120,17 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
     async (service) => {
       await service.register(healthRoutes({ db }));
       await service.register(sessionRoutes({ db, config, csrf, sessions }));
-      await service.register(contentRoutes({ db }));
+      await service.register(contentRoutes({ db, operator }));
       await service.register(dashboardRoutes({ db }));
-      await service.register(contractAccountArea({ db, config, mailer }));
-      await service.register(accountArea({ db, config, mailer }));
-      await service.register(consumptionArea({ db, config, mailer }));
+      await service.register(contractAccountArea({ db, config, mailer, operator }));
+      await service.register(accountArea({ db, config, mailer, operator }));
+      await service.register(consumptionArea({ db, config, mailer, operator }));
       await service.register(consentRoutes({ db }));
-      await service.register(twoFactorRoutes({ db, config, csrf, mailer, key: twoFactorKey }));
-      await service.register(contractProcessArea({ db, config, mailer }));
-      await service.register(wifiReaderOrderRoutes({ db, config, mailer }));
-      await service.register(callbackRoutes({ db, config, mailer }));
-      await service.register(partnerProcessRoutes({ db, config, mailer }));
+      await service.register(twoFactorRoutes({ db, config, csrf, mailer, operator, key: twoFactorKey }));
+      await service.register(contractProcessArea({ db, config, mailer, operator }));
+      await service.register(wifiReaderOrderRoutes({ db, config, mailer, operator }));
+      await service.register(callbackRoutes({ db, config, mailer, operator }));
+      await service.register(partnerProcessRoutes({ db, config, mailer, operator }));
     },
     { prefix: '/service' },
   );

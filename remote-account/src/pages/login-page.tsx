@@ -1,5 +1,5 @@
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PasswordField } from '@portal/shared/forms/password-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
@@ -7,14 +7,17 @@ import { TextField } from '@portal/shared/forms/text-field.tsx';
 import { useAppDispatch, useAppSelector } from '@portal/shared/state/hooks';
 import { login, selectManuallyLoggedOut, selectSessionStatus } from '@portal/shared/state/session';
 import { Banner } from '@portal/shared/ui/banner.tsx';
+import { Spinner } from '@portal/shared/ui/spinner.tsx';
 import type { SecondFactorMethod } from '@portal/shared/contract/two-factor';
 import { MaintenanceBanner } from '../components/maintenance-banner';
-import { SecondStepForm } from '../components/second-step-form';
 import { texts } from '../texts';
-import { loginSchema, type LoginValues } from '../validation/login-schema';
+import { validateLogin, type LoginValues } from '../validation/login-schema';
 import '../account.css';
 
 const t = texts.login;
+// Only customers with a second factor see the second step: its code (passkeys, code schemas) loads when it is needed,
+// not with every login page.
+const SecondStepForm = lazy(() => import('../components/second-step-form').then((m) => ({ default: m.SecondStepForm })));
 const initialValues: LoginValues = { username: '', password: '' };
 
 /**
@@ -51,15 +54,17 @@ export default function LoginPage() {
   if (secondFactor) {
     return (
       <div className="np-account">
-        <SecondStepForm
-          methods={secondFactor}
-          onEnded={() => {
-            setSecondFactor(null);
-            setFailures(0);
-            setStepEnded((count) => count + 1);
-          }}
-          onCancel={() => setSecondFactor(null)}
-        />
+        <Suspense fallback={<Spinner />}>
+          <SecondStepForm
+            methods={secondFactor}
+            onEnded={() => {
+              setSecondFactor(null);
+              setFailures(0);
+              setStepEnded((count) => count + 1);
+            }}
+            onCancel={() => setSecondFactor(null)}
+          />
+        </Suspense>
       </div>
     );
   }
@@ -96,7 +101,7 @@ export default function LoginPage() {
       <PortalForm<LoginValues>
         aria-label={t.formLabel}
         initialValues={initialValues}
-        validationSchema={loginSchema}
+        validate={validateLogin}
         onSubmit={async (values, helpers) => {
           const result = await dispatch(login(values.username.trim(), values.password));
           if (result === 'ok') return;

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ADDITIONAL_INFORMATION_TYPES, BRANCHES } from '@portal/shared/contract/enums';
-import { METER_POINT_PREFIXES } from '@portal/shared/format/meter-point-mask';
+import { meterPointMaskPrefixes } from '@portal/shared/format/meter-point-mask';
+import { useOperator } from '@portal/shared/operator/operator-context';
 import { CheckboxField } from '@portal/shared/forms/checkbox-field.tsx';
 import { DateField } from '@portal/shared/forms/date-field.tsx';
 import { MeterPointField } from '@portal/shared/forms/meter-point-field.tsx';
@@ -70,7 +71,9 @@ function IdentifierField({ type }: { type: RegistrationValues['additionalInforma
  * e-mails a confirmation link. Success hides the form and asks to check the e-mail (§4 "Form outcome").
  */
 export default function RegistrationPage() {
-  const initialValues = useMemo(() => initialRegistrationValues(), []);
+  const operatorPrefixes = useOperator().meterPointPrefixes;
+  const prefixes = useMemo(() => meterPointMaskPrefixes(operatorPrefixes), [operatorPrefixes]);
+  const initialValues = useMemo(() => initialRegistrationValues(undefined, prefixes), [prefixes]);
   const schema = useMemo(() => registrationSchema(), []);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; count: number } | null>(null);
@@ -116,7 +119,7 @@ export default function RegistrationPage() {
               name="meterPointAdministrationNumber"
               label={t.meterPoint}
               hint={t.meterPointHint}
-              prefix={METER_POINT_PREFIXES[values.branch]}
+              prefix={prefixes[values.branch]}
               required
             />
             <TextField name="meterNumber" label={t.meterNumber} hint={t.meterNumberHint} required autoComplete="off" />

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRANCHES } from '@portal/shared/contract/enums';
-import { METER_POINT_PREFIXES } from '@portal/shared/format/meter-point-mask';
+import { meterPointMaskPrefixes } from '@portal/shared/format/meter-point-mask';
+import { useOperator } from '@portal/shared/operator/operator-context';
 import { MeterPointField } from '@portal/shared/forms/meter-point-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { RadioGroupField } from '@portal/shared/forms/radio-group-field.tsx';
@@ -28,7 +29,9 @@ const branchOptions = BRANCHES.map((branch) => ({ value: branch, label: r.branch
  * on the fields).
  */
 export default function UsernameRetrievalPage() {
-  const initialValues = useMemo(() => initialUsernameRetrievalValues(), []);
+  const operatorPrefixes = useOperator().meterPointPrefixes;
+  const prefixes = useMemo(() => meterPointMaskPrefixes(operatorPrefixes), [operatorPrefixes]);
+  const initialValues = useMemo(() => initialUsernameRetrievalValues(prefixes), [prefixes]);
   const [sent, setSent] = useState(false);
 
   if (sent) {
@@ -59,7 +62,7 @@ export default function UsernameRetrievalPage() {
               name="meterPointAdministrationNumber"
               label={r.meterPoint}
               hint={r.meterPointHint}
-              prefix={METER_POINT_PREFIXES[values.branch]}
+              prefix={prefixes[values.branch]}
               required
             />
             <TextField name="meterNumber" label={t.meterNumber} hint={t.meterNumberHint} required autoComplete="off" />

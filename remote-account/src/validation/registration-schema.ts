@@ -49,11 +49,17 @@ export const IDENTIFIER_FIELDS = {
  */
 export const showsContractAccountAndPostcode = needsContractAccountAndPostcode;
 
-/** The form's start: electricity, nothing typed, date of birth 18 years ago (portal-processes §5). */
-export function initialRegistrationValues(now: Date = new Date()): RegistrationValues {
+/**
+ * The form's start: electricity, nothing typed, date of birth 18 years ago (portal-processes §5); the meter point's
+ * fixed start is the running operator's (meterPointMaskPrefixes).
+ */
+export function initialRegistrationValues(
+  now: Date = new Date(),
+  prefixes: Record<Branch, string> = METER_POINT_PREFIXES,
+): RegistrationValues {
   return {
     branch: 'STROM',
-    meterPointAdministrationNumber: maskMeterPoint('', METER_POINT_PREFIXES.STROM),
+    meterPointAdministrationNumber: maskMeterPoint('', prefixes.STROM),
     meterNumber: '',
     additionalInformationType: '',
     businessPartnerNumber: '',

@@ -15,9 +15,9 @@ export interface UsernameRetrievalValues {
   meterNumber: string;
 }
 
-export const initialUsernameRetrievalValues = (): UsernameRetrievalValues => ({
+export const initialUsernameRetrievalValues = (prefixes: Record<Branch, string> = METER_POINT_PREFIXES): UsernameRetrievalValues => ({
   branch: 'STROM',
-  meterPointAdministrationNumber: maskMeterPoint('', METER_POINT_PREFIXES.STROM),
+  meterPointAdministrationNumber: maskMeterPoint('', prefixes.STROM),
   meterNumber: '',
 });
 

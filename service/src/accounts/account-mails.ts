@@ -1,15 +1,25 @@
-import { OPERATOR_NAME } from '../content/content-texts';
+import type { OperatorBranding } from '@portal/shared/contract/operator';
 import { escapeHtml, type Mail } from '../mail/outbox';
+import { mailSignature } from '../operator/operator-texts';
 import { CODE_TTL_MINUTES } from './codes';
 
-const SIGNATURE = `Ihr Kundenservice der ${OPERATOR_NAME}`;
 const NOT_YOU = 'Falls Sie diese Anfrage nicht gestellt haben, können Sie diese E-Mail ignorieren.';
 
-/** A mail of paragraphs and at most one link: the text and the HTML body say the same; every value is escaped. */
-function compose(to: string, subject: string, paragraphs: string[], link?: { label: string; url: string }): Mail {
+/**
+ * A mail of paragraphs and at most one link, signed by the operator: the text and the HTML body say the same; every
+ * value is escaped.
+ */
+function compose(
+  operator: OperatorBranding,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { label: string; url: string },
+): Mail {
+  const signature = mailSignature(operator);
   const textParts = ['Guten Tag,', ...paragraphs];
   if (link) textParts.splice(2, 0, link.url);
-  const text = [...textParts, SIGNATURE].join('\n\n');
+  const text = [...textParts, signature].join('\n\n');
   const htmlParagraphs = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
   if (link) {
     htmlParagraphs.splice(
@@ -19,17 +29,18 @@ function compose(to: string, subject: string, paragraphs: string[], link?: { lab
         `<p style="color:#555">Falls der Link nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:<br>${escapeHtml(link.url)}</p>`,
     );
   }
-  const html = `<p>Guten Tag,</p>${htmlParagraphs.join('')}<p>${escapeHtml(SIGNATURE)}</p>`;
+  const html = `<p>Guten Tag,</p>${htmlParagraphs.join('')}<p>${escapeHtml(signature)}</p>`;
   return { to, subject, text, html };
 }
 
 const hours = (minutes: number) => (minutes === 60 ? 'eine Stunde' : minutes % 60 === 0 ? `${minutes / 60} Stunden` : `${minutes} Minuten`);
 
-export function registrationMail(to: string, publicUrl: string, login: string, code: string): Mail {
+export function registrationMail(operator: OperatorBranding, to: string, publicUrl: string, login: string, code: string): Mail {
   const url = `${publicUrl}/app/registration/confirm?code=${encodeURIComponent(code)}`;
   return compose(
+    operator,
     to,
-    `Bitte bestätigen Sie Ihre Registrierung im Kundenportal der ${OPERATOR_NAME}`,
+    `Bitte bestätigen Sie Ihre Registrierung im Kundenportal der ${operator.operatorName}`,
     [
       `vielen Dank für Ihre Registrierung mit dem Benutzernamen „${login}“. Bitte bestätigen Sie sie mit diesem Link:`,
       `Der Link ist ${hours(CODE_TTL_MINUTES.REGISTRATION)} gültig und kann einmal verwendet werden. Danach können Sie sich anmelden.`,
@@ -39,9 +50,10 @@ export function registrationMail(to: string, publicUrl: string, login: string, c
   );
 }
 
-export function passwordResetMail(to: string, publicUrl: string, login: string, code: string): Mail {
+export function passwordResetMail(operator: OperatorBranding, to: string, publicUrl: string, login: string, code: string): Mail {
   const url = `${publicUrl}/app/password/change?code=${encodeURIComponent(code)}`;
   return compose(
+    operator,
     to,
     'Neues Passwort für Ihr Kundenportal',
     [
@@ -53,9 +65,9 @@ export function passwordResetMail(to: string, publicUrl: string, login: string, 
   );
 }
 
-export function usernameMail(to: string, publicUrl: string, logins: string[], meterPoint: string): Mail {
+export function usernameMail(operator: OperatorBranding, to: string, publicUrl: string, logins: string[], meterPoint: string): Mail {
   const names = logins.map((l) => `„${l}“`).join(', ');
-  return compose(to, 'Ihr Benutzername für das Kundenportal', [
+  return compose(operator, to, 'Ihr Benutzername für das Kundenportal', [
     `Sie haben Ihren Benutzernamen für den Zählpunkt ${meterPoint} angefordert. Er lautet: ${names}`,
     `Hier melden Sie sich an: ${publicUrl}/app/login`,
     NOT_YOU,
@@ -63,6 +75,6 @@ export function usernameMail(to: string, publicUrl: string, logins: string[], me
 }
 
 /** The confirmation code of a new mobile number, as an SMS (kept in the outbox; no SMS gateway is connected). */
-export function mobileCodeSms(code: string): string {
-  return `${OPERATOR_NAME}: Ihr Bestätigungscode lautet ${code}. Er ist ${CODE_TTL_MINUTES.MOBILE} Minuten gültig.`;
+export function mobileCodeSms(operator: OperatorBranding, code: string): string {
+  return `${operator.operatorName}: Ihr Bestätigungscode lautet ${code}. Er ist ${CODE_TTL_MINUTES.MOBILE} Minuten gültig.`;
 }

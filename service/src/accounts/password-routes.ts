@@ -52,7 +52,7 @@ async function accountsOfMeter(db: Queryable, meterPoint: string, meterNumber: s
 }
 
 /** Username retrieval, password reset and the password change by the e-mailed link (portal-processes §3, §5, §7). */
-export function passwordRoutes({ db, config, mailer }: ServiceDeps) {
+export function passwordRoutes({ db, config, mailer, operator }: ServiceDeps) {
   return async function plugin(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.post(
@@ -84,7 +84,10 @@ export function passwordRoutes({ db, config, mailer }: ServiceDeps) {
           const byEmail = new Map<string, string[]>();
           for (const a of accounts) byEmail.set(a.email, [...(byEmail.get(a.email) ?? []), a.login]);
           for (const [email, logins] of byEmail) {
-            await mailer.send(db, usernameMail(email, config.publicUrl, logins, body.meterPointAdministrationNumber));
+            await mailer.send(
+              db,
+              usernameMail(operator.current().branding, email, config.publicUrl, logins, body.meterPointAdministrationNumber),
+            );
           }
         });
         return emptyAnswer(reply, 204);
@@ -121,7 +124,7 @@ export function passwordRoutes({ db, config, mailer }: ServiceDeps) {
           const user = rows[0];
           if (!user?.email) return;
           const code = await issueCode(db, 'PASSWORD_RESET', { userId: user.id });
-          await mailer.send(db, passwordResetMail(user.email, config.publicUrl, user.login, code));
+          await mailer.send(db, passwordResetMail(operator.current().branding, user.email, config.publicUrl, user.login, code));
         });
         return emptyAnswer(reply, 204);
       },

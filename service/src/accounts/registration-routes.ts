@@ -143,7 +143,7 @@ function registrationErrors(body: RegistrationRequest, today: string): ErrorItem
 }
 
 /** Registration and its confirmation by the e-mailed link (portal-processes §3, §5, §7, §8). */
-export function registrationRoutes({ db, config, mailer }: ServiceDeps) {
+export function registrationRoutes({ db, config, mailer, operator }: ServiceDeps) {
   return async function plugin(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.post(
@@ -181,7 +181,7 @@ export function registrationRoutes({ db, config, mailer }: ServiceDeps) {
         if (!customer) return reply.code(400).send(NO_MATCH);
         const passwordHash = await hashPassword(body.password);
         const outcome = await registerCustomer(db, customer, body, passwordHash, (tx, code) => {
-          const mail = registrationMail(body.email, config.publicUrl, body.login, code);
+          const mail = registrationMail(operator.current().branding, body.email, config.publicUrl, body.login, code);
           return mailer.queue(tx, mail).then((id) => ({ id, mail }));
         });
         if (outcome === 'login-taken') return reply.code(400).send(LOGIN_TAKEN);

@@ -19,7 +19,7 @@ const validChangeOf = (type: PhoneUpdateRequest['type']) =>
   fromBody(PhoneUpdateRequest, (body) => body.type === type && phoneErrors(body).length === 0);
 
 /** Landline and mobile number of one of the user's business partners; a mobile number is confirmed by SMS code. */
-export function phoneRoutes({ db }: ServiceDeps) {
+export function phoneRoutes({ db, operator }: ServiceDeps) {
   return async function plugin(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -58,7 +58,7 @@ export function phoneRoutes({ db }: ServiceDeps) {
           await db.transaction(async (tx) => {
             await storePendingMobile(tx, userId, bpn, { number, country: body.country });
             const code = await issueCode(tx, 'MOBILE', { userId, businessPartnerNumber: bpn });
-            await writeSms(tx, number, mobileCodeSms(code));
+            await writeSms(tx, number, mobileCodeSms(operator.current().branding, code));
           });
         }
         return (await loadProfilePartner(db, userId, bpn)) ?? reply.code(404).send(PARTNER_NOT_FOUND);

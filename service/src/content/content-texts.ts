@@ -2,7 +2,7 @@ import { CONSENT_TEXTS } from './consent-texts';
 
 /**
  * The de-AT texts the front end loads by key (seeded into `contents`). HTML bodies; the plain-text body is derived.
- * The operator is a fictitious demo grid operator.
+ * The operator's own details are placeholders (see below).
  */
 export interface ContentText {
   key: string;
@@ -10,12 +10,14 @@ export interface ContentText {
   body: string;
 }
 
-/** The demo grid operator's name (contents, invoices). */
-export const OPERATOR_NAME = 'Musternetz GmbH';
-const OPERATOR = OPERATOR_NAME;
-export const OPERATOR_ADDRESS = 'Netzstraße 1, 4020 Linz';
-const FEEDBACK_MAIL = 'barrierefreiheit@musternetz.example';
-const SUPPORT_MAIL = 'kundenservice@musternetz.example';
+// The operator's names, address, hotline and addresses are placeholders, filled from operator.json when a text is
+// served (operator/operator-texts.ts): the seeded texts fit whichever operator runs the portal.
+const OPERATOR = '{{operatorName}}';
+const OPERATOR_ADDRESS = '{{postalAddress}}';
+const FEEDBACK_MAIL = '{{accessibilityEmail}}';
+const SUPPORT_MAIL = '{{customerServiceEmail}}';
+const PRIVACY_MAIL = '{{privacyEmail}}';
+const HOTLINE = '{{customerServiceHotline}} ({{customerCentreHours}})';
 
 const statusLegend: Record<string, [string, string]> = {
   L1: ['L1 – gemessener Wert', 'Vom Zähler gemessen und geprüft.'],
@@ -66,7 +68,7 @@ export const CONTENT_TEXTS: ContentText[] = [
     header: 'Datenschutzerklärung',
     body: `<p>Der Schutz Ihrer personenbezogenen Daten ist uns wichtig. Wir verarbeiten Ihre Daten ausschließlich auf Grundlage der gesetzlichen Bestimmungen (DSGVO, DSG, ElWG, GWG 2011).</p>
 <h2>Verantwortlicher</h2>
-<p>${OPERATOR}, ${OPERATOR_ADDRESS}. Datenschutzbeauftragte: datenschutz@musternetz.example</p>
+<p>${OPERATOR}, ${OPERATOR_ADDRESS}. Datenschutzbeauftragte: ${PRIVACY_MAIL}</p>
 <h2>Zwecke der Verarbeitung</h2>
 <p>Wir verarbeiten Stammdaten, Vertragsdaten sowie Zählerstände und Verbrauchswerte, um den Netzzugangsvertrag zu erfüllen (Art. 6 Abs. 1 lit. b und c DSGVO) und Ihnen im Kundenportal Ihre Daten anzuzeigen. Viertelstundenwerte verarbeiten wir nur mit Ihrer Zustimmung oder wenn das Gesetz es vorsieht.</p>
 <h2>Cookies</h2>
@@ -80,7 +82,7 @@ export const CONTENT_TEXTS: ContentText[] = [
     body: `<p><strong>${OPERATOR}</strong><br>${OPERATOR_ADDRESS}<br>Österreich</p>
 <p>Firmenbuchnummer: FN 000000x, Landesgericht Linz<br>UID: ATU00000000</p>
 <p>Unternehmensgegenstand: Betrieb von Strom- und Gasverteilernetzen<br>Aufsichtsbehörde: Energie-Control Austria (E-Control), Rudolfsplatz 13a, 1010 Wien</p>
-<p>Kontakt: ${SUPPORT_MAIL}, Kundenservice-Hotline 0800 000 000 (Mo–Fr 07:00–19:00)</p>
+<p>Kontakt: ${SUPPORT_MAIL}, Kundenservice-Hotline ${HOTLINE}</p>
 <p>Postleitzahlen und Orte: GeoNames (CC BY 4.0). Standardlastprofile: VDEW, bereitgestellt über oemof demandlib (MIT).</p>`,
   },
   {
@@ -109,7 +111,7 @@ export const CONTENT_TEXTS: ContentText[] = [
 <h2>Erstellung dieser Erklärung</h2>
 <p>Diese Erklärung wurde am 1. Jänner 2026 erstellt. Die Bewertung beruht auf einer Selbstbewertung mit automatisierten und manuellen Prüfungen.</p>
 <h2>Feedback und Kontaktangaben</h2>
-<p>Sind Ihnen Mängel beim barrierefreien Zugang aufgefallen? Schreiben Sie uns an <a href="mailto:${FEEDBACK_MAIL}">${FEEDBACK_MAIL}</a> oder rufen Sie 0800 000 000 an (Mo–Fr 07:00–19:00). Wir antworten innerhalb von zwei Wochen.</p>
+<p>Sind Ihnen Mängel beim barrierefreien Zugang aufgefallen? Schreiben Sie uns an <a href="mailto:${FEEDBACK_MAIL}">${FEEDBACK_MAIL}</a> oder rufen Sie ${HOTLINE} an. Wir antworten innerhalb von zwei Wochen.</p>
 <h2>Durchsetzungsverfahren</h2>
 <p>Wenn Sie auf Ihre Mitteilung keine zufriedenstellende Antwort erhalten, können Sie sich mittels Beschwerde an die Österreichische Forschungsförderungsgesellschaft mbH (FFG) als Beschwerdestelle gemäß WZG wenden: <a href="https://www.ffg.at/form/kontaktformular-beschwerdestelle">Kontaktformular der Beschwerdestelle</a>.</p>`,
   },

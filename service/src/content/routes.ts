@@ -3,6 +3,9 @@ import { ApiError as NotFound, ErrorArray } from '@portal/shared/contract/errors
 import { Type } from '@sinclair/typebox';
 import { ContentItem, ContentKey } from '@portal/shared/contract/content';
 import type { Db } from '../db/db';
+import { escapeHtml } from '../mail/outbox';
+import type { OperatorConfig } from '../operator/operator-config';
+import { fillOperatorPlaceholders } from '../operator/operator-texts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { findContent, loadContentsByPrefix } from './queries';
 
@@ -10,8 +13,19 @@ const Params = Type.Object({ key: ContentKey });
 const tags = ['content'];
 const NOT_FOUND = { type: 'NOT_FOUND', message: 'Kein Inhalt zu diesem Schlüssel' };
 
+/** A content text with the operator's placeholders filled (escaped in the HTML body, as they are in the plain one). */
+function forOperator(item: ContentItem, operator: OperatorConfig): ContentItem {
+  const branding = operator.current().branding;
+  return {
+    ...item,
+    header: fillOperatorPlaceholders(item.header, branding),
+    body: fillOperatorPlaceholders(item.body, branding, escapeHtml),
+    bodyText: fillOperatorPlaceholders(item.bodyText, branding),
+  };
+}
+
 /** Content texts by key (public: legal pages and login texts are read before login). */
-export function contentRoutes({ db }: { db: Db }) {
+export function contentRoutes({ db, operator }: { db: Db; operator: OperatorConfig }) {
   return async function plugin(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.get(
@@ -27,7 +41,7 @@ export function contentRoutes({ db }: { db: Db }) {
       async (request, reply) => {
         const item = await findContent(db, request.params.key);
         if (!item) return reply.code(404).send(NOT_FOUND);
-        return item;
+        return forOperator(item, operator);
       },
     );
 
@@ -44,7 +58,8 @@ export function contentRoutes({ db }: { db: Db }) {
       async (request, reply) => {
         const item = await findContent(db, request.params.key);
         if (!item) return reply.code(404).send(NOT_FOUND);
-        return { ...item, body: item.bodyText };
+        const filled = forOperator(item, operator);
+        return { ...filled, body: filled.bodyText };
       },
     );
 
@@ -58,7 +73,7 @@ export function contentRoutes({ db }: { db: Db }) {
           response: { 200: Type.Array(ContentItem), 400: ErrorArray },
         },
       },
-      async (request) => loadContentsByPrefix(db, request.params.key),
+      async (request) => (await loadContentsByPrefix(db, request.params.key)).map((item) => forOperator(item, operator)),
     );
   };
 }

@@ -57,6 +57,3 @@ export const DEFAULT_CALORIFIC_VALUE = 11.2;
 
 /** Days after the invoice date the amount is due (collected by direct debit, or to be transferred). */
 export const PAYMENT_TERM_DAYS = 14;
-
-/** The operator's account for transfers (a demo IBAN with a valid check digit). */
-export const OPERATOR_IBAN = 'AT611904300234573201';

@@ -6,7 +6,8 @@ import { NetworkDataEmailRequest, ProcessDataEmailRequest } from '@portal/shared
 import type { Db, Queryable } from '../db/db';
 import { escapeHtml, type Mailer } from '../mail/outbox';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
-import { OPERATOR_NAME } from '../content/content-texts';
+import type { OperatorBranding } from '@portal/shared/contract/operator';
+import type { OperatorConfig } from '../operator/operator-config';
 import { loadContractAccountDetail } from './contract-account-detail';
 import { findUserEmail } from './queries';
 import { formatDecimal } from '../format/de-at-number';
@@ -23,7 +24,8 @@ const NO_EMAIL = [
   { path: 'general', message: 'Für Ihr Benutzerkonto ist keine E-Mail-Adresse hinterlegt.', number: ERROR_NUMBERS.INVALID_VALUE },
 ];
 const ONLY_STROM = [{ path: 'contractNumber', message: 'Netzdaten gibt es nur für Strom-Verträge.', number: ERROR_NUMBERS.INVALID_VALUE }];
-const SENT_NOTE = `Diese E-Mail wurde auf Ihren Wunsch über das Kundenportal der ${OPERATOR_NAME} versandt.`;
+const sentNote = (operator: OperatorBranding) =>
+  `Diese E-Mail wurde auf Ihren Wunsch über das Kundenportal der ${operator.operatorName} versandt.`;
 
 interface ContractRef {
   businessPartnerNumber: string;
@@ -59,10 +61,11 @@ function render(rows: [string, string][]): { text: string; html: string } {
   return { text, html: `<table cellspacing="0" cellpadding="0">${cells}</table>` };
 }
 
-function mailBodies(intro: string, rows: [string, string][]) {
+function mailBodies(operator: OperatorBranding, intro: string, rows: [string, string][]) {
   const table = render(rows);
-  const text = ['Guten Tag,', intro, table.text, SENT_NOTE].join('\n\n');
-  const html = `<p>Guten Tag,</p><p>${escapeHtml(intro)}</p>${table.html}<p style="color:#555">${escapeHtml(SENT_NOTE)}</p>`;
+  const note = sentNote(operator);
+  const text = ['Guten Tag,', intro, table.text, note].join('\n\n');
+  const html = `<p>Guten Tag,</p><p>${escapeHtml(intro)}</p>${table.html}<p style="color:#555">${escapeHtml(note)}</p>`;
   return { text, html };
 }
 
@@ -82,16 +85,22 @@ function networkDataRows(detail: ContractAccountDetail, contract: ContractDetail
   ];
 }
 
-function networkDataMail(to: string, detail: ContractAccountDetail, contract: ContractDetail) {
+function networkDataMail(operator: OperatorBranding, to: string, detail: ContractAccountDetail, contract: ContractDetail) {
   const pod = contract.pointOfDelivery.meterPointAdministrationNumber;
   const intro =
     `hier sind die Netzdaten Ihres Vertrags ${contract.contractNumber} ` +
     `(Vertragskonto ${detail.contractAccountNumber}, ${detail.description}):`;
-  return { to, subject: `Ihre Netzdaten – Zählpunkt ${pod}`, ...mailBodies(intro, networkDataRows(detail, contract)) };
+  return { to, subject: `Ihre Netzdaten – Zählpunkt ${pod}`, ...mailBodies(operator, intro, networkDataRows(detail, contract)) };
 }
 
 /** The application's data first, then the network data of its contract (what the application refers to). */
-function processDataMail(to: string, detail: ContractAccountDetail, contract: ContractDetail, request: ProcessDataEmailRequest) {
+function processDataMail(
+  operator: OperatorBranding,
+  to: string,
+  detail: ContractAccountDetail,
+  contract: ContractDetail,
+  request: ProcessDataEmailRequest,
+) {
   const pod = contract.pointOfDelivery.meterPointAdministrationNumber;
   const rows: [string, string][] = [
     ...Object.entries(request.data ?? {}).map(([label, value]): [string, string] => [label, value]),
@@ -101,18 +110,18 @@ function processDataMail(to: string, detail: ContractAccountDetail, contract: Co
   const intro =
     `hier sind die Daten ${what} zum Vertrag ${contract.contractNumber} ` +
     `(Vertragskonto ${detail.contractAccountNumber}, ${detail.description}) mit den Netzdaten des Vertrags:`;
-  return { to, subject: `Ihre Antragsdaten – Zählpunkt ${pod}`, ...mailBodies(intro, rows) };
+  return { to, subject: `Ihre Antragsdaten – Zählpunkt ${pod}`, ...mailBodies(operator, intro, rows) };
 }
 
 /** A stored solar power application's data, as the customer processes page shows them. */
-function solarApplicationMail(to: string, application: ReturnType<typeof toSolarPowerApplication>) {
+function solarApplicationMail(operator: OperatorBranding, to: string, application: ReturnType<typeof toSolarPowerApplication>) {
   const intro =
     `hier sind die Daten Ihres Antrags für eine Photovoltaikanlage (Anfragenummer ${application.inquiryNumber}, ` +
     `Bearbeitungsnummer ${application.processingNumber}):`;
   return {
     to,
     subject: `Ihre Antragsdaten – Anfrage ${application.inquiryNumber}`,
-    ...mailBodies(intro, solarApplicationRows(application)),
+    ...mailBodies(operator, intro, solarApplicationRows(application)),
   };
 }
 
@@ -138,7 +147,7 @@ function sessionOnly(request: FastifyRequest, reply: FastifyReply) {
  * E-mails to the logged-in user's address (portal-core §3 and §7, portal-processes §7 and §8): the network data of a
  * STROM contract and the application data of a process. Both answer 204 without a body once the mail is in the outbox.
  */
-export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
+export function emailRoutes({ db, mailer, operator }: { db: Db; mailer: Mailer; operator: OperatorConfig }) {
   return async function plugin(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
@@ -169,7 +178,7 @@ export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
         if (found.contract.branch !== 'STROM') return reply.code(400).send(ONLY_STROM);
         const to = await findUserEmail(db, userId);
         if (!to) return reply.code(400).send(NO_EMAIL);
-        await mailer.send(db, networkDataMail(to, found.detail, found.contract));
+        await mailer.send(db, networkDataMail(operator.current().branding, to, found.detail, found.contract));
         return emptyAnswer(reply, 204);
       },
     );
@@ -205,14 +214,14 @@ export function emailRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
           if (!row) return reply.code(404).send({ type: 'NOT_FOUND', message: 'Antrag nicht gefunden' });
           const to = await findUserEmail(db, userId);
           if (!to) return reply.code(400).send(NO_EMAIL);
-          await mailer.send(db, solarApplicationMail(to, toSolarPowerApplication(row)));
+          await mailer.send(db, solarApplicationMail(operator.current().branding, to, toSolarPowerApplication(row)));
           return emptyAnswer(reply, 204);
         }
         const found = await loadContract(db, userId, { ...body, contractNumber: target.contractNumber });
         if (!found) return reply.code(404).send(NOT_FOUND);
         const to = await findUserEmail(db, userId);
         if (!to) return reply.code(400).send(NO_EMAIL);
-        await mailer.send(db, processDataMail(to, found.detail, found.contract, body));
+        await mailer.send(db, processDataMail(operator.current().branding, to, found.detail, found.contract, body));
         return emptyAnswer(reply, 204);
       },
     );

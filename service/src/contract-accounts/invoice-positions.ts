@@ -1,6 +1,6 @@
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
 import { addDays } from '../dates/local-dates';
-import { OPERATOR_IBAN, PAYMENT_TERM_DAYS } from './demo-network-tariffs';
+import { PAYMENT_TERM_DAYS } from './demo-network-tariffs';
 import type { BilledPeriod } from './invoice-lines';
 import type { InvoicePayment, InvoicePosition } from './invoice-pdf';
 
@@ -88,9 +88,9 @@ function groupIban(iban: string): string {
   return (iban.match(/.{1,4}/g) ?? []).join(' ');
 }
 
-/** Due date and how the amount is paid: by direct debit from the account's IBAN, else by transfer to the operator. */
-export function paymentOf(detail: ContractAccountDetail, invoiceDate: string): InvoicePayment {
+/** Due date and how the amount is paid: by direct debit from the account's IBAN, else by transfer to the operator's. */
+export function paymentOf(detail: ContractAccountDetail, invoiceDate: string, operatorIban: string): InvoicePayment {
   const dueDate = addDays(invoiceDate, PAYMENT_TERM_DAYS);
   const iban = detail.bankAccountIn?.iban;
-  return iban ? { dueDate, method: 'DIRECT_DEBIT', iban: maskIban(iban) } : { dueDate, method: 'TRANSFER', iban: groupIban(OPERATOR_IBAN) };
+  return iban ? { dueDate, method: 'DIRECT_DEBIT', iban: maskIban(iban) } : { dueDate, method: 'TRANSFER', iban: groupIban(operatorIban) };
 }

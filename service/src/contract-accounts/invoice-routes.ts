@@ -4,7 +4,7 @@ import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors'
 import { InvoiceParams } from '@portal/shared/contract/contract-account';
 import type { Db, Queryable } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
-import { OPERATOR_ADDRESS, OPERATOR_NAME } from '../content/content-texts';
+import type { OperatorConfig } from '../operator/operator-config';
 import { loadContractAccountDetail } from './contract-account-detail';
 import { findInvoiceCustomer, loadBilledMonths } from './queries';
 import { renderInvoiceDetailPdf, renderInvoicePdf, type InvoiceDetailDocument } from './invoice-pdf';
@@ -41,8 +41,8 @@ function withInvoice(db: Db, handle: (found: FoundInvoice, reply: FastifyReply) 
   };
 }
 
-/** Invoices as PDF documents (private, the user's own contract accounts only). */
-export function invoiceRoutes({ db }: { db: Db }) {
+/** Invoices as PDF documents (private, the user's own contract accounts only), issued in the operator's name. */
+export function invoiceRoutes({ db, operator }: { db: Db; operator: OperatorConfig }) {
   return async function plugin(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
@@ -60,9 +60,10 @@ export function invoiceRoutes({ db }: { db: Db }) {
       },
       withInvoice(db, async ({ detail, invoice }, reply) => {
         const positions = positionsOf(detail, invoice.invoiceNumber).map((p) => p.position);
+        const branding = operator.current().branding;
         const pdf = await renderInvoicePdf({
-          operator: OPERATOR_NAME,
-          operatorAddress: OPERATOR_ADDRESS,
+          operator: branding.operatorName,
+          operatorAddress: branding.postalAddress,
           invoiceNumber: invoice.invoiceNumber,
           invoiceDate: invoice.invoiceDate,
           customer: await findInvoiceCustomer(db, detail.businessPartnerNumber),
@@ -71,7 +72,7 @@ export function invoiceRoutes({ db }: { db: Db }) {
           positions,
           // The same computation gave the stored total (demo seed), so the items add up to the listed amount.
           amounts: invoiceAmounts(positions.map(billedPeriodOf)),
-          payment: paymentOf(detail, invoice.invoiceDate),
+          payment: paymentOf(detail, invoice.invoiceDate, branding.paymentIban),
         });
         return sendPdf(reply, `Rechnung_${invoice.invoiceDate}_${invoice.invoiceNumber}.pdf`, pdf);
       }),
@@ -111,7 +112,7 @@ export function invoiceRoutes({ db }: { db: Db }) {
           });
         }
         const pdf = await renderInvoiceDetailPdf({
-          operator: OPERATOR_NAME,
+          operator: operator.current().branding.operatorName,
           invoiceNumber: invoice.invoiceNumber,
           invoiceDate: invoice.invoiceDate,
           contractAccountNumber: detail.contractAccountNumber,

@@ -9,8 +9,8 @@ import { partnerMessageRoutes } from './partner-message-routes';
 export function contractAccountArea(deps: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     await app.register(contractAccountRoutes({ db: deps.db }));
-    await app.register(invoiceRoutes({ db: deps.db }));
-    await app.register(emailRoutes({ db: deps.db, mailer: deps.mailer }));
+    await app.register(invoiceRoutes({ db: deps.db, operator: deps.operator }));
+    await app.register(emailRoutes({ db: deps.db, mailer: deps.mailer, operator: deps.operator }));
     await app.register(partnerMessageRoutes({ db: deps.db }));
   };
 }

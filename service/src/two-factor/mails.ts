@@ -1,5 +1,6 @@
-import { OPERATOR_NAME } from '../content/content-texts';
+import type { OperatorBranding } from '@portal/shared/contract/operator';
 import { escapeHtml, type Mail } from '../mail/outbox';
+import { mailSignature } from '../operator/operator-texts';
 
 /** What changed at the customer's two-factor sign-in; the mail names it so that a change by someone else stands out. */
 export type FactorChange = 'TOTP_ADDED' | 'TOTP_REMOVED' | 'PASSKEY_ADDED' | 'PASSKEY_REMOVED' | 'RECOVERY_CODES_RENEWED' | 'DISABLED';
@@ -13,14 +14,14 @@ const WHAT: Record<FactorChange, (detail?: string) => string> = {
   DISABLED: () => 'Die Zwei-Faktor-Anmeldung wurde ausgeschaltet. Zur Anmeldung genügt wieder das Passwort.',
 };
 
-export function factorChangeMail(to: string, login: string, change: FactorChange, detail?: string): Mail {
+export function factorChangeMail(operator: OperatorBranding, to: string, login: string, change: FactorChange, detail?: string): Mail {
   const paragraphs = [
     `an der Zwei-Faktor-Anmeldung Ihres Benutzerkontos ${login} wurde soeben etwas geändert:`,
     WHAT[change](detail),
     'Alle anderen Anmeldungen Ihres Benutzerkontos wurden dabei beendet.',
     'Falls Sie das nicht selbst waren, ändern Sie bitte sofort Ihr Passwort und wenden Sie sich an unseren Kundenservice.',
   ];
-  const signature = `Ihr Kundenservice der ${OPERATOR_NAME}`;
+  const signature = mailSignature(operator);
   return {
     to,
     subject: 'Ihre Zwei-Faktor-Anmeldung wurde geändert',

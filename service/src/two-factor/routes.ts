@@ -63,7 +63,7 @@ const fieldError = (path: string, message: string): ErrorItem[] => [{ path, mess
  * (authenticator app, passkeys, recovery codes, switching off).
  */
 export function twoFactorRoutes(deps: TwoFactorDeps) {
-  const { db, config, mailer, key } = deps;
+  const { db, config, mailer, operator, key } = deps;
   const startSession = sessionStarter(deps);
   const codeAccepted = codeVerifier(db, key);
 
@@ -120,7 +120,7 @@ export function twoFactorRoutes(deps: TwoFactorDeps) {
     const sessionHash = request.auth?.kind === 'session' ? request.auth.session.idHash : '';
     await q.endOtherSessions(db, userId, sessionHash);
     const account = await q.accountOf(db, userId);
-    if (account?.email) await mailer.send(db, factorChangeMail(account.email, account.login, change, detail));
+    if (account?.email) await mailer.send(db, factorChangeMail(operator.current().branding, account.email, account.login, change, detail));
   }
 
   /** New recovery codes when the first factor was just switched on (none exist yet). */

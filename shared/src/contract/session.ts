@@ -28,7 +28,4 @@ export type LoginBody = Static<typeof LoginBody>;
 export const CsrfToken = Type.Object({ token: Type.String() });
 export type CsrfToken = Static<typeof CsrfToken>;
 
-/** Name of the session cookie (portal-core §9: a fixed portal-specific name). */
-export const SESSION_COOKIE = 'NETZPORTAL_SESSION';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './session-names';

@@ -4,6 +4,7 @@ import {
   groupMeterPointPrefix,
   maskMeterPoint,
   METER_POINT_ENTERED_DIGITS,
+  meterPointMaskPrefixes,
   METER_POINT_PREFIXES,
   typedMeterPointDigits,
 } from './meter-point-mask';
@@ -17,6 +18,13 @@ describe('meter point mask', () => {
       expect(value.length + METER_POINT_ENTERED_DIGITS).toBe(METER_POINT_LENGTH);
       expect(value.startsWith('AT003000')).toBe(true);
     }
+  });
+
+  it('takes each grid’s fixed start from the operator’s prefixes (operator.json)', () => {
+    const prefixes = meterPointMaskPrefixes({ STROM: 'AT008100', GAS: 'AT008200' });
+    expect(prefixes).toEqual({ STROM: 'AT008100000000000000000', GAS: 'AT008200000000000000000' });
+    expect(groupMeterPointPrefix(prefixes.GAS)).toBe('AT 008200 00000 0000000000');
+    expect(normalizeMeterPoint(maskMeterPoint('0000500001', prefixes.STROM))).toBe('AT0081000000000000000000000500001');
   });
 
   it('groups the prefix and puts the typed digits last; normalising gives the 33 characters', () => {

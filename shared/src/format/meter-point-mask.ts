@@ -7,16 +7,24 @@ import { isMeterPointNumber, METER_POINT_LENGTH, normalizeMeterPoint } from './m
 /** How many characters of a meter point number a customer types in the masked input: its last 10 digits. */
 export const METER_POINT_ENTERED_DIGITS = 10;
 
+/** Length of the fixed start of the masked input: everything before the last 10 digits. */
+export const METER_POINT_FIXED_LENGTH = METER_POINT_LENGTH - METER_POINT_ENTERED_DIGITS;
+
 /**
- * The fixed start (23 characters) of a meter point number per branch: country `AT`, grid operator `003000`, then the
- * zeros of postcode and number up to the last 10 digits. The demo grid operator runs both grids under the same
- * operator number, and the demo data's meter points (service/src/demo: `AT003000` + zeros + 6 digits) use it for STROM
- * and GAS alike; an operator with a separate gas number sets it here.
+ * The fixed start (23 characters) of a meter point number per branch: the operator's country and operator number
+ * (`meterPointPrefixes` of operator.json, e.g. `AT003000`), then the zeros of postcode and number up to the last 10
+ * digits. Read the operator with useOperator(), so the same build serves any operator.
  */
-export const METER_POINT_PREFIXES: Record<Branch, string> = {
-  STROM: 'AT003000000000000000000',
-  GAS: 'AT003000000000000000000',
-};
+export function meterPointMaskPrefixes(operatorPrefixes: Record<Branch, string>): Record<Branch, string> {
+  const fixed = (prefix: string) => prefix.padEnd(METER_POINT_FIXED_LENGTH, '0').slice(0, METER_POINT_FIXED_LENGTH);
+  return { STROM: fixed(operatorPrefixes.STROM), GAS: fixed(operatorPrefixes.GAS) };
+}
+
+/**
+ * The demo operator's fixed starts (`AT003000` for both grids, like the demo data's meter points). Kept for remotes
+ * built against an earlier kit; new code takes the running operator's through meterPointMaskPrefixes.
+ */
+export const METER_POINT_PREFIXES: Record<Branch, string> = meterPointMaskPrefixes({ STROM: 'AT003000', GAS: 'AT003000' });
 
 /**
  * What the digits input keeps of what was typed or pasted: a complete number (also with spaces, or after digits

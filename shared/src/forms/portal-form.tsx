@@ -11,6 +11,8 @@ import { fieldPathsOf, mapServerErrors, type MappedServerErrors } from './server
 export interface PortalFormProps<Values extends FormikValues> {
   initialValues: Values;
   validationSchema?: Schema<unknown> | (() => Schema<unknown>);
+  /** Instead of a schema, for a form whose rules are few: the errors by field (no Yup needed on its page). */
+  validate?: (values: Values) => FormikErrors<Values>;
   /** Return (or reject with) the promise of the call: a FormErrors rejection is shown on the form. */
   onSubmit: (values: Values, helpers: FormikHelpers<Values>) => unknown;
   children: ReactNode | ((formik: FormikProps<Values>) => ReactNode);
@@ -47,6 +49,7 @@ function ScrollToErrorAfterSubmit({ formRef }: { formRef: RefObject<HTMLFormElem
 export function PortalForm<Values extends FormikValues>({
   initialValues,
   validationSchema,
+  validate,
   onSubmit,
   children,
   fieldNames,
@@ -85,6 +88,7 @@ export function PortalForm<Values extends FormikValues>({
     <Formik<Values>
       initialValues={initialValues}
       validationSchema={validationSchema}
+      validate={validate}
       onSubmit={submit}
       enableReinitialize={enableReinitialize}
     >

@@ -1,5 +1,5 @@
 import type { ErrorItem } from '../contract/errors';
-import { XSRF_COOKIE, XSRF_HEADER } from '../contract/session';
+import { XSRF_COOKIE, XSRF_HEADER } from '../contract/session-names';
 import { logger } from './logger';
 
 /**

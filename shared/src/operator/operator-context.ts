@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { DEMO_OPERATOR, type OperatorBranding } from '../contract/operator';
+import { DEMO_OPERATOR } from '../contract/demo-operator';
+import type { OperatorBranding } from '../contract/operator';
 
 /**
  * The operator's run-time configuration (operator.json), provided by the shell; remotes read it with useOperator()

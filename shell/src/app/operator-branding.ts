@@ -1,4 +1,5 @@
-import { DEMO_OPERATOR, type OperatorBranding } from '@portal/shared/contract/operator';
+import { DEMO_OPERATOR } from '@portal/shared/contract/demo-operator';
+import type { OperatorBranding } from '@portal/shared/contract/operator';
 import { logger } from '@portal/shared/http/logger';
 import { fetchJsonWithTimeout } from '../remotes/remote-registry';
 
