@@ -16,6 +16,7 @@ import { twoFactorMigrations } from './migrations-two-factor';
 import { infrastructureMigrations } from './migrations-infrastructure';
 import { contractProcessMigrations } from './migrations-contract-processes';
 import { sessionCacheMigrations } from './migrations-session-cache';
+import { storageMigrations } from './migrations-storage';
 
 const foundationMigrations: Migration[] = [
   {
@@ -278,4 +279,5 @@ export const migrations: Migration[] = [
   ...infrastructureMigrations,
   ...contractProcessMigrations,
   ...sessionCacheMigrations,
+  ...storageMigrations,
 ].sort((a, b) => a.version - b.version);
