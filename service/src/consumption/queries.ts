@@ -113,7 +113,7 @@ export async function storeQuarterHours(db: Queryable, source: string): Promise<
                       sum(value) AS total, count(value) AS valued, count(*) AS quarter_hours,
                       count(*) FILTER (WHERE status = 5) AS missing, count(*) FILTER (WHERE status = 1) AS calculated,
                       max(status) AS worst
-                 FROM (SELECT pod_id, profile_type, (ts AT TIME ZONE ${TZ})::date AS day, ts, value, status FROM ${source}) r
+                 FROM (SELECT pod_id, profile_type, (ts AT TIME ZONE ${TZ})::date AS day, ts, value, status FROM ${source} AS source_rows) r
                 GROUP BY pod_id, profile_type, day) g
        ON CONFLICT (pod_id, profile_type, day) DO UPDATE SET
          vals = excluded.vals, statuses = excluded.statuses, total = excluded.total, valued = excluded.valued,
