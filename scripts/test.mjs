@@ -63,7 +63,14 @@ addJson(jestReport, (r) => {
 // seed options as a template). The fault tests already ran above with clusters of their own.
 const pgReport = join(reports, 'jest-postgres.json');
 // Not repeated there: the fault tests, unit tests without a database (src/), and the tests that open PGlite themselves.
-const PG_RUN_SKIPS = ['/test/faults/', '/service/src/', 'demo-data\\.test', 'community-values-migration\\.test'];
+const PG_RUN_SKIPS = [
+  '/test/faults/',
+  '/service/src/',
+  'demo-data\\.test',
+  'community-values-migration\\.test',
+  'day-rows\\.test',
+  'day-rows-migration\\.test',
+];
 let cluster = null;
 try {
   cluster = await pgCluster.startCluster();

@@ -1,4 +1,5 @@
 import type { CompareValues, MeterReasons, ReadingTypes } from '@portal/shared/contract/consumption';
+import type { ProfileType } from '@portal/shared/contract/enums';
 
 /** Reading type letters of the readings history (portal-processes §2.4 item 9), with the gas reading types. */
 export const READING_TYPES: ReadingTypes = {
@@ -24,4 +25,14 @@ export const METER_REASONS: MeterReasons = {
   '06': 'Ablesung bei Lieferantenwechsel',
   '09': 'Kontrollablesung',
   '12': 'Ablesung bei Zählerwechsel',
+};
+
+/** profile_series ids of the community series (migrations 3 and 30). */
+export const COMMUNITY_SERIES = { ownCoverage: 10, remainingGridUsage: 11, overCoverage: 12, allocated: 13, ownCoverageTotal: 14 } as const;
+
+/** Contribution-factor variants: computed from their base series times the participation factor, never stored. */
+export const CONTRIBUTION_FACTOR_VARIANTS: Partial<Record<ProfileType, ProfileType>> = {
+  ENERGY_COMMUNITY_OWN_COVERAGE: 'ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR',
+  ENERGY_COMMUNITY_REMAINING_GRID_USAGE: 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE_CONTRIBUTION_FACTOR',
+  ENERGY_COMMUNITY_OVER_COVERAGE: 'ENERGY_COMMUNITY_OVER_COVERAGE_CONTRIBUTION_FACTOR',
 };

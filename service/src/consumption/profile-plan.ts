@@ -20,7 +20,7 @@ import type { Queryable } from '../db/db';
 import { COMPARE_VALUES } from './constants';
 import { daysInclusive, germanDate, isCalendarDate } from '../dates/local-dates';
 import { requestCostErrors } from './request-cost';
-import { loadPodContracts, loadPodSeries, type PodContract, type PodSeries } from './pod-access';
+import { loadPodContracts, loadPodSeries, type PodContract, type PodSeries } from './queries';
 import { loweredGranularityRemark } from './remark-texts';
 
 /** One series to compute: what a result of the profile request (or a block of its CSV) is made of. */
@@ -28,7 +28,7 @@ export interface SeriesPlan {
   contract: PodContract;
   type: ProfileType;
   energyDirection: EnergyDirection;
-  /** meter_values.profile_type; null for COMPARISON (computed from the standard load profile). */
+  /** profile_series id of the stored series; null for COMPARISON (computed from the standard load profile). */
   seriesId: number | null;
   /** Multiplies the stored values: the participation factor (0–1) for contribution-factor variants, else 1. */
   factor: number;

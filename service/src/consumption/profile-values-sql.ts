@@ -1,6 +1,7 @@
 import { VALUE_STATUSES, type Granularity } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
 import { slpKeyColumns } from './standard-load-profile-sql';
+import { quarterHoursSql, rollupBucketsSql } from './queries';
 import type { SeriesPlan } from './profile-plan';
 
 /**
@@ -46,6 +47,9 @@ type SourcePlan = Pick<SeriesPlan, 'seriesId' | 'comparisonProfile' | 'factor' |
 const isCommunityPlan = (plan: Pick<SeriesPlan, 'seriesId' | 'energyCommunityId'>) =>
   plan.seriesId !== null && plan.energyCommunityId !== null;
 
+/** The meter's own stored series at its stored values (no community, no factor): its rollups answer for it. */
+const isStoredMeterPlan = (plan: SourcePlan) => plan.seriesId !== null && !isCommunityPlan(plan) && plan.factor === 1;
+
 /**
  * Source rows `src(ts, value, status)`. Parameters: $1 pod id, $2 series id, $3 from, $4 to, $5 community id (only
  * for a community series: see seriesParams).
@@ -56,26 +60,26 @@ export function sourceSql(plan: SourcePlan): string {
   if (plan.seriesId !== null) {
     // The factor is a number the service computed (participation factor), never request text.
     const value = plan.factor === 1 ? 'value' : `round((value * ${Number(plan.factor)})::numeric, 4)::float8 AS value`;
-    // Community series are kept per community ($5); the meter's own series in meter_values.
-    const table = isCommunityPlan(plan) ? 'community_values' : 'meter_values';
-    const community = isCommunityPlan(plan) ? ' AND energy_community_id = $5' : '';
-    return `src AS (
-      SELECT ts, ${value}, status FROM ${table}
-       WHERE pod_id = $1${community} AND profile_type = $2 AND ts >= ${RANGE_START} AND ts < ${RANGE_END})`;
+    // Community series are kept per community ($5); the meter's own series as day rows.
+    const rows = isCommunityPlan(plan)
+      ? `SELECT ts, value, status FROM community_values
+          WHERE pod_id = $1 AND energy_community_id = $5 AND profile_type = $2 AND ts >= ${RANGE_START} AND ts < ${RANGE_END}`
+      : quarterHoursSql('$1', '$2', '$3::date', '$4::date');
+    return `src AS (SELECT ts, ${value}, status FROM (${rows}) q)`;
   }
   // A literal, not a parameter: the id was checked against COMPARE_VALUES, and so every query keeps $1–$4 only.
   const profile = plan.comparisonProfile ?? 'H0';
   if (!/^[A-Z][A-Z0-9]{0,9}$/.test(profile)) throw new Error(`bad comparison profile ${profile}`);
+  const lastYearTo = '(SELECT maximum_date FROM pods WHERE id = $1)';
+  const lastYearFrom = `(${lastYearTo} - 364)`;
   const slpAt = (ts: string, alias: string) => `
        CROSS JOIN LATERAL (SELECT ${slpKeyColumns(`(${ts} AT TIME ZONE ${TZ})`)}) ${alias}k
        JOIN standard_load_profiles ${alias}s ON ${alias}s.profile = '${profile}' AND ${alias}s.period = ${alias}k.period
         AND ${alias}s.weekday = ${alias}k.weekday AND ${alias}s.quarter_hour = ${alias}k.qh`;
   return `scale AS (
       SELECT CASE WHEN sum(ys.value * yk.dyn) > 0 THEN sum(m.value) / sum(ys.value * yk.dyn) END AS factor
-        FROM meter_values m ${slpAt('m.ts', 'y')}
-       WHERE m.pod_id = $1 AND m.profile_type = $2 AND m.value IS NOT NULL
-         AND m.ts >= ((SELECT maximum_date FROM pods WHERE id = $1) - 364)::timestamp AT TIME ZONE ${TZ}
-         AND m.ts < ((SELECT maximum_date FROM pods WHERE id = $1) + 1)::timestamp AT TIME ZONE ${TZ}),
+        FROM (${quarterHoursSql('$1', '$2', lastYearFrom, lastYearTo)}) m ${slpAt('m.ts', 'y')}
+       WHERE m.value IS NOT NULL),
     src AS (
       SELECT g.ts, round((gs.value * gk.dyn * (SELECT factor FROM scale))::numeric, 4)::float8 AS value, 0 AS status
         FROM generate_series(${RANGE_START}, ${RANGE_END} - interval '15 minutes', interval '15 minutes') AS g(ts)
@@ -92,15 +96,20 @@ const PART_COUNTS = 'count(*) FILTER (WHERE status = 5) AS m, count(*) FILTER (W
  */
 export function seriesArraysSql(plan: SourcePlan & Pick<SeriesPlan, 'granularity' | 'unit'>): string {
   const grouped = plan.granularity !== 'QUARTER_OF_AN_HOUR';
+  const arrays = `SELECT array_agg(extract(epoch FROM t)::int8)::text AS t, array_agg(v)::text AS v, array_agg(s)::text AS s,
+           array_agg(m)::text AS m, array_agg(c)::text AS c, array_agg(n)::text AS n`;
+  const { granularity } = plan;
+  // Days, months and years of the meter's own series: a year is 365 day rows or 12 rollups, not 35,040 quarter-hours.
+  if (isStoredMeterPlan(plan) && (granularity === 'DAY' || granularity === 'MONTH' || granularity === 'YEAR')) {
+    return `WITH b AS (${rollupBucketsSql(granularity, plan.unit)}) ${arrays} FROM b`;
+  }
   // One ordered pass feeds all three arrays (ORDER BY inside each array_agg would sort three times).
   return `WITH ${sourceSql(plan)},
     b AS (
       SELECT ${bucketExpr(plan.granularity)} AS t, ${aggregateExpr(plan)} AS v, ${grouped ? 'max(status)' : 'status'} AS s,
              ${grouped ? PART_COUNTS : '0 AS m, 0 AS c, 1 AS n'}
         FROM src ${grouped ? 'GROUP BY 1' : ''} ORDER BY 1)
-    SELECT array_agg(extract(epoch FROM t)::int8)::text AS t, array_agg(v)::text AS v, array_agg(s)::text AS s,
-           array_agg(m)::text AS m, array_agg(c)::text AS c, array_agg(n)::text AS n
-      FROM b`;
+    ${arrays} FROM b`;
 }
 
 /**

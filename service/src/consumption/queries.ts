@@ -1,9 +1,13 @@
+import type { Branch, EnergyDirection, Granularity, ProfileType, Unit } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
+import type { StreetAddressRow } from '../db/address-row';
+import { COMMUNITY_SERIES, CONTRIBUTION_FACTOR_VARIANTS } from './constants';
 
 /**
- * The SQL of the consumption area's contract settings (dispatch; activations live in smart-meter/). The profile values are read
- * by their own modules: pod-access.ts (which series a user may read), profile-values-sql.ts, day-totals.ts,
- * community-totals.ts, readings-history.ts, trends.ts.
+ * The consumption area's SQL: which meter points and series a user may read, the quarter-hour values as day rows with
+ * their rollups (writing and reading them), the energy-community totals, trends and readings, the contract settings
+ * (dispatch; activations live in smart-meter/). The statements that read a series at a granularity are built by
+ * profile-values-sql.ts and the CSV modules on top of quarterHoursSql and rollupBucketsSql.
  */
 
 export interface DispatchContract {
@@ -48,4 +52,456 @@ export async function setDispatch(
     [contractNumber, active],
   );
   return rows[0];
+}
+
+// Quarter-hour values: day rows (meter_days) with their rollups (meter_rollups), see migration 76.
+
+const TZ = `'Europe/Vienna'`;
+
+/** Local midnight of a day as an instant. */
+const localMidnight = (day: string) => `(${day}::timestamp AT TIME ZONE ${TZ})`;
+
+/**
+ * Rows `(ts, value, status)` of a stored series over the local days [from, to], unpacked from its day rows in time
+ * order (ts = local midnight + 15 minutes per position, so the repeated October hour stays two hours). The arguments
+ * are SQL expressions (parameters such as `$1`). value is the same double the quarter-hour was stored as.
+ */
+export function quarterHoursSql(podId: string, seriesId: string, from: string, to: string): string {
+  return `SELECT ${localMidnight('d.day')} + (x.i - 1) * interval '15 minutes' AS ts, x.v / 10000::float8 AS value,
+                 coalesce(x.s, 0::smallint) AS status
+            FROM meter_days d CROSS JOIN LATERAL unnest(d.vals, d.statuses) WITH ORDINALITY AS x(v, s, i)
+           WHERE d.pod_id = ${podId} AND d.profile_type = ${seriesId} AND d.day BETWEEN ${from} AND ${to}
+             AND (x.s IS NULL OR x.s >= 0)
+           ORDER BY d.day, x.i`;
+}
+
+/**
+ * For a LATERAL join: the stored quarter-hour `(value, status)` of a series at the instant `ts` (an SQL expression),
+ * no row when none is stored. One index lookup of the day row per instant, whatever the planner estimates.
+ */
+export function quarterHourAtSql(podId: string, seriesId: string, ts: string): string {
+  return `SELECT d.vals[p.i] / 10000::float8 AS value, coalesce(d.statuses[p.i], 0::smallint) AS status
+            FROM meter_days d
+            CROSS JOIN LATERAL (SELECT (extract(epoch FROM ${ts} - ${localMidnight('d.day')}) / 900)::int + 1 AS i) p
+           WHERE d.pod_id = ${podId} AND d.profile_type = ${seriesId} AND d.day = (${ts} AT TIME ZONE ${TZ})::date
+             AND p.i <= cardinality(d.vals) AND coalesce(d.statuses[p.i], 0) >= 0
+           LIMIT 1`;
+}
+
+/**
+ * Packs quarter-hour rows `(pod_id, profile_type, ts, value, status)` of `source` (a table or a subquery; whole local
+ * days: a day in it replaces the stored day) into day rows, and refreshes the month and year rollups of every series
+ * it touched. Call it inside the writer's transaction, so readers never see a day without its rollups. Values are
+ * kept to 4 decimals of their unit.
+ */
+export async function storeQuarterHours(db: Queryable, source: string): Promise<void> {
+  const { rows } = await db.query<{ pod_id: number; profile_type: number }>(
+    `WITH packed AS (
+       INSERT INTO meter_days (pod_id, profile_type, day, vals, statuses, total, valued, quarter_hours, missing, calculated, worst)
+       SELECT g.pod_id, g.profile_type, g.day,
+              CASE WHEN cardinality(g.v) = g.n THEN g.v
+                   ELSE (SELECT array_agg(x.v ORDER BY k) FROM generate_series(1, g.n) k LEFT JOIN unnest(g.v, g.i) x(v, i) ON x.i = k) END,
+              CASE WHEN cardinality(g.v) = g.n THEN CASE WHEN g.worst = 0 THEN NULL ELSE g.s END
+                   ELSE (SELECT array_agg(coalesce(x.s, -1::smallint) ORDER BY k)
+                           FROM generate_series(1, g.n) k LEFT JOIN unnest(g.s, g.i) x(s, i) ON x.i = k) END,
+              g.total, g.valued, g.quarter_hours, g.missing, g.calculated, g.worst
+         FROM (SELECT pod_id, profile_type, day,
+                      array_agg(round(value * 10000)::int ORDER BY ts) AS v,
+                      array_agg(status::smallint ORDER BY ts) AS s,
+                      array_agg((extract(epoch FROM ts - ${localMidnight('day')}) / 900)::int + 1 ORDER BY ts) AS i,
+                      (extract(epoch FROM ${localMidnight('(day + 1)')} - ${localMidnight('day')}) / 900)::int AS n,
+                      sum(value) AS total, count(value) AS valued, count(*) AS quarter_hours,
+                      count(*) FILTER (WHERE status = 5) AS missing, count(*) FILTER (WHERE status = 1) AS calculated,
+                      max(status) AS worst
+                 FROM (SELECT pod_id, profile_type, (ts AT TIME ZONE ${TZ})::date AS day, ts, value, status FROM ${source} AS source_rows) r
+                GROUP BY pod_id, profile_type, day) g
+       ON CONFLICT (pod_id, profile_type, day) DO UPDATE SET
+         vals = excluded.vals, statuses = excluded.statuses, total = excluded.total, valued = excluded.valued,
+         quarter_hours = excluded.quarter_hours, missing = excluded.missing, calculated = excluded.calculated,
+         worst = excluded.worst
+       RETURNING pod_id, profile_type)
+     SELECT DISTINCT pod_id, profile_type FROM packed`,
+  );
+  await refreshRollups(
+    db,
+    rows.map((r) => r.pod_id),
+    rows.map((r) => r.profile_type),
+  );
+}
+
+/** Recomputes the month and year rollups of the series (pod ids and series ids pairwise) from their day rows. */
+export async function refreshRollups(db: Queryable, podIds: number[], seriesIds: number[]): Promise<void> {
+  if (podIds.length === 0) return;
+  const keys = 'SELECT * FROM unnest($1::int[], $2::smallint[]) AS k(pod_id, profile_type)';
+  await db.query(`DELETE FROM meter_rollups WHERE (pod_id, profile_type) IN (${keys})`, [podIds, seriesIds]);
+  await db.query(
+    `INSERT INTO meter_rollups (pod_id, profile_type, span, starts, total, valued, quarter_hours, missing, calculated, worst)
+     SELECT d.pod_id, d.profile_type, s.span,
+            CASE s.span WHEN 'MONTH' THEN date_trunc('month', d.day)::date ELSE date_trunc('year', d.day)::date END,
+            sum(d.total), sum(d.valued), sum(d.quarter_hours), sum(d.missing), sum(d.calculated), max(d.worst)
+       FROM meter_days d CROSS JOIN (VALUES ('MONTH'), ('YEAR')) AS s(span)
+      WHERE (d.pod_id, d.profile_type) IN (${keys})
+      GROUP BY 1, 2, 3, 4`,
+    [podIds, seriesIds],
+  );
+}
+
+/** A rollup's value: the energy sum, or for power the mean power over its values (kW = 4 × kWh per quarter-hour). */
+const rollupValue = (unit: Unit) => (unit === 'KW' ? 'total / nullif(valued, 0) * 4' : 'total');
+
+/**
+ * Day, month or year buckets `(t, v, s, m, c, n)` of a stored series from its rollups instead of its quarter-hours,
+ * in time order: t the bucket's start instant, v its value, s the worst status, m/c/n how many parts are missing,
+ * calculated, delivered. Parameters: $1 pod id, $2 series id, $3 from, $4 to (local days). Months and years that lie
+ * wholly in the range come from meter_rollups, the cut ones at its ends from their days.
+ */
+export function rollupBucketsSql(granularity: 'DAY' | 'MONTH' | 'YEAR', unit: Unit): string {
+  const value = rollupValue(unit);
+  if (granularity === 'DAY') {
+    return `SELECT ${localMidnight('day')} AS t, ${value} AS v, worst AS s, missing AS m, calculated AS c, quarter_hours AS n
+              FROM meter_days WHERE pod_id = $1 AND profile_type = $2 AND day BETWEEN $3::date AND $4::date ORDER BY day`;
+  }
+  const unitName = granularity === 'MONTH' ? 'month' : 'year';
+  const start = `date_trunc('${unitName}', day)::date`;
+  const whole = (first: string) => `${first} >= $3::date AND (${first} + interval '1 ${unitName}')::date <= $4::date + 1`;
+  return `SELECT ${localMidnight('starts')} AS t, ${value} AS v, worst AS s, missing AS m, calculated AS c, quarter_hours AS n
+            FROM (SELECT starts, total, valued, quarter_hours, missing, calculated, worst FROM meter_rollups
+                   WHERE pod_id = $1 AND profile_type = $2 AND span = '${granularity}' AND ${whole('starts')}
+                  UNION ALL
+                  SELECT ${start}, sum(total), sum(valued), sum(quarter_hours), sum(missing), sum(calculated), max(worst)
+                    FROM meter_days
+                   WHERE pod_id = $1 AND profile_type = $2 AND day BETWEEN $3::date AND $4::date AND NOT (${whole(start)})
+                   GROUP BY 1) u
+           ORDER BY starts`;
+}
+
+// Which meter points and series a user may read
+
+/** A contract on a meter point the user may see (through one of their business partners). */
+export interface PodContract {
+  podId: number;
+  meterPointAdministrationNumber: string;
+  contractAccountNumber: string;
+  contractNumber: string;
+  branch: Branch;
+  powerGenerationUnit: boolean;
+  contractPower: number | null;
+  synthProfile: string | null;
+  minimumDate: string | null;
+  maximumDate: string | null;
+}
+
+/** One series a meter point has (pod_profiles), possibly tied to an energy community. */
+export interface PodSeries {
+  seriesId: number;
+  type: ProfileType;
+  energyDirection: EnergyDirection;
+  unit: Unit;
+  granularity: Granularity;
+  validFrom: string;
+  validTo: string;
+  energyCommunityId: string | null;
+  energyCommunityName: string | null;
+  /** Participation factor of the membership in percent (community series only, else 100). */
+  participationFactor: number;
+}
+
+/**
+ * The contracts of a meter point inside one of the user's contract accounts: empty when the pod is unknown, belongs to
+ * another customer or to another account (the caller answers 404 for all three alike).
+ */
+export async function loadPodContracts(
+  db: Queryable,
+  userId: number,
+  contractAccountNumber: string,
+  meterPointAdministrationNumber: string,
+): Promise<PodContract[]> {
+  const { rows } = await db.query<{
+    pod_id: number;
+    meter_point_number: string;
+    contract_account_number: string;
+    contract_number: string;
+    branch: Branch;
+    power_generation_unit: boolean;
+    contract_power: number | null;
+    synth_profile: string | null;
+    minimum_date: string | null;
+    maximum_date: string | null;
+  }>(
+    `SELECT p.id AS pod_id, p.meter_point_number, c.contract_account_number, c.contract_number, c.branch,
+            c.power_generation_unit, c.contract_power, c.synth_profile,
+            p.minimum_date::text AS minimum_date, p.maximum_date::text AS maximum_date
+       FROM contracts c
+       JOIN pods p ON p.id = c.pod_id
+       JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
+       JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
+      WHERE bp.user_id = $1 AND c.contract_account_number = $2 AND p.meter_point_number = $3
+      ORDER BY c.power_generation_unit, c.contract_number`,
+    [userId, contractAccountNumber, meterPointAdministrationNumber],
+  );
+  return rows.map((r) => ({
+    podId: r.pod_id,
+    meterPointAdministrationNumber: r.meter_point_number,
+    contractAccountNumber: r.contract_account_number,
+    contractNumber: r.contract_number,
+    branch: r.branch,
+    powerGenerationUnit: r.power_generation_unit,
+    contractPower: r.contract_power === null ? null : Number(r.contract_power),
+    synthProfile: r.synth_profile,
+    minimumDate: r.minimum_date,
+    maximumDate: r.maximum_date,
+  }));
+}
+
+export async function loadPodSeries(db: Queryable, podId: number): Promise<PodSeries[]> {
+  const { rows } = await db.query<{
+    series_id: number;
+    profile_type: ProfileType;
+    energy_direction: EnergyDirection;
+    unit: Unit;
+    granularity: Granularity;
+    valid_from: string;
+    valid_to: string;
+    energy_community_id: string | null;
+    energy_community_name: string | null;
+    participation_factor: number | null;
+  }>(
+    `SELECT pp.series_id, s.profile_type, s.energy_direction, s.unit, pp.granularity,
+            pp.valid_from::text AS valid_from, pp.valid_to::text AS valid_to,
+            pp.energy_community_id, ec.name AS energy_community_name,
+            (SELECT max(m.participation_factor) FROM energy_community_memberships m
+              WHERE m.pod_id = pp.pod_id AND m.energy_community_id = pp.energy_community_id) AS participation_factor
+       FROM pod_profiles pp
+       JOIN profile_series s ON s.id = pp.series_id
+       LEFT JOIN energy_communities ec ON ec.id = pp.energy_community_id
+      WHERE pp.pod_id = $1
+      ORDER BY pp.series_id, pp.valid_from`,
+    [podId],
+  );
+  const stored = rows.map((r) => ({
+    seriesId: Number(r.series_id),
+    type: r.profile_type,
+    energyDirection: r.energy_direction,
+    unit: r.unit,
+    granularity: r.granularity,
+    validFrom: r.valid_from,
+    validTo: r.valid_to,
+    energyCommunityId: r.energy_community_id,
+    energyCommunityName: r.energy_community_name,
+    participationFactor: r.participation_factor === null ? 100 : Number(r.participation_factor),
+  }));
+  const variants = stored.flatMap((series) => {
+    const variant = CONTRIBUTION_FACTOR_VARIANTS[series.type];
+    return variant ? [{ ...series, type: variant }] : [];
+  });
+  return [...stored, ...variants];
+}
+
+// Energy-community totals
+
+/**
+ * Recomputes the meter point's cross-community series from the own coverage of all its communities: own coverage
+ * total t = Σ own coverage, remaining grid usage = consumption − t. Both are the meter's, so every community of the pod
+ * carries the same rows (a community view reads one community only). Call it in the transaction that wrote any of
+ * the pod's community values. A MISSING own coverage in any community leaves the total MISSING.
+ */
+export async function refreshCommunityTotals(db: Queryable, podId: number, consumptionSeries = 1): Promise<void> {
+  const { ownCoverage, remainingGridUsage, ownCoverageTotal } = COMMUNITY_SERIES;
+  await db.query('DELETE FROM community_values WHERE pod_id = $1 AND profile_type IN ($2::smallint, $3::smallint)', [
+    podId,
+    remainingGridUsage,
+    ownCoverageTotal,
+  ]);
+  await db.query(
+    `INSERT INTO community_values (pod_id, energy_community_id, profile_type, ts, value, status)
+     SELECT o.pod_id, o.energy_community_id, x.series, o.ts,
+            CASE WHEN x.series = $4 THEN o.total ELSE (c.value::numeric - o.total::numeric)::float8 END, c.status
+       -- The total per instant as a window over the pod's own coverage rows: one pass, no self-join to re-aggregate.
+       FROM (SELECT pod_id, energy_community_id, ts,
+                    CASE WHEN count(value) OVER w = count(*) OVER w THEN round(sum(value::numeric) OVER w, 4)::float8 END AS total
+               FROM community_values WHERE pod_id = $1 AND profile_type = $3
+             WINDOW w AS (PARTITION BY ts)) o
+       CROSS JOIN LATERAL (${quarterHourAtSql('$1', '$2', 'o.ts')}) c
+       CROSS JOIN (VALUES ($4::smallint), ($5::smallint)) AS x(series)`,
+    [podId, consumptionSeries, ownCoverage, ownCoverageTotal, remainingGridUsage],
+  );
+}
+
+// Trends and current readings (trends.ts)
+
+/** Sums (kWh) and days with values of the four trend periods (trends.ts). */
+export interface TrendSums {
+  m_cur: number | null;
+  m_prev: number | null;
+  y_cur: number | null;
+  y_prev: number | null;
+  m_cur_days: number;
+  m_prev_days: number;
+  y_cur_days: number;
+  y_prev_days: number;
+}
+
+const sumBetween = (from: string, to: string) => `sum(total) FILTER (WHERE day BETWEEN ${from} AND ${to})::float8`;
+const daysBetween = (from: string, to: string) => `count(*) FILTER (WHERE day BETWEEN ${from} AND ${to} AND total IS NOT NULL)::int`;
+
+/** Sums and days with values of the four trend periods in one pass over the day rows' totals of the last two years. */
+export async function loadTrendSums(
+  db: Queryable,
+  podId: number,
+  series: number,
+  periods: Record<'mCur' | 'mPrev' | 'yCur' | 'yPrev', { from: string; to: string }>,
+): Promise<TrendSums> {
+  const { rows } = await db.query<TrendSums>(
+    `SELECT ${sumBetween('$3::date', '$4::date')} AS m_cur, ${sumBetween('$5::date', '$6::date')} AS m_prev,
+            ${sumBetween('$7::date', '$8::date')} AS y_cur, ${sumBetween('$9::date', '$10::date')} AS y_prev,
+            ${daysBetween('$3::date', '$4::date')} AS m_cur_days, ${daysBetween('$5::date', '$6::date')} AS m_prev_days,
+            ${daysBetween('$7::date', '$8::date')} AS y_cur_days, ${daysBetween('$9::date', '$10::date')} AS y_prev_days
+       FROM meter_days
+      WHERE pod_id = $1 AND profile_type = $2 AND day BETWEEN $9::date AND $4::date`,
+    [
+      podId,
+      series,
+      periods.mCur.from,
+      periods.mCur.to,
+      periods.mPrev.from,
+      periods.mPrev.to,
+      periods.yCur.from,
+      periods.yCur.to,
+      periods.yPrev.from,
+      periods.yPrev.to,
+    ],
+  );
+  return rows[0];
+}
+
+/** A register's latest reading, the one before it, and the sum of the series' days after it up to maximumDate. */
+export interface RegisterReading {
+  register_number: string;
+  read_on: string;
+  reading_value: number;
+  prev_on: string | null;
+  prev_value: number | null;
+  since: number | null;
+}
+
+export async function loadRegisterReadings(
+  db: Queryable,
+  podId: number,
+  direction: EnergyDirection,
+  series: number,
+  maximumDate: string | null,
+): Promise<RegisterReading[]> {
+  const { rows } = await db.query<RegisterReading>(
+    `SELECT DISTINCT ON (r.register_number) r.register_number, r.read_on::text AS read_on, r.reading_value::float8 AS reading_value,
+            r.prev_on::text AS prev_on, r.prev_value::float8 AS prev_value,
+            (SELECT sum(d.total)::float8 FROM meter_days d
+              WHERE d.pod_id = r.pod_id AND d.profile_type = $3 AND d.day > r.read_on AND d.day <= $4::date) AS since
+       FROM (SELECT m.*, lag(m.read_on) OVER w AS prev_on, lag(m.reading_value) OVER w AS prev_value
+               FROM meter_readings m
+              WHERE m.pod_id = $1 AND m.energy_direction = $2
+             WINDOW w AS (PARTITION BY m.register_number ORDER BY m.read_on)) r
+      ORDER BY r.register_number, r.read_on DESC`,
+    [podId, direction, series, maximumDate ?? '1900-01-01'],
+  );
+  return rows;
+}
+
+// Readings history (readings-history.ts)
+
+/** A period between two consecutive readings of a register (readings-history.ts). */
+export interface ReadingPeriodRow {
+  pod_id: number;
+  register_number: string;
+  energy_direction: EnergyDirection;
+  prev_on: string;
+  read_on: string;
+  days: number;
+  prev_value: number;
+  reading_value: number;
+  prev_type: 'K' | 'N' | 'R';
+  reading_type: 'K' | 'N' | 'R';
+  state_number: number | null;
+  calorific_value: number | null;
+  invoice_number: string | null;
+}
+
+export async function loadReadingPeriods(db: Queryable, podIds: number[]): Promise<ReadingPeriodRow[]> {
+  const { rows } = await db.query<ReadingPeriodRow>(
+    `SELECT pod_id, register_number, energy_direction, prev_on::text AS prev_on, read_on::text AS read_on,
+            (read_on - prev_on) AS days, prev_value::float8 AS prev_value, reading_value::float8 AS reading_value,
+            prev_type, reading_type, state_number::float8 AS state_number, calorific_value::float8 AS calorific_value,
+            invoice_number
+       FROM (SELECT r.*, lag(read_on) OVER w AS prev_on, lag(reading_value) OVER w AS prev_value,
+                    lag(reading_type) OVER w AS prev_type
+               FROM meter_readings r
+              WHERE r.pod_id = ANY($1::int[])
+             WINDOW w AS (PARTITION BY r.pod_id, r.register_number ORDER BY r.read_on)) p
+      WHERE prev_on IS NOT NULL
+      ORDER BY read_on DESC, register_number`,
+    [podIds],
+  );
+  return rows;
+}
+
+// Profile lists (profile-list.ts)
+
+/** A contract of the user's meter points with the profiles it shows (profile-list.ts). */
+export interface ProfileListRow extends StreetAddressRow {
+  business_partner_number: string;
+  contract_account_number: string;
+  contract_number: string;
+  meter_point_number: string;
+  branch: Branch;
+  active: boolean;
+  description: string;
+  power_generation_unit: boolean;
+  profile_active: boolean;
+  energy_community_active: boolean;
+  minimum_date: string | null;
+  maximum_date: string | null;
+  profiles: {
+    profileType: ProfileType;
+    energyDirection: EnergyDirection;
+    granularity: Granularity;
+    from: string;
+    to: string;
+    unit: Unit;
+  }[];
+}
+
+/** filter: a LIKE pattern (lower case, wildcards escaped) or null. */
+export async function loadProfileListRows(
+  db: Queryable,
+  userId: number,
+  filters: { branch: Branch | null; activeOnly: boolean; filter: string | null },
+): Promise<ProfileListRow[]> {
+  const { rows } = await db.query<ProfileListRow>(
+    `SELECT ca.business_partner_number, c.contract_account_number, c.contract_number, p.meter_point_number, c.branch,
+            c.active, coalesce(c.description, ca.description) AS description, ca.street, ca.housenumber,
+            ca.housenumber_affix, ca.floor, ca.room, ca.postcode, ca.city, c.power_generation_unit, c.profile_active,
+            EXISTS (SELECT 1 FROM energy_community_memberships m
+                     WHERE m.pod_id = p.id AND NOT c.power_generation_unit
+                       AND m.valid_from <= current_date AND m.valid_to >= current_date) AS energy_community_active,
+            p.minimum_date::text AS minimum_date, p.maximum_date::text AS maximum_date,
+            coalesce((SELECT json_agg(json_build_object('profileType', s.profile_type, 'energyDirection', s.energy_direction,
+                        'granularity', pp.granularity, 'from', pp.valid_from, 'to', pp.valid_to, 'unit', s.unit)
+                        ORDER BY s.id, pp.valid_from)
+                        FROM pod_profiles pp JOIN profile_series s ON s.id = pp.series_id
+                       WHERE pp.pod_id = p.id
+                         AND CASE WHEN pp.energy_community_id IS NULL
+                                  THEN s.energy_direction = CASE WHEN c.power_generation_unit THEN 'GENERATION' ELSE 'CONSUMPTION' END
+                                  ELSE NOT c.power_generation_unit END), '[]'::json) AS profiles
+       FROM contracts c
+       JOIN pods p ON p.id = c.pod_id
+       JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
+       JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
+      WHERE bp.user_id = $1
+        AND ($2::text IS NULL OR c.branch = $2)
+        AND (NOT $3::boolean OR c.active)
+        AND ($4::text IS NULL OR lower(p.meter_point_number || ' ' || c.contract_account_number || ' ' || ca.description
+             || ' ' || ca.street || ' ' || ca.postcode || ' ' || ca.city) LIKE $4)
+      ORDER BY c.active DESC, c.contract_account_number, c.power_generation_unit, c.contract_number`,
+    [userId, filters.branch, filters.activeOnly, filters.filter],
+  );
+  return rows;
 }

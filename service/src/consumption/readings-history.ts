@@ -1,6 +1,7 @@
 import type { BilledConsumptions, ReadingHistoryEntry, ReadingsHistory } from '@portal/shared/contract/contract-account';
 import type { Branch, EnergyDirection } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
+import { loadReadingPeriods, type ReadingPeriodRow } from './queries';
 
 /** What a contract reads from the stored meter readings: its readings history and its billed consumptions. */
 export interface ContractReadings {
@@ -14,22 +15,6 @@ export interface ReadingsKey {
   branch: Branch;
   /** A feed-in contract shows the generation registers, a supply contract the consumption registers. */
   direction: EnergyDirection;
-}
-
-interface PeriodRow {
-  pod_id: number;
-  register_number: string;
-  energy_direction: EnergyDirection;
-  prev_on: string;
-  read_on: string;
-  days: number;
-  prev_value: number;
-  reading_value: number;
-  prev_type: 'K' | 'N' | 'R';
-  reading_type: 'K' | 'N' | 'R';
-  state_number: number | null;
-  calorific_value: number | null;
-  invoice_number: string | null;
 }
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
@@ -47,19 +32,9 @@ const addDay = (date: string) => {
 export async function loadContractReadings(db: Queryable, keys: ReadingsKey[]): Promise<Map<string, ContractReadings>> {
   const result = new Map<string, ContractReadings>();
   if (keys.length === 0) return result;
-  const { rows } = await db.query<PeriodRow>(
-    `SELECT pod_id, register_number, energy_direction, prev_on::text AS prev_on, read_on::text AS read_on,
-            (read_on - prev_on) AS days, prev_value::float8 AS prev_value, reading_value::float8 AS reading_value,
-            prev_type, reading_type, state_number::float8 AS state_number, calorific_value::float8 AS calorific_value,
-            invoice_number
-       FROM (SELECT r.*, lag(read_on) OVER w AS prev_on, lag(reading_value) OVER w AS prev_value,
-                    lag(reading_type) OVER w AS prev_type
-               FROM meter_readings r
-              WHERE r.pod_id = ANY($1::int[])
-             WINDOW w AS (PARTITION BY r.pod_id, r.register_number ORDER BY r.read_on)) p
-      WHERE prev_on IS NOT NULL
-      ORDER BY read_on DESC, register_number`,
-    [keys.map((k) => k.podId)],
+  const rows = await loadReadingPeriods(
+    db,
+    keys.map((k) => k.podId),
   );
   for (const key of keys) {
     const periods = rows.filter((r) => r.pod_id === key.podId && r.energy_direction === key.direction);
@@ -71,9 +46,9 @@ export async function loadContractReadings(db: Queryable, keys: ReadingsKey[]): 
 
 export const readingsKey = (podId: number, direction: EnergyDirection) => `${podId}:${direction}`;
 
-function toContractReadings(key: ReadingsKey, periods: PeriodRow[]): ContractReadings {
+function toContractReadings(key: ReadingsKey, periods: ReadingPeriodRow[]): ContractReadings {
   // Registers read on the same day make one period (e.g. peak and off-peak registers of a double-tariff meter).
-  const byPeriod = new Map<string, PeriodRow[]>();
+  const byPeriod = new Map<string, ReadingPeriodRow[]>();
   for (const row of periods) {
     const id = `${row.prev_on}/${row.read_on}`;
     byPeriod.set(id, [...(byPeriod.get(id) ?? []), row]);

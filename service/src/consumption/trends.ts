@@ -2,6 +2,7 @@ import type { LastReading, ReadingHistoryEntry, ServedTrend, Trend, TrendConsump
 import type { Branch, EnergyDirection } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
 import { addDays, viennaToday } from '../dates/local-dates';
+import { loadRegisterReadings, loadTrendSums, type TrendSums } from './queries';
 
 /**
  * Consumption trends and the latest meter readings of a contract, from the stored values and readings.
@@ -86,48 +87,9 @@ export function trendPeriods(end: string): Record<'mCur' | 'mPrev' | 'yCur' | 'y
   };
 }
 
-interface SumsRow {
-  m_cur: number | null;
-  m_prev: number | null;
-  y_cur: number | null;
-  y_prev: number | null;
-  m_cur_days: number;
-  m_prev_days: number;
-  y_cur_days: number;
-  y_prev_days: number;
-}
-
-const sumBetween = (from: string, to: string) => `sum(value) FILTER (WHERE day BETWEEN ${from} AND ${to})::float8`;
-const daysBetween = (from: string, to: string) => `count(*) FILTER (WHERE day BETWEEN ${from} AND ${to} AND value IS NOT NULL)::int`;
-
-/** Sums and days with values of the four trend periods in one pass over the daily totals of the last two years. */
-async function periodSums(db: Queryable, podId: number, series: number, periods: Record<'mCur' | 'mPrev' | 'yCur' | 'yPrev', Period>) {
-  const { rows } = await db.query<SumsRow>(
-    `SELECT ${sumBetween('$3::date', '$4::date')} AS m_cur, ${sumBetween('$5::date', '$6::date')} AS m_prev,
-            ${sumBetween('$7::date', '$8::date')} AS y_cur, ${sumBetween('$9::date', '$10::date')} AS y_prev,
-            ${daysBetween('$3::date', '$4::date')} AS m_cur_days, ${daysBetween('$5::date', '$6::date')} AS m_prev_days,
-            ${daysBetween('$7::date', '$8::date')} AS y_cur_days, ${daysBetween('$9::date', '$10::date')} AS y_prev_days
-       FROM meter_day_totals
-      WHERE pod_id = $1 AND profile_type = $2 AND day BETWEEN $9::date AND $4::date`,
-    [
-      podId,
-      series,
-      periods.mCur.from,
-      periods.mCur.to,
-      periods.mPrev.from,
-      periods.mPrev.to,
-      periods.yCur.from,
-      periods.yCur.to,
-      periods.yPrev.from,
-      periods.yPrev.to,
-    ],
-  );
-  return rows[0];
-}
-
 const yearBefore = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`.replace(/-02-29$/, '-02-28');
 
-const NO_SUMS: SumsRow = {
+const NO_SUMS: TrendSums = {
   m_cur: null,
   m_prev: null,
   y_cur: null,
@@ -143,7 +105,7 @@ export async function loadContractTrends(db: Queryable, key: TrendKey): Promise<
   const { minimumDate: min, maximumDate: max } = key;
   const periods = trendPeriods(max ?? addDays(viennaToday(), -1));
   const { mCur, mPrev, yCur, yPrev } = periods;
-  const sums = min && max ? await periodSums(db, key.podId, series, periods) : NO_SUMS;
+  const sums = min && max ? await loadTrendSums(db, key.podId, series, periods) : NO_SUMS;
   const consumption = (sum: number | null, days: number) => trendConsumption(sum ?? 0, days);
 
   let monthlyModel: Trend | null = null;
@@ -194,25 +156,7 @@ export async function loadContractTrends(db: Queryable, key: TrendKey): Promise<
  * energy twice; a fixed split would invent readings the meter never showed.
  */
 async function latestReadings(db: Queryable, key: TrendKey, series: number): Promise<LastReading[]> {
-  const { rows } = await db.query<{
-    register_number: string;
-    read_on: string;
-    reading_value: number;
-    prev_on: string | null;
-    prev_value: number | null;
-    since: number | null;
-  }>(
-    `SELECT DISTINCT ON (r.register_number) r.register_number, r.read_on::text AS read_on, r.reading_value::float8 AS reading_value,
-            r.prev_on::text AS prev_on, r.prev_value::float8 AS prev_value,
-            (SELECT sum(d.value)::float8 FROM meter_day_totals d
-              WHERE d.pod_id = r.pod_id AND d.profile_type = $3 AND d.day > r.read_on AND d.day <= $4::date) AS since
-       FROM (SELECT m.*, lag(m.read_on) OVER w AS prev_on, lag(m.reading_value) OVER w AS prev_value
-               FROM meter_readings m
-              WHERE m.pod_id = $1 AND m.energy_direction = $2
-             WINDOW w AS (PARTITION BY m.register_number ORDER BY m.read_on)) r
-      ORDER BY r.register_number, r.read_on DESC`,
-    [key.podId, key.direction, series, key.maximumDate ?? '1900-01-01'],
-  );
+  const rows = await loadRegisterReadings(db, key.podId, key.direction, series, key.maximumDate);
   const gas = key.branch === 'GAS';
   const singleRegister = rows.length === 1;
   const [latestPeriod] = key.readings;

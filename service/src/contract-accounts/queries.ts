@@ -227,13 +227,10 @@ export async function findInvoiceCustomer(db: Queryable, businessPartnerNumber: 
 export async function loadBilledMonths(db: Queryable, contract: ContractDetail, from: string, to: string) {
   const series = contract.branch === 'GAS' ? 3 : contract.powerGenerationUnit ? 2 : 1;
   const { rows } = await db.query<{ month: string; total: number | null }>(
-    `SELECT to_char(date_trunc('month', v.ts, 'Europe/Vienna') AT TIME ZONE 'Europe/Vienna', 'MM.YYYY') AS month,
-            sum(v.value)::float8 AS total
-       FROM meter_values v JOIN pods p ON p.id = v.pod_id
-      WHERE p.meter_point_number = $1 AND v.profile_type = $2
-        AND v.ts >= $3::date::timestamp AT TIME ZONE 'Europe/Vienna'
-        AND v.ts < ($4::date + 1)::timestamp AT TIME ZONE 'Europe/Vienna'
-      GROUP BY date_trunc('month', v.ts, 'Europe/Vienna') ORDER BY date_trunc('month', v.ts, 'Europe/Vienna')`,
+    `SELECT to_char(date_trunc('month', d.day), 'MM.YYYY') AS month, sum(d.total)::float8 AS total
+       FROM meter_days d JOIN pods p ON p.id = d.pod_id
+      WHERE p.meter_point_number = $1 AND d.profile_type = $2 AND d.day BETWEEN $3::date AND $4::date
+      GROUP BY date_trunc('month', d.day) ORDER BY date_trunc('month', d.day)`,
     [contract.pointOfDelivery.meterPointAdministrationNumber, series, from, to],
   );
   return rows.map((r) => ({ label: r.month, value: r.total === null ? null : Math.round(r.total * 100) / 100 }));

@@ -20,6 +20,7 @@ import { sessionCacheMigrations } from './migrations-session-cache';
 import { wifiReaderOrderMigrations } from './migrations-wifi-reader-orders';
 import { callbackMigrations } from './migrations-callbacks';
 import { partnerProcessMigrations } from './migrations-partner-processes';
+import { storageMigrations } from './migrations-storage';
 
 const foundationMigrations: Migration[] = [
   {
@@ -286,4 +287,5 @@ export const migrations: Migration[] = [
   ...wifiReaderOrderMigrations,
   ...callbackMigrations,
   ...partnerProcessMigrations,
+  ...storageMigrations,
 ].sort((a, b) => a.version - b.version);

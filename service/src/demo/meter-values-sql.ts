@@ -1,4 +1,5 @@
-import { COMMUNITY_SERIES } from '../consumption/community-totals';
+import { COMMUNITY_SERIES } from '../consumption/constants';
+import { STAGING } from './quarter-hour-staging';
 import type { Queryable } from '../db/db';
 import { slpKeyColumns } from '../consumption/standard-load-profile-sql';
 
@@ -35,7 +36,7 @@ export async function insertHouseholdConsumption(
   range: SeriesRange & { seriesId: number; annualKwh: number; missingDay: string; calculatedDay: string },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO meter_values (pod_id, profile_type, ts, value, status)
+    `INSERT INTO ${STAGING} (pod_id, profile_type, ts, value, status)
      SELECT $1, $4, g.ts,
             CASE WHEN k.missing THEN NULL ELSE round((slp.value * k.dyn * k.dayf * k.noise * $5 / 4000.0)::numeric, 4)::float8 END,
             CASE WHEN k.missing THEN 5 WHEN k.ld = $7::date THEN 1 ELSE 0 END
@@ -59,7 +60,7 @@ export async function insertHouseholdConsumption(
  */
 export async function insertPvGeneration(db: Queryable, range: SeriesRange & { seriesId: number; peakKw: number }): Promise<void> {
   await db.query(
-    `INSERT INTO meter_values (pod_id, profile_type, ts, value, status)
+    `INSERT INTO ${STAGING} (pod_id, profile_type, ts, value, status)
      SELECT $1, $4, g.ts, round(greatest(0, k.kw / 4)::numeric, 4)::float8, 0
        FROM ${instants}
        CROSS JOIN LATERAL (
@@ -124,8 +125,8 @@ export async function insertEnergyCommunitySeries(
      SELECT c.pod_id, $11, x.series, c.ts,
             CASE x.kind WHEN 'a' THEN k.a WHEN 'o' THEN k.o ELSE (k.a::numeric - k.o::numeric)::float8 END,
             CASE WHEN x.kind = 'a' AND k.a IS NOT NULL THEN 0 ELSE c.status END
-       FROM meter_values c
-       LEFT JOIN meter_values g ON g.pod_id = $10 AND g.profile_type = $5 AND g.ts = c.ts
+       FROM ${STAGING} c
+       LEFT JOIN ${STAGING} g ON g.pod_id = $10 AND g.profile_type = $5 AND g.ts = c.ts
        LEFT JOIN (SELECT ts, sum(value) AS covered FROM community_values
                    WHERE pod_id = $1 AND profile_type = $6 AND energy_community_id <> $11 GROUP BY ts) p ON p.ts = c.ts
        CROSS JOIN LATERAL (SELECT coalesce(${allocated}, ${dynamic ? 'NULL' : '0'}) AS a) ka
@@ -160,7 +161,7 @@ export async function insertGasConsumption(
   range: SeriesRange & { kwhSeries: number; volumeSeries: number; annualKwh: number; kwhPerCubicMetre: number },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO meter_values (pod_id, profile_type, ts, value, status)
+    `INSERT INTO ${STAGING} (pod_id, profile_type, ts, value, status)
      SELECT $1, x.series, g.ts,
             CASE WHEN x.volume THEN round((k.kwh / $7)::numeric, 4) ELSE round(k.kwh::numeric, 4) END::float8, 0
        FROM ${instants}

@@ -1,6 +1,7 @@
-import { refreshCommunityTotals } from '../consumption/community-totals';
+import { refreshCommunityTotals } from '../consumption/queries';
 import type { DemoSeedContext } from './seed';
 import { seedMeterReadings } from './seed-readings';
+import { packStaged, STAGING } from './quarter-hour-staging';
 import { insertEnergyCommunitySeries, insertGasConsumption, insertHouseholdConsumption, insertPvGeneration } from './meter-values-sql';
 
 /** Fixed numbers of the consumption demo (README, tests). */
@@ -42,7 +43,7 @@ export async function seedConsumptionData(context: DemoSeedContext): Promise<voi
   // The most recent evening is still provisional: L3 in the chart, and in the community series derived from it (the
   // meter point's totals take the consumption's status when refreshed below).
   for (const [table, types] of [
-    ['meter_values', '1'],
+    [STAGING, '1'],
     ['community_values', '10, 12'],
   ]) {
     await tx.query(
@@ -56,10 +57,12 @@ export async function seedConsumptionData(context: DemoSeedContext): Promise<voi
 
   await seedSecondCommunity(context);
   // Max's meter point is now in both its communities: its own coverage total and remaining grid usage, once.
+  await packStaged(tx);
   await refreshCommunityTotals(tx, 1);
   await seedDynamicCommunity(context);
 
   await seedGasValues(context);
+  await packStaged(tx);
   // Readings last: where quarter-hour values cover a billing period, the readings follow them.
   await seedMeterReadings(context);
 }
@@ -155,7 +158,7 @@ async function seedDynamicCommunity({ tx, yesterday, days }: DemoSeedContext): P
      VALUES ($1, $2, $3, '9999-12-31', 100)`,
     [pod.id, id, from],
   );
-  await tx.query('ANALYZE meter_values');
+  await tx.query(`ANALYZE ${STAGING}`);
   await insertEnergyCommunitySeries(tx, {
     podId: pod.id,
     energyCommunityId: id,
@@ -165,6 +168,7 @@ async function seedDynamicCommunity({ tx, yesterday, days }: DemoSeedContext): P
     generationSeries: 2,
     allocation: { kind: 'DYNAMIC', plantPodId: plant.id, othersKwh: 1.2 },
   });
+  await packStaged(tx);
   await refreshCommunityTotals(tx, pod.id);
   await tx.query(
     `INSERT INTO pod_profiles (pod_id, series_id, granularity, valid_from, valid_to, energy_community_id)

@@ -1,4 +1,3 @@
-import { refreshDayTotals } from '../consumption/day-totals';
 import { addDays, viennaToday } from '../dates/local-dates';
 import type { Db, Queryable } from '../db/db';
 import { CONTENT_TEXTS, toPlainText } from '../content/content-texts';
@@ -17,6 +16,7 @@ import { seedConsumptionData } from './seed-consumption';
 import { seedConsentData } from './seed-consents';
 import { seedTwoFactorDemo } from './seed-two-factor';
 import { priceDemoInvoices } from './seed-invoice-totals';
+import { createStaging, packStaged, STAGING } from './quarter-hour-staging';
 
 /**
  * The deterministic demo data of issue 2 §8 (documented in the README). Fixed numbers for the customers a reviewer
@@ -65,7 +65,8 @@ export interface SeedSummary {
 const DEMO_TABLES = [
   'solar_power_applications',
   'meter_readings',
-  'meter_values',
+  'meter_days',
+  'meter_rollups',
   'community_values',
   'pod_profiles',
   'energy_community_memberships',
@@ -150,6 +151,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
 
   const summary = await db.transaction(async (tx) => {
     await tx.query(`TRUNCATE ${DEMO_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+    await createStaging(tx);
 
     await tx.query(
       `INSERT INTO standard_load_profiles (profile, period, weekday, quarter_hour, value)
@@ -501,7 +503,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       { pod_id: podId, energy_community_id: 'RC100417', valid_from: ecFrom, valid_to: '9999-12-31' },
     ]);
     // Fresh statistics, or the planner joins the two series row by row (minutes instead of a second).
-    await tx.query('ANALYZE meter_values');
+    await tx.query(`ANALYZE ${STAGING}`);
     await insertEnergyCommunitySeries(tx, {
       podId,
       energyCommunityId: 'RC100417',
@@ -549,7 +551,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       `UPDATE pods p SET minimum_date = b.min_date, maximum_date = b.max_date
          FROM (SELECT pod_id, min((ts AT TIME ZONE 'Europe/Vienna')::date) AS min_date,
                       max((ts AT TIME ZONE 'Europe/Vienna')::date) AS max_date
-                 FROM meter_values WHERE profile_type = 1 GROUP BY pod_id) b
+                 FROM ${STAGING} WHERE profile_type = 1 GROUP BY pod_id) b
         WHERE p.id = b.pod_id`,
     );
 
@@ -567,12 +569,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
 
     if (options.twoFactorKey) await seedTwoFactorDemo(tx, options.twoFactorKey, DEMO_PASSWORD);
 
-    const valuePods = await tx.query<{ pod_id: number }>('SELECT DISTINCT pod_id FROM meter_values');
-    await refreshDayTotals(
-      tx,
-      valuePods.rows.map((r) => r.pod_id),
-    );
-    const count = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM meter_values');
+    // Whatever the areas staged after the consumption data.
+    await packStaged(tx);
+    const count = await tx.query<{ n: number }>('SELECT coalesce(sum(quarter_hours), 0)::int AS n FROM meter_days');
     const extra = options.twoFactorKey ? 1 : 0;
     return { users: DEMO_LOGINS.length + extra, contractAccounts: accounts.length + extra, meterValues: count.rows[0].n };
   });

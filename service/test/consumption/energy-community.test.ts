@@ -1,3 +1,4 @@
+import { QUARTER_HOURS } from './quarter-hours';
 import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '../helpers';
 
 const TODAY = '2026-11-01';
@@ -201,7 +202,7 @@ describe('energy-community profiles', () => {
     const [consumption, own, remaining, allocated] = response.json() as Result[];
     expect(own.energyCommunityName).toBe('Bürgerenergie Attersee');
     const plant = await ctx.db.query<{ ts: Date; value: number }>(
-      `SELECT ts, value FROM meter_values WHERE profile_type = 2 AND pod_id = (SELECT id FROM pods WHERE meter_point_number = 'AT0030000000000000000000000900001')`,
+      `SELECT ts, value FROM ${QUARTER_HOURS} q WHERE profile_type = 2 AND pod_id = (SELECT id FROM pods WHERE meter_point_number = 'AT0030000000000000000000000900001')`,
     );
     const generation = new Map(plant.rows.map((r) => [new Date(r.ts).toISOString().slice(0, 19) + 'Z', r.value]));
     let shared = 0;

@@ -1,3 +1,4 @@
+import { changeQuarterHours } from './quarter-hours';
 import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '../helpers';
 
 const POD = 'AT0030000000000000000000000100001';
@@ -8,10 +9,12 @@ beforeAll(async () => {
   ctx = await createTestApp({ seed: { today: '2026-11-01', days: 10 } });
   max = await loginWithCsrf(ctx.app, 'max.mustermann');
   // One hour missing on 28.10., one calculated quarter-hour on 29.10. (Vienna: UTC+1 after 25.10.).
-  await ctx.db.query(
-    `UPDATE meter_values SET value = NULL, status = 5 WHERE profile_type = 1 AND ts >= '2026-10-28T08:00:00Z' AND ts < '2026-10-28T09:00:00Z'`,
-  );
-  await ctx.db.query(`UPDATE meter_values SET status = 1 WHERE profile_type = 1 AND ts = '2026-10-29T10:00:00Z'`);
+  await changeQuarterHours(ctx.db, {
+    where: `q.profile_type = 1 AND q.ts >= '2026-10-28T08:00:00Z' AND q.ts < '2026-10-28T09:00:00Z'`,
+    value: 'NULL',
+    status: '5',
+  });
+  await changeQuarterHours(ctx.db, { where: `q.profile_type = 1 AND q.ts = '2026-10-29T10:00:00Z'`, status: '1' });
 }, 120_000);
 afterAll(() => ctx.close());
 

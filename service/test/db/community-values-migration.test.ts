@@ -30,7 +30,9 @@ beforeAll(async () => {
     `INSERT INTO meter_day_totals (pod_id, profile_type, day, value, quarter_hours)
      SELECT pod_id, profile_type, '2026-01-01', sum(value), count(*) FROM meter_values GROUP BY 1, 2`,
   );
-  expect(await migrate(db)).toEqual(migrations.filter((m) => m.version >= 32).map((m) => m.version));
+  // Up to the layout before the day rows (migration 76 moves meter_values into them).
+  const upTo = migrations.filter((m) => m.version < 76);
+  expect(await migrate(db, upTo)).toEqual(upTo.filter((m) => m.version >= 32).map((m) => m.version));
 });
 afterAll(async () => db.close());
 

@@ -1,3 +1,4 @@
+import { QUARTER_HOURS } from '../consumption/quarter-hours';
 import { migrate } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
 import { openPglite } from '../../src/db/pglite';
@@ -20,7 +21,7 @@ afterAll(async () => db.close());
 const perDay = async (series: number, day: string) =>
   (
     await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM meter_values
+      `SELECT count(*)::int AS n FROM ${QUARTER_HOURS} q
         WHERE pod_id = 1 AND profile_type = $1 AND (ts AT TIME ZONE 'Europe/Vienna')::date = $2::date`,
       [series, day],
     )
@@ -47,7 +48,7 @@ describe('demo data', () => {
               count(*) FILTER (WHERE status = 5)::int AS missing,
               count(*) FILTER (WHERE status = 1)::int AS calculated,
               count(*) FILTER (WHERE value IS NULL)::int AS nulls
-         FROM meter_values WHERE pod_id = 1 AND profile_type = 1`,
+         FROM ${QUARTER_HOURS} q WHERE pod_id = 1 AND profile_type = 1`,
     );
     expect(rows[0].last).toBe('2025-10-31');
     expect(rows[0].missing).toBeGreaterThan(0);
@@ -57,10 +58,10 @@ describe('demo data', () => {
 
   it('gives a plausible household year and PV only by day', async () => {
     const { rows } = await db.query<{ kwh: number; night: number; noon: number }>(
-      `SELECT (SELECT sum(value) FROM meter_values WHERE pod_id = 1 AND profile_type = 1) * 365.0 / 230 AS kwh,
-              (SELECT coalesce(sum(value), 0) FROM meter_values WHERE pod_id = 1 AND profile_type = 2
+      `SELECT (SELECT sum(value) FROM ${QUARTER_HOURS} q WHERE pod_id = 1 AND profile_type = 1) * 365.0 / 230 AS kwh,
+              (SELECT coalesce(sum(value), 0) FROM ${QUARTER_HOURS} q WHERE pod_id = 1 AND profile_type = 2
                  AND extract(hour FROM ts AT TIME ZONE 'Europe/Vienna') IN (0, 1, 2, 23)) AS night,
-              (SELECT sum(value) FROM meter_values WHERE pod_id = 1 AND profile_type = 2
+              (SELECT sum(value) FROM ${QUARTER_HOURS} q WHERE pod_id = 1 AND profile_type = 2
                  AND extract(hour FROM ts AT TIME ZONE 'Europe/Vienna') BETWEEN 11 AND 14) AS noon`,
     );
     expect(rows[0].kwh).toBeGreaterThan(2500);
@@ -80,7 +81,7 @@ describe('demo data', () => {
       ['BEG300112', 30],
     ]);
     expect(rows.every((r) => r.own > 96 * 100)).toBe(true);
-    const inMeterValues = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM meter_values WHERE profile_type BETWEEN 10 AND 14');
+    const inMeterValues = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM meter_days WHERE profile_type BETWEEN 10 AND 14');
     expect(inMeterValues.rows[0].n).toBe(0);
   });
 
@@ -88,7 +89,7 @@ describe('demo data', () => {
     const checksum = async () =>
       (
         await db.query<{ s: string }>(
-          `SELECT ((SELECT sum(coalesce(value, 0)) FROM meter_values)::numeric(20, 4) || '/' ||
+          `SELECT ((SELECT sum(coalesce(value, 0)) FROM ${QUARTER_HOURS} q)::numeric(20, 4) || '/' ||
                    (SELECT sum(coalesce(value, 0)) FROM community_values)::numeric(20, 4)) AS s`,
         )
       ).rows[0].s;

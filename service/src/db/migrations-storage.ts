@@ -1,0 +1,82 @@
+import type { Migration } from './migrations';
+
+/** Migrations of the quarter-hour storage layout, numbered 76–79 so that areas never collide. */
+export const storageMigrations: Migration[] = [
+  {
+    version: 76,
+    name: 'quarter-hour values as day rows with rollups',
+    sql: `
+      -- One row per meter point, series and local day (Europe/Vienna) instead of one per quarter-hour (92 bytes each
+      -- with its index). vals: the day's quarter-hours from local midnight in time order (92, 96 or 100 on DST days) as
+      -- integers in ten-thousandths of the series' unit (every stored value has 4 decimals: exact, and
+      -- value::float8 / 10000 is the same double as before); a NULL element has no value (MISSING). statuses: the
+      -- value statuses in the same order, NULL when all are 0 (VALID, the common case); -1 marks a quarter-hour that
+      -- was never delivered (read as absent, like a missing row before). The day's rollup sits beside the arrays:
+      -- total = sum of the values (NULL without any), valued = values that are not NULL, quarter_hours = delivered
+      -- quarter-hours, missing/calculated = how many have status 5/1, worst = max(status). Writers replace whole days
+      -- (service/src/consumption/queries.ts storeQuarterHours) and refresh the month and year rollups in the same
+      -- transaction. pod_id leads the key: the natural shard key, and one series' year is one index range.
+      CREATE TABLE meter_days (
+        pod_id integer NOT NULL,
+        profile_type smallint NOT NULL,
+        day date NOT NULL,
+        vals integer[] NOT NULL,
+        statuses smallint[],
+        total double precision,
+        valued smallint NOT NULL,
+        quarter_hours smallint NOT NULL,
+        missing smallint NOT NULL,
+        calculated smallint NOT NULL,
+        worst smallint NOT NULL,
+        PRIMARY KEY (pod_id, profile_type, day)
+      );
+
+      -- The same rollup per local month and year (span), starting on the period's first day.
+      CREATE TABLE meter_rollups (
+        pod_id integer NOT NULL,
+        profile_type smallint NOT NULL,
+        span text NOT NULL CHECK (span IN ('MONTH', 'YEAR')),
+        starts date NOT NULL,
+        total double precision,
+        valued integer NOT NULL,
+        quarter_hours integer NOT NULL,
+        missing integer NOT NULL,
+        calculated integer NOT NULL,
+        worst smallint NOT NULL,
+        PRIMARY KEY (pod_id, profile_type, span, starts)
+      );
+
+      -- Existing values, packed day by day in time order. A day with gaps gets its full grid, the gaps marked -1.
+      INSERT INTO meter_days (pod_id, profile_type, day, vals, statuses, total, valued, quarter_hours, missing, calculated, worst)
+      SELECT g.pod_id, g.profile_type, g.day,
+             CASE WHEN cardinality(g.v) = g.n THEN g.v
+                  ELSE (SELECT array_agg(x.v ORDER BY k) FROM generate_series(1, g.n) k LEFT JOIN unnest(g.v, g.i) x(v, i) ON x.i = k) END,
+             CASE WHEN cardinality(g.v) = g.n THEN CASE WHEN g.worst = 0 THEN NULL ELSE g.s END
+                  ELSE (SELECT array_agg(coalesce(x.s, -1::smallint) ORDER BY k)
+                          FROM generate_series(1, g.n) k LEFT JOIN unnest(g.s, g.i) x(s, i) ON x.i = k) END,
+             g.total, g.valued, g.quarter_hours, g.missing, g.calculated, g.worst
+        FROM (SELECT pod_id, profile_type, day,
+                     array_agg(round(value * 10000)::int ORDER BY ts) AS v,
+                     array_agg(status ORDER BY ts) AS s,
+                     array_agg((extract(epoch FROM ts - (day::timestamp AT TIME ZONE 'Europe/Vienna')) / 900)::int + 1 ORDER BY ts) AS i,
+                     (extract(epoch FROM ((day + 1)::timestamp AT TIME ZONE 'Europe/Vienna')
+                                         - (day::timestamp AT TIME ZONE 'Europe/Vienna')) / 900)::int AS n,
+                     sum(value) AS total, count(value) AS valued, count(*) AS quarter_hours,
+                     count(*) FILTER (WHERE status = 5) AS missing, count(*) FILTER (WHERE status = 1) AS calculated,
+                     max(status) AS worst
+                FROM (SELECT pod_id, profile_type, (ts AT TIME ZONE 'Europe/Vienna')::date AS day, ts, value, status
+                        FROM meter_values) r
+               GROUP BY pod_id, profile_type, day) g;
+
+      INSERT INTO meter_rollups (pod_id, profile_type, span, starts, total, valued, quarter_hours, missing, calculated, worst)
+      SELECT pod_id, profile_type, s.span, CASE s.span WHEN 'MONTH' THEN date_trunc('month', day)::date ELSE date_trunc('year', day)::date END,
+             sum(total), sum(valued), sum(quarter_hours), sum(missing), sum(calculated), max(worst)
+        FROM meter_days CROSS JOIN (VALUES ('MONTH'), ('YEAR')) AS s(span)
+       GROUP BY 1, 2, 3, 4;
+
+      -- The day rows carry the daily totals now.
+      DROP TABLE meter_day_totals;
+      DROP TABLE meter_values;
+    `,
+  },
+];
