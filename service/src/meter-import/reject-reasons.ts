@@ -1,0 +1,24 @@
+/** Why a line of an import file is skipped: a code for scripts, a German sentence for the operator's report. */
+export const REJECT_REASONS = {
+  BAD_LINE: 'Zeile unvollständig oder Anführungszeichen nicht geschlossen',
+  BAD_METER_POINT: 'keine gültige Zählpunktnummer',
+  BAD_TIMESTAMP: 'Zeitpunkt nicht lesbar (erwartet ISO 8601 mit UTC-Offset, z. B. 2026-10-25T02:00:00+01:00)',
+  AMBIGUOUS_LOCAL_TIME: 'Ortszeit ohne UTC-Offset in der doppelten Stunde der Zeitumstellung: nicht eindeutig',
+  NONEXISTENT_LOCAL_TIME: 'Ortszeit ohne UTC-Offset in der übersprungenen Stunde der Zeitumstellung: gibt es nicht',
+  NOT_ON_QUARTER_HOUR: 'Beginn liegt nicht auf einer Viertelstunde',
+  NOT_A_QUARTER_HOUR: 'Beginn und Ende liegen nicht eine Viertelstunde auseinander',
+  BAD_STATUS: 'unbekannter Wertstatus (erlaubt: VALID, CALCULATED, STATUS_03, PREVALUE, STATUS_98, MISSING)',
+  BAD_UNIT: 'unbekannte Einheit (erlaubt: KWH, NM3)',
+  BAD_PROFILE_TYPE: 'unbekannter Profiltyp',
+  VALUE_REQUIRED: 'Wert fehlt (leer nur mit Status MISSING)',
+  BAD_VALUE: 'Wert nicht lesbar (Dezimalzahl mit höchstens 3 Nachkommastellen)',
+  NEGATIVE_VALUE: 'negativer Wert',
+  DUPLICATE_INTERVAL: 'dieselbe Viertelstunde steht mehrmals in der Datei',
+  UNKNOWN_METER_POINT: 'Zählpunkt unbekannt',
+  UNKNOWN_SERIES: 'der Zählpunkt hat keine solche Zeitreihe',
+  WRONG_UNIT: 'Einheit passt nicht zur Zeitreihe des Zählpunkts',
+  UNKNOWN_COMMUNITY: 'der Zählpunkt nimmt an dieser Energiegemeinschaft nicht teil',
+  OUTSIDE_CONTRACT: 'außerhalb der Vertragslaufzeit des Zählpunkts',
+} as const;
+
+export type RejectReason = keyof typeof REJECT_REASONS;
