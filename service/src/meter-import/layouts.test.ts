@@ -1,5 +1,5 @@
 import { splitCsvLine } from './csv-fields';
-import { parseThousandths } from './decimals';
+import { parseScaledValue } from './decimals';
 import { parseInstant } from './instants';
 import { detectLayout, meterPointOfFileName, parseValueLine, type FileLayout } from './layouts';
 import { mergeOutcome } from './quality';
@@ -18,17 +18,17 @@ describe('CSV fields', () => {
   });
 });
 
-describe('decimals', () => {
-  it('reads comma and point exactly to the thousandth', () => {
-    expect(parseThousandths('0,123')).toBe(123);
-    expect(parseThousandths('12.5')).toBe(12500);
-    expect(parseThousandths('7')).toBe(7000);
-    expect(parseThousandths('1,2340')).toBe(1234);
+describe('decimal values', () => {
+  it('reads comma and point exactly to the ten-thousandth', () => {
+    expect(parseScaledValue('0,123')).toBe(1230);
+    expect(parseScaledValue('12.5')).toBe(125000);
+    expect(parseScaledValue('7')).toBe(70000);
+    expect(parseScaledValue('1,23450')).toBe(12345);
   });
-  it('refuses more than three decimals and thousands separators', () => {
-    expect(parseThousandths('0,1234')).toBeNull();
-    expect(parseThousandths('1.234,5')).toBeNull();
-    expect(parseThousandths('abc')).toBeNull();
+  it('refuses more than four decimals and thousands separators', () => {
+    expect(parseScaledValue('0,12345')).toBeNull();
+    expect(parseScaledValue('1.234,5')).toBeNull();
+    expect(parseScaledValue('abc')).toBeNull();
   });
 });
 
@@ -78,7 +78,7 @@ describe('value lines', () => {
       profileType: null,
       energyCommunityId: null,
       startMs: Date.UTC(2026, 9, 25, 1),
-      milli: 250,
+      scaled: 2500,
       status: 'VALID',
       unit: 'KWH',
     });
@@ -91,20 +91,20 @@ describe('value lines', () => {
     [`${POD};2026-10-25T02:15:00+01:00;0,250;KWH;GOOD`, 'BAD_STATUS'],
     [`${POD};2026-10-25T02:15:00+01:00;0,250;MWH;VALID`, 'BAD_UNIT'],
     [`${POD};2026-10-25T02:15:00+01:00;;KWH;VALID`, 'VALUE_REQUIRED'],
-    [`${POD};2026-10-25T02:15:00+01:00;0,2501;KWH;VALID`, 'BAD_VALUE'],
+    [`${POD};2026-10-25T02:15:00+01:00;0,25001;KWH;VALID`, 'BAD_VALUE'],
     [`${POD};2026-10-25T02:15:00+01:00;-1;KWH;VALID`, 'NEGATIVE_VALUE'],
   ])('refuses %s as %s', (line, reason) => {
     expect(parse(line)).toEqual({ line: 7, reason });
   });
   it('stores a missing quarter-hour without a value', () => {
-    expect(parse(`${POD};2026-06-01T00:00:00+02:00;;KWH;MISSING`)).toMatchObject({ milli: null, status: 'MISSING' });
+    expect(parse(`${POD};2026-06-01T00:00:00+02:00;;KWH;MISSING`)).toMatchObject({ scaled: null, status: 'MISSING' });
   });
   it('reads the portal download back, checking that each line is one quarter-hour', () => {
     const file = detectLayout(['Beginn', 'Ende', 'kWh', 'kW', 'Status'], POD)!;
     expect(parse('"2026-03-29T03:00:00+02:00";"2026-03-29T03:15:00+02:00";0,1;0,4;"CALCULATED";', file)).toMatchObject({
       meterPoint: POD,
       startMs: Date.UTC(2026, 2, 29, 1),
-      milli: 100,
+      scaled: 1000,
       status: 'CALCULATED',
       unit: 'KWH',
     });
@@ -124,7 +124,7 @@ describe('value lines', () => {
 });
 
 describe('quality levels', () => {
-  const v = (milli: number | null, status: Parameters<typeof mergeOutcome>[0]['status']) => ({ milli, status });
+  const v = (scaled: number | null, status: Parameters<typeof mergeOutcome>[0]['status']) => ({ scaled, status });
   it('lets a better level replace a worse one, never the reverse', () => {
     expect(mergeOutcome(v(100, 'VALID'), v(90, 'CALCULATED'))).toBe('upgraded');
     expect(mergeOutcome(v(100, 'CALCULATED'), v(90, 'PREVALUE'))).toBe('upgraded');

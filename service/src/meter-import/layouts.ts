@@ -1,6 +1,6 @@
 import { PROFILE_TYPES, VALUE_STATUSES, type ProfileType, type ValueStatus } from '@portal/shared/contract/enums';
-import { isMeterPointNumber, normalizeMeterPoint } from '@portal/shared/format/meter-point';
-import { parseThousandths } from './decimals';
+import { isMeterPointNumber, normalizeMeterPoint } from '@portal/shared/contract/meter-point-rule';
+import { parseScaledValue } from './decimals';
 import { onQuarterHour, parseInstant, QUARTER_HOUR_MS } from './instants';
 import type { RejectReason } from './reject-reasons';
 
@@ -22,7 +22,7 @@ export interface ValueRow {
   profileType: ProfileType | null;
   energyCommunityId: string | null;
   startMs: number;
-  milli: number | null;
+  scaled: number | null;
   status: ValueStatus;
   unit: 'KWH' | 'NM3';
 }
@@ -134,18 +134,18 @@ export function parseValueLine(fields: string[], file: FileLayout, line: number)
   }
 
   const valueText = fields[columns.value].trim();
-  let milli: number | null = null;
+  let scaled: number | null = null;
   if (valueText === '') {
     if (status !== 'MISSING') return { line, reason: 'VALUE_REQUIRED' };
   } else {
-    milli = parseThousandths(valueText);
-    if (milli === null) return { line, reason: 'BAD_VALUE' };
-    if (milli < 0) return { line, reason: 'NEGATIVE_VALUE' };
+    scaled = parseScaledValue(valueText);
+    if (scaled === null) return { line, reason: 'BAD_VALUE' };
+    if (scaled < 0) return { line, reason: 'NEGATIVE_VALUE' };
   }
   // A missing quarter-hour has no value, whatever a file says.
-  if (status === 'MISSING') milli = null;
+  if (status === 'MISSING') scaled = null;
 
   const energyCommunityId = columns.community !== undefined ? fields[columns.community].trim() : null;
   if (energyCommunityId === '') return { line, reason: 'BAD_LINE' };
-  return { line, meterPoint, profileType, energyCommunityId, startMs: start.epochMs, milli, status, unit };
+  return { line, meterPoint, profileType, energyCommunityId, startMs: start.epochMs, scaled, status, unit };
 }

@@ -15,8 +15,8 @@ export const statusCode = (status: ValueStatus): number => VALUE_STATUSES.indexO
 export const statusOfCode = (code: number): ValueStatus => VALUE_STATUSES[code];
 
 export interface StoredValue {
-  /** Thousandths of the unit (Wh for kWh), null when missing. */
-  milli: number | null;
+  /** Ten-thousandths of the unit, null when missing. */
+  scaled: number | null;
   status: ValueStatus;
 }
 
@@ -28,5 +28,5 @@ export function mergeOutcome(incoming: StoredValue, stored: StoredValue | undefi
   const diff = qualityRank(incoming.status) - qualityRank(stored.status);
   if (diff < 0) return 'unchanged';
   if (diff > 0) return 'upgraded';
-  return incoming.milli === stored.milli && incoming.status === stored.status ? 'unchanged' : 'upgraded';
+  return incoming.scaled === stored.scaled && incoming.status === stored.status ? 'unchanged' : 'upgraded';
 }

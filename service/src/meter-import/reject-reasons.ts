@@ -11,7 +11,7 @@ export const REJECT_REASONS = {
   BAD_UNIT: 'unbekannte Einheit (erlaubt: KWH, NM3)',
   BAD_PROFILE_TYPE: 'unbekannter Profiltyp',
   VALUE_REQUIRED: 'Wert fehlt (leer nur mit Status MISSING)',
-  BAD_VALUE: 'Wert nicht lesbar (Dezimalzahl mit höchstens 3 Nachkommastellen)',
+  BAD_VALUE: 'Wert nicht lesbar (Dezimalzahl mit höchstens 4 Nachkommastellen)',
   NEGATIVE_VALUE: 'negativer Wert',
   DUPLICATE_INTERVAL: 'dieselbe Viertelstunde steht mehrmals in der Datei',
   UNKNOWN_METER_POINT: 'Zählpunkt unbekannt',

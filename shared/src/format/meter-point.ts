@@ -1,17 +1,6 @@
-/**
- * Meter point numbers (Zählpunkt): `AT` + 6-digit operator + 5-digit postcode + 20 characters (DOMAIN.md), 33 in all.
- */
-export const METER_POINT_LENGTH = 33;
-const METER_POINT = /^AT\d{11}[0-9A-Z]{20}$/;
+import { normalizeMeterPoint } from '../contract/meter-point-rule';
 
-/** Removes spaces and underscores (masked inputs) and upper-cases. */
-export function normalizeMeterPoint(value: string): string {
-  return value.replace(/[\s_]/g, '').toUpperCase();
-}
-
-export function isMeterPointNumber(value: string): boolean {
-  return METER_POINT.test(normalizeMeterPoint(value));
-}
+export { METER_POINT_LENGTH, isMeterPointNumber, normalizeMeterPoint } from '../contract/meter-point-rule';
 
 /** `AT0030000000000000000000000123456` → `AT 003000 00000 00000000000000123456` (2+6+5+rest). */
 export function groupMeterPoint(value: string): string {
