@@ -76,6 +76,7 @@ describe('value lines', () => {
       line: 7,
       meterPoint: POD,
       profileType: null,
+      energyDirection: null,
       energyCommunityId: null,
       startMs: Date.UTC(2026, 9, 25, 1),
       scaled: 2500,

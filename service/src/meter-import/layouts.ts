@@ -1,4 +1,11 @@
-import { PROFILE_TYPES, VALUE_STATUSES, type ProfileType, type ValueStatus } from '@portal/shared/contract/enums';
+import {
+  ENERGY_DIRECTIONS,
+  PROFILE_TYPES,
+  VALUE_STATUSES,
+  type EnergyDirection,
+  type ProfileType,
+  type ValueStatus,
+} from '@portal/shared/contract/enums';
 import { isMeterPointNumber, normalizeMeterPoint } from '@portal/shared/contract/meter-point-rule';
 import { parseScaledValue } from './decimals';
 import { onQuarterHour, parseInstant, QUARTER_HOUR_MS } from './instants';
@@ -7,8 +14,8 @@ import type { RejectReason } from './reject-reasons';
 /**
  * The file layouts the import reads, told apart by their header line (column names in any order, quotes optional,
  * case ignored; see the README "Importing meter data"):
- * - `values`: `Zählpunkt;Beginn;Wert;Einheit;Status[;Profiltyp]`, one quarter-hour a line, any number of meter points
- *   and days; Profiltyp defaults to the meter point's own series (ACTIVE_CURRENT, gas by unit).
+ * - `values`: `Zählpunkt;Beginn;Wert;Einheit;Status[;Profiltyp][;Energierichtung]`, one quarter-hour a line, any
+ *   number of meter points and days; without type and direction the meter point's own series of that unit is meant.
  * - `community`: `Zählpunkt;Energiegemeinschaft;Profiltyp;Beginn;Wert;Einheit;Status`, energy-community series.
  * - `download`: the portal's own quarter-hour CSV download with ISO timestamps (`Beginn;Ende;kWh;kW;Status` or
  *   `Beginn;Ende;m³;Status`), whose meter point is in the file name (`<Zählpunkt>_<von>-<bis>.csv`) or given.
@@ -20,6 +27,7 @@ export interface ValueRow {
   meterPoint: string;
   /** Null: the meter point's own series of this unit. */
   profileType: ProfileType | null;
+  energyDirection: EnergyDirection | null;
   energyCommunityId: string | null;
   startMs: number;
   scaled: number | null;
@@ -36,6 +44,7 @@ interface Columns {
   meterPoint?: number;
   community?: number;
   profileType?: number;
+  direction?: number;
   start: number;
   end?: number;
   value: number;
@@ -88,7 +97,7 @@ export function detectLayout(header: string[], fileMeterPoint?: string): FileLay
     if (profileType === undefined) return null;
     return { layout: 'community', columns: { meterPoint, community, profileType, start, value, unit, status } };
   }
-  return { layout: 'values', columns: { meterPoint, profileType, start, value, unit, status } };
+  return { layout: 'values', columns: { meterPoint, profileType, direction: at('energierichtung'), start, value, unit, status } };
 }
 
 /** `AT0010000000000000000000000000001_20260101-20261231.csv` → the meter point, if the name starts with one. */
@@ -101,6 +110,7 @@ export function meterPointOfFileName(fileName: string): string | undefined {
 const UNITS: Record<string, 'KWH' | 'NM3'> = { kwh: 'KWH', nm3: 'NM3', 'm³': 'NM3', m3: 'NM3' };
 const STATUS_SET = new Set<string>(VALUE_STATUSES);
 const TYPE_SET = new Set<string>(PROFILE_TYPES);
+const DIRECTION_SET = new Set<string>(ENERGY_DIRECTIONS);
 
 /** One data line (already split into fields) as a value, or why it is refused. */
 export function parseValueLine(fields: string[], file: FileLayout, line: number): ValueRow | Rejection {
@@ -133,6 +143,13 @@ export function parseValueLine(fields: string[], file: FileLayout, line: number)
     profileType = type as ProfileType;
   }
 
+  let energyDirection: EnergyDirection | null = null;
+  if (columns.direction !== undefined && fields[columns.direction].trim() !== '') {
+    const direction = fields[columns.direction].trim().toUpperCase();
+    if (!DIRECTION_SET.has(direction)) return { line, reason: 'BAD_DIRECTION' };
+    energyDirection = direction as EnergyDirection;
+  }
+
   const valueText = fields[columns.value].trim();
   let scaled: number | null = null;
   if (valueText === '') {
@@ -147,5 +164,5 @@ export function parseValueLine(fields: string[], file: FileLayout, line: number)
 
   const energyCommunityId = columns.community !== undefined ? fields[columns.community].trim() : null;
   if (energyCommunityId === '') return { line, reason: 'BAD_LINE' };
-  return { line, meterPoint, profileType, energyCommunityId, startMs: start.epochMs, scaled, status, unit };
+  return { line, meterPoint, profileType, energyDirection, energyCommunityId, startMs: start.epochMs, scaled, status, unit };
 }
