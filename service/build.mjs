@@ -1,4 +1,4 @@
-// Bundles the service for `npm start`: dist/server.js, dist/seed-cli.js and dist/mailbox-cli.js (CommonJS, Node 20). npm dependencies
+// Bundles the service for `npm start`: dist/server.js, dist/seed-cli.js, dist/mailbox-cli.js and dist/import-cli.js (CommonJS, Node 20). npm dependencies
 // stay external (installed in node_modules); @portal/shared (TypeScript sources) is bundled. data/ is copied next to it.
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +16,7 @@ await build({
     server: path.join(here, 'src/server.ts'),
     'seed-cli': path.join(here, 'src/seed-cli.ts'),
     'mailbox-cli': path.join(here, 'src/mailbox-cli.ts'),
+    'import-cli': path.join(here, 'src/import-cli.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,

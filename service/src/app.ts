@@ -29,6 +29,7 @@ import { contractProcessArea } from './contract-processes/contract-process-area'
 import { wifiReaderOrderRoutes } from './wifi-reader-orders/routes';
 import { callbackRoutes } from './callbacks/routes';
 import { partnerProcessRoutes } from './partner-processes/routes';
+import { meterImportRoutes } from './meter-import/routes';
 import { staticRoutes } from './static/static-routes';
 import { twoFactorRoutes } from './two-factor/routes';
 import { resolveTwoFactorKey } from './two-factor/secret-box';
@@ -131,6 +132,9 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
       await service.register(wifiReaderOrderRoutes({ db, config, mailer, operator }));
       await service.register(callbackRoutes({ db, config, mailer, operator }));
       await service.register(partnerProcessRoutes({ db, config, mailer, operator }));
+      await service.register(twoFactorRoutes({ db, config, csrf, mailer, key: twoFactorKey }));
+      await service.register(contractProcessArea({ db, config, mailer }));
+      await service.register(meterImportRoutes({ db, operatorToken: config.operatorToken }));
     },
     { prefix: '/service' },
   );

@@ -56,6 +56,11 @@ export interface Config {
    * is generated into `<dataDir>/two-factor.key` on first start; several instances must share one configured key.
    */
   twoFactorKey: string | null;
+  /**
+   * OPERATOR_TOKEN: the bearer token of the operator API (meter data import), at least 32 characters; without it
+   * the operator API answers every call 401.
+   */
+  operatorToken: string | null;
   /** WEBAUTHN_RP_ID: the domain passkeys are bound to (default: the host of PUBLIC_URL). */
   webauthnRpId: string;
   /** WEBAUTHN_ORIGINS: comma-separated origins the browser may sign passkey requests on (default: PUBLIC_URL's origin). */
@@ -115,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, moduleDir: stri
     devMailbox: truthy(env.DEV_MAILBOX),
     trustProxy: trustProxy(env.TRUST_PROXY),
     twoFactorKey: env.TWO_FACTOR_KEY?.trim() || null,
+    operatorToken: (env.OPERATOR_TOKEN?.trim().length ?? 0) >= 32 ? env.OPERATOR_TOKEN!.trim() : null,
     webauthnRpId: env.WEBAUTHN_RP_ID?.trim() || new URL(publicUrl).hostname,
     webauthnOrigins: origins.length > 0 ? origins : [new URL(publicUrl).origin],
   };

@@ -22,6 +22,8 @@ export interface RateRule {
 declare module 'fastify' {
   interface FastifyContextConfig {
     apiToken?: 'read';
+    /** An operator route (meter data import): authenticated by the operator token, never by a customer's session. */
+    operator?: true;
     rateLimits?: readonly RateRule[];
   }
 }

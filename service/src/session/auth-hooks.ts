@@ -37,7 +37,8 @@ export function registerAuthHooks(app: FastifyInstance, deps: { db: Db; csrf: Cs
   app.decorateRequest('sessionBinding', '');
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isServiceRequest(request)) return;
+    // Operator routes authenticate the operator themselves; no customer session, token or CSRF cookie counts there.
+    if (!isServiceRequest(request) || request.routeOptions.config?.operator) return;
     const authorization = request.headers.authorization;
     if (authorization?.toLowerCase().startsWith('bearer ')) {
       request.auth = await authenticateBearer(request, deps.db);

@@ -1,0 +1,92 @@
+import type { Db } from '../db/db';
+import { splitCsvLine } from './csv-fields';
+import { DayBuckets, type MeterPointInfo } from './day-buckets';
+import { detectLayout, meterPointOfFileName, parseValueLine, type Layout, type ValueRow } from './layouts';
+import { loadMeterPoints } from './queries';
+import { REJECT_REASONS, type RejectReason } from './reject-reasons';
+import { writeDayBuckets } from './write-days';
+
+export interface ImportSummary {
+  file: string;
+  layout: Layout;
+  /** Data lines read (the header and blank lines not counted). */
+  rowsRead: number;
+  inserted: number;
+  upgraded: number;
+  unchanged: number;
+  rejected: number;
+  rejections: { line: number; reason: RejectReason; message: string }[];
+}
+
+export interface ImportOptions {
+  /** The file's name: reports, and the meter point of a portal download. */
+  fileName: string;
+  /** The meter point of a portal download whose name does not carry it. */
+  meterPoint?: string;
+  /** Called now and then with the lines read so far (progress bars). */
+  onProgress?: (linesRead: number) => void;
+  now?: number;
+}
+
+/** A file the import cannot read at all: its header is none of the documented layouts. */
+export class ImportFormatError extends Error {}
+
+/** Lines parsed before their meter points are looked up together. */
+const BATCH = 20_000;
+
+/**
+ * Imports one file of quarter-hour values: every line is checked, refused lines are reported with their reason and
+ * skipped, the rest is merged into the stored values by quality level in one transaction (a failure writes nothing).
+ */
+export async function importValueFile(db: Db, lines: AsyncIterable<string>, options: ImportOptions): Promise<ImportSummary> {
+  const buckets = new DayBuckets(options.now);
+  const known = new Map<string, MeterPointInfo | undefined>();
+  let pending: ValueRow[] = [];
+  let layout: ReturnType<typeof detectLayout> = null;
+  let lineNumber = 0;
+  let rowsRead = 0;
+
+  const flush = async () => {
+    const unknown = [...new Set(pending.map((r) => r.meterPoint).filter((m) => !known.has(m)))];
+    if (unknown.length > 0) {
+      const found = await loadMeterPoints(db, unknown);
+      for (const meterPoint of unknown) known.set(meterPoint, found.get(meterPoint));
+    }
+    for (const row of pending) buckets.add(row, known.get(row.meterPoint));
+    pending = [];
+  };
+
+  for await (const text of lines) {
+    lineNumber++;
+    if (layout === null) {
+      const header = splitCsvLine(text.replace(/^\uFEFF/, ''));
+      layout = header && detectLayout(header, options.meterPoint ?? meterPointOfFileName(options.fileName));
+      if (!layout) throw new ImportFormatError(`${options.fileName}: Kopfzeile entspricht keinem der Importformate`);
+      continue;
+    }
+    if (text.trim() === '') continue;
+    rowsRead++;
+    const fields = splitCsvLine(text);
+    const parsed = fields ? parseValueLine(fields, layout, lineNumber) : { line: lineNumber, reason: 'BAD_LINE' as const };
+    if ('reason' in parsed) buckets.reject(parsed.line, parsed.reason);
+    else pending.push(parsed);
+    if (pending.length >= BATCH) {
+      await flush();
+      options.onProgress?.(lineNumber);
+    }
+  }
+  if (!layout) throw new ImportFormatError(`${options.fileName}: die Datei ist leer`);
+  await flush();
+  options.onProgress?.(lineNumber);
+
+  const { buckets: days, rejections } = buckets.finish();
+  const counts = await db.transaction((tx) => writeDayBuckets(tx, days));
+  return {
+    file: options.fileName,
+    layout: layout.layout,
+    rowsRead,
+    ...counts,
+    rejected: rejections.length,
+    rejections: rejections.map((r) => ({ ...r, message: REJECT_REASONS[r.reason] })),
+  };
+}
