@@ -1,0 +1,182 @@
+import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '../helpers';
+
+const TODAY = '2026-11-01';
+const POD = 'AT0030000000000000000000000100001';
+const CAN = '400012345001';
+const OPERATOR_TOKEN = 'operator-token-for-the-import-tests-0123456789';
+
+let ctx: TestContext;
+let max: { jar: CookieJar; token: string };
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: { today: TODAY, days: 60 }, config: { operatorToken: OPERATOR_TOKEN } });
+  max = await loginWithCsrf(ctx.app, 'max.mustermann');
+}, 120_000);
+afterAll(() => ctx.close());
+
+const HEADER = 'Zählpunkt;Beginn;Wert;Einheit;Status';
+const importCsv = (body: string, query = '', authorization = `Bearer ${OPERATOR_TOKEN}`) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/service/operator/v1/meter-values${query}`,
+    headers: { authorization, 'content-type': 'text/csv; charset=utf-8' },
+    payload: body,
+  });
+
+const profile = async (day: string) => {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/service/v1.0/consumptions/profile/active',
+    headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token },
+    payload: {
+      dimension: 'ENERGY',
+      pods: [
+        {
+          contractAccountNumber: CAN,
+          meterPointAdministrationNumber: POD,
+          type: 'ACTIVE_CURRENT',
+          timerange: { from: day, to: day },
+          bestAvailableGranularity: 'QUARTER_OF_AN_HOUR',
+        },
+      ],
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ profileValues: { datetime: string; value: number | null; status: string }[] }[]>()[0].profileValues;
+};
+
+const download = (day: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/service/v1.0/consumptions/profile/active/download?timestamps=iso',
+    headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token },
+    payload: {
+      dimension: 'ENERGY',
+      pods: [
+        {
+          contractAccountNumber: CAN,
+          meterPointAdministrationNumber: POD,
+          type: 'ACTIVE_CURRENT',
+          timerange: { from: day, to: day },
+          bestAvailableGranularity: 'QUARTER_OF_AN_HOUR',
+        },
+      ],
+    },
+  });
+
+describe('operator import: who may call it', () => {
+  it('answers 401 without the operator token, to a customer session and to a customer API token', async () => {
+    const body = `${HEADER}\n${POD};2026-10-20T09:00:00+02:00;0,5;KWH;VALID\n`;
+    expect((await importCsv(body, '', '')).statusCode).toBe(401);
+    expect((await importCsv(body, '', 'Bearer wrong-token')).statusCode).toBe(401);
+    const session = await ctx.app.inject({
+      method: 'POST',
+      url: '/service/operator/v1/meter-values',
+      headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token, 'content-type': 'text/csv' },
+      payload: body,
+    });
+    expect(session.statusCode).toBe(401);
+    const created = await ctx.app.inject({
+      method: 'PUT',
+      url: '/service/api-tokens/generate',
+      headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token },
+      payload: { validForDays: 0 },
+    });
+    expect(created.statusCode).toBe(200);
+    const apiToken = created.json<{ token: string }>().token;
+    expect((await importCsv(body, '', `Bearer ${apiToken}`)).statusCode).toBe(401);
+    // Nothing was written by any of them.
+    const values = await profile('2026-10-20');
+    expect(values.find((v) => v.datetime.startsWith('2026-10-20T09:00'))?.status).toBe('MISSING');
+  });
+
+  it('refuses a body that is not CSV and a header of no known layout', async () => {
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/service/operator/v1/meter-values',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+      payload: { a: 1 },
+    });
+    expect(json.statusCode).toBe(415);
+    const header = await importCsv('Datum;Menge\n01.10.2026;1\n');
+    expect(header.statusCode).toBe(400);
+    expect(header.json()).toEqual([expect.objectContaining({ path: 'body', number: 2 })]);
+  });
+});
+
+describe('operator import: values', () => {
+  it('fills missing quarter-hours, reports refused lines by number and reason, and a second run changes nothing', async () => {
+    const body = [
+      HEADER,
+      `${POD};2026-10-20T09:00:00+02:00;0,5;KWH;VALID`,
+      `${POD};2026-10-20T09:15:00+02:00;0,25;KWH;CALCULATED`,
+      `${POD};2026-10-20T09:30:00+02:00;0,1;MWH;VALID`,
+      `AT0030000000000000000000000999999;2026-10-20T09:30:00+02:00;0,1;KWH;VALID`,
+      `${POD};2026-10-20T09:45:00+02:00;0,1;KWH;VALID`,
+      `${POD};2026-10-20T09:45:00+02:00;0,2;KWH;VALID`,
+      `${POD};2020-01-01T00:00:00+01:00;0,2;KWH;VALID`,
+    ].join('\r\n');
+    const first = await importCsv(body, '?fileName=mdm-2026-10-20.csv');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      file: 'mdm-2026-10-20.csv',
+      layout: 'values',
+      rowsRead: 7,
+      inserted: 0,
+      upgraded: 2,
+      unchanged: 0,
+      rejected: 5,
+    });
+    expect(first.json<{ rejections: { line: number; reason: string }[] }>().rejections.map((r) => [r.line, r.reason])).toEqual([
+      [4, 'BAD_UNIT'],
+      [5, 'UNKNOWN_METER_POINT'],
+      [6, 'DUPLICATE_INTERVAL'],
+      [7, 'DUPLICATE_INTERVAL'],
+      [8, 'OUTSIDE_CONTRACT'],
+    ]);
+    const values = await profile('2026-10-20');
+    const at = (time: string) => values.find((v) => v.datetime.startsWith(`2026-10-20T${time}`));
+    expect(at('09:00')).toMatchObject({ value: 0.5, status: 'VALID' });
+    expect(at('09:15')).toMatchObject({ value: 0.25, status: 'CALCULATED' });
+    expect(at('09:45')?.status).toBe('MISSING');
+
+    const again = await importCsv(body);
+    expect(again.json()).toMatchObject({ upgraded: 0, inserted: 0, unchanged: 2, rejected: 5 });
+  });
+
+  it('lets a better quality level replace a worse one, never the reverse, and a newer delivery of the same level win', async () => {
+    const line = (value: string, status: string) => `${HEADER}\n${POD};2026-10-20T09:15:00+02:00;${value};KWH;${status}\n`;
+    expect((await importCsv(line('0,3', 'PREVALUE'))).json()).toMatchObject({ unchanged: 1, upgraded: 0 });
+    expect((await importCsv(line('0,35', 'CALCULATED'))).json()).toMatchObject({ upgraded: 1 });
+    expect((await importCsv(line('0,4', 'VALID'))).json()).toMatchObject({ upgraded: 1 });
+    expect((await importCsv(line('0,1', 'CALCULATED'))).json()).toMatchObject({ unchanged: 1 });
+    const values = await profile('2026-10-20');
+    expect(values.find((v) => v.datetime.startsWith('2026-10-20T09:15'))).toMatchObject({ value: 0.4, status: 'VALID' });
+  });
+
+  it('reads the portal download back: the autumn DST day with 100 quarter-hours is unchanged', async () => {
+    const csv = await download('2026-10-25');
+    expect(csv.statusCode).toBe(200);
+    const fileName = /filename="([^"]+)"/.exec(String(csv.headers['content-disposition']))![1];
+    const result = await importCsv(csv.body, `?fileName=${encodeURIComponent(fileName)}`);
+    expect(result.statusCode).toBe(200);
+    expect(result.json()).toMatchObject({ layout: 'download', rowsRead: 100, unchanged: 100, rejected: 0 });
+  });
+
+  it('adds days after the data range and extends the range the views offer', async () => {
+    const lines = [HEADER];
+    for (let q = 0; q < 96; q++) {
+      const start = new Date(Date.UTC(2026, 9, 31, 23) + q * 15 * 60_000).toISOString();
+      lines.push(`${POD};${start};0,125;KWH;VALID`);
+    }
+    const result = await importCsv(lines.join('\n'));
+    expect(result.json()).toMatchObject({ rowsRead: 96, inserted: 96, rejected: 0 });
+    const values = await profile('2026-11-01');
+    expect(values).toHaveLength(96);
+    expect(values.every((v) => v.value === 0.125 && v.status === 'VALID')).toBe(true);
+    const { rows } = await ctx.db.query<{ maximum_date: string }>('SELECT maximum_date::text FROM pods WHERE meter_point_number = $1', [
+      POD,
+    ]);
+    expect(rows[0].maximum_date).toBe('2026-11-01');
+  });
+});
