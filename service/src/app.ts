@@ -132,8 +132,6 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
       await service.register(wifiReaderOrderRoutes({ db, config, mailer, operator }));
       await service.register(callbackRoutes({ db, config, mailer, operator }));
       await service.register(partnerProcessRoutes({ db, config, mailer, operator }));
-      await service.register(twoFactorRoutes({ db, config, csrf, mailer, key: twoFactorKey }));
-      await service.register(contractProcessArea({ db, config, mailer }));
       await service.register(meterImportRoutes({ db, operatorToken: config.operatorToken }));
     },
     { prefix: '/service' },
