@@ -71,6 +71,20 @@ describe('day buckets', () => {
     ]);
   });
 
+  it('reads values of a meter point measuring both directions as consumption unless GENERATION is named', () => {
+    const twoWay: MeterPointInfo = {
+      ...info,
+      series: [
+        ...info.series,
+        { seriesId: 2, profileType: 'ACTIVE_CURRENT', energyDirection: 'GENERATION', unit: 'KWH', energyCommunityId: null },
+      ],
+    };
+    const buckets = new DayBuckets(now);
+    buckets.add(row(2, midnightJune), twoWay);
+    buckets.add(row(3, midnightJune, { energyDirection: 'GENERATION' }), twoWay);
+    expect(buckets.finish().buckets.map((b) => b.seriesId)).toEqual([1, 2]);
+  });
+
   it('keeps a community series apart from the meter point own one', () => {
     const buckets = new DayBuckets(now);
     buckets.add(row(2, midnightJune, { profileType: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: 'RC1' }), info);

@@ -49,8 +49,12 @@ function chooseSeries(info: MeterPointInfo, row: ValueRow): SeriesInfo | RejectR
     if (row.energyCommunityId && !info.series.some((s) => s.energyCommunityId === row.energyCommunityId)) return 'UNKNOWN_COMMUNITY';
     return 'UNKNOWN_SERIES';
   }
-  const ofUnit = candidates.filter((s) => s.unit === row.unit);
+  let ofUnit = candidates.filter((s) => s.unit === row.unit);
   if (ofUnit.length === 0) return 'WRONG_UNIT';
+  // A meter point measuring both directions without a direction named: the values are its consumption (Bezug).
+  if (row.energyDirection === null && new Set(ofUnit.map((s) => s.energyDirection)).size > 1) {
+    ofUnit = ofUnit.filter((s) => s.energyDirection === 'CONSUMPTION');
+  }
   if (new Set(ofUnit.map((s) => s.seriesId)).size > 1) return 'AMBIGUOUS_SERIES';
   return ofUnit[0];
 }

@@ -87,7 +87,7 @@ describe('operator import: who may call it', () => {
     expect((await importCsv(body, '', `Bearer ${apiToken}`)).statusCode).toBe(401);
     // Nothing was written by any of them.
     const values = await profile('2026-10-20');
-    expect(values.find((v) => v.datetime.startsWith('2026-10-20T09:00'))?.status).toBe('MISSING');
+    expect(values.find((v) => v.datetime === '2026-10-20T07:00:00Z')?.status).toBe('MISSING');
   });
 
   it('refuses a body that is not CSV and a header of no known layout', async () => {
@@ -114,7 +114,7 @@ describe('operator import: values', () => {
       `AT0030000000000000000000000999999;2026-10-20T09:30:00+02:00;0,1;KWH;VALID`,
       `${POD};2026-10-20T09:45:00+02:00;0,1;KWH;VALID`,
       `${POD};2026-10-20T09:45:00+02:00;0,2;KWH;VALID`,
-      `${POD};2020-01-01T00:00:00+01:00;0,2;KWH;VALID`,
+      `${POD};2019-06-01T00:00:00+02:00;0,2;KWH;VALID`,
     ].join('\r\n');
     const first = await importCsv(body, '?fileName=mdm-2026-10-20.csv');
     expect(first.statusCode).toBe(200);
@@ -135,10 +135,11 @@ describe('operator import: values', () => {
       [8, 'OUTSIDE_CONTRACT'],
     ]);
     const values = await profile('2026-10-20');
-    const at = (time: string) => values.find((v) => v.datetime.startsWith(`2026-10-20T${time}`));
-    expect(at('09:00')).toMatchObject({ value: 0.5, status: 'VALID' });
-    expect(at('09:15')).toMatchObject({ value: 0.25, status: 'CALCULATED' });
-    expect(at('09:45')?.status).toBe('MISSING');
+    // The answer names instants in UTC: 09:00 in Vienna (summer time) is 07:00Z.
+    const at = (utc: string) => values.find((v) => v.datetime === `2026-10-20T${utc}:00Z`);
+    expect(at('07:00')).toMatchObject({ value: 0.5, status: 'VALID' });
+    expect(at('07:15')).toMatchObject({ value: 0.25, status: 'CALCULATED' });
+    expect(at('07:45')?.status).toBe('MISSING');
 
     const again = await importCsv(body);
     expect(again.json()).toMatchObject({ upgraded: 0, inserted: 0, unchanged: 2, rejected: 5 });
@@ -151,7 +152,7 @@ describe('operator import: values', () => {
     expect((await importCsv(line('0,4', 'VALID'))).json()).toMatchObject({ upgraded: 1 });
     expect((await importCsv(line('0,1', 'CALCULATED'))).json()).toMatchObject({ unchanged: 1 });
     const values = await profile('2026-10-20');
-    expect(values.find((v) => v.datetime.startsWith('2026-10-20T09:15'))).toMatchObject({ value: 0.4, status: 'VALID' });
+    expect(values.find((v) => v.datetime === '2026-10-20T07:15:00Z')).toMatchObject({ value: 0.4, status: 'VALID' });
   });
 
   it('reads the portal download back: the autumn DST day with 100 quarter-hours is unchanged', async () => {
