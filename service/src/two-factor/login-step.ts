@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SECOND_STEP_MINUTES, type SecondFactorRequired } from '@portal/shared/contract/two-factor';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
-import { hashSessionId } from '../session/session-store';
+import { hashSessionId } from '../session/session-id';
 import { factorsOf, findLoginStep, hasSecondFactor, insertChallenge, type LoginStepRow } from './queries';
 import { methodsOf, stepState } from './second-step';
 
