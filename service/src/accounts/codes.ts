@@ -22,9 +22,9 @@ export const CODE_TTL_MINUTES: Record<CodePurpose, number> = {
 };
 
 /** Wrong entries of a short code after which it no longer works (a new one must be requested). */
-export const MAX_FAILED_ATTEMPTS = 5;
+const MAX_FAILED_ATTEMPTS = 5;
 
-export const MOBILE_CODE_LENGTH = 6;
+const MOBILE_CODE_LENGTH = 6;
 
 /**
  * Creates a code (link codes are long and random, mobile codes 6 characters) and stores only its hash. Earlier

@@ -1,4 +1,4 @@
-import type { Branch, EnergyDirection, ReadingStatus } from '@portal/shared/contract/enums';
+import type { EnergyDirection, ReadingStatus } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
 import { INSERT_MISSING_METER_REGISTERS } from '../db/meter-registers-sql';
 
@@ -101,5 +101,3 @@ export async function saveCustomerReading(
 export async function refreshMeterRegisters(tx: Queryable): Promise<void> {
   await tx.query(INSERT_MISSING_METER_REGISTERS);
 }
-
-export const unitOf = (branch: Branch) => (branch === 'GAS' ? 'NM3' : 'KWH') as 'NM3' | 'KWH';
