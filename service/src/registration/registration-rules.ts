@@ -1,19 +1,10 @@
 import type { RegistrationRequest } from '@portal/shared/contract/account';
-import { isDateOfBirthInRange, dateOfBirthBounds, needsContractAccountAndPostcode } from '@portal/shared/contract/account-rules';
-import type { AdditionalInformationType } from '@portal/shared/contract/enums';
+import { dateOfBirthBounds, isDateOfBirthInRange, needsContractAccountAndPostcode } from '@portal/shared/contract/account-rules';
+import { IDENTIFIER_FIELDS } from '@portal/shared/contract/registration-identifiers';
 import { ERROR_NUMBERS, type ErrorItem } from '@portal/shared/contract/errors';
 import { germanDate } from '../dates/local-dates';
 import { newPasswordErrors } from '../accounts/password-change';
 import type { RegistrationCandidate } from './queries';
-
-/** The request field that carries each identifier type. */
-const IDENTIFIER_FIELD: Record<AdditionalInformationType, keyof RegistrationRequest> = {
-  BUSINESS_PARTNER_NUMBER: 'businessPartnerNumber',
-  COMMERCIAL_REGISTER: 'commercialRegister',
-  COMPANY_NAME: 'companyName',
-  DATE_OF_BIRTH: 'dateOfBirth',
-  LAST_NAME: 'lastName',
-};
 
 /** Compares names and register numbers without regard to case, repeated spaces and (for registers) all spaces. */
 const normalizeName = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -67,7 +58,7 @@ function dateOfBirthErrors(dateOfBirth: string, today: string): ErrorItem[] {
  */
 export function registrationErrors(body: RegistrationRequest, today: string): ErrorItem[] {
   const errors: ErrorItem[] = [];
-  const field = IDENTIFIER_FIELD[body.additionalInformationType];
+  const field = IDENTIFIER_FIELDS[body.additionalInformationType];
   const value = body[field];
   if (typeof value !== 'string' || value.trim() === '') errors.push(required(field));
   if (needsContractAccountAndPostcode(body.additionalInformationType)) {
