@@ -21,22 +21,36 @@ import { registerPasswordChangeGate } from './session/password-change-gate';
 import { sessionRoutes } from './session/routes';
 import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
-import { contractAccountArea } from './contract-accounts/routes';
-import { accountArea } from './accounts/routes';
+import { contractAccountRoutes } from './contract-accounts/routes';
+import { emailRoutes } from './emails/routes';
+import { invoiceRoutes } from './invoices/routes';
+import { partnerMessageRoutes } from './partner-messages/routes';
+import { accountRoutes } from './accounts/routes';
+import { apiTokenRoutes } from './api-tokens/routes';
+import { autocompleteRoutes } from './autocomplete/routes';
+import { businessPartnerRoutes } from './business-partners/routes';
+import { devMailboxRoutes } from './dev-mailbox/routes';
+import { profileRoutes } from './profile/routes';
+import { registrationRoutes } from './registration/routes';
 import { consumptionArea } from './consumption/routes';
 import { consentRoutes } from './consents/routes';
-import { contractProcessArea } from './contract-processes/contract-process-area';
+import { bankAccountRoutes } from './bank-account/routes';
+import { infeederRoutes } from './infeeders/routes';
+import { instalmentRoutes } from './instalment/routes';
+import { paperlessRoutes } from './paperless/routes';
+import { readingRoutes } from './readings/routes';
+import { smartMeterRoutes } from './smart-meter/routes';
 import { wifiReaderOrderRoutes } from './wifi-reader-orders/routes';
 import { callbackRoutes } from './callbacks/routes';
 import { partnerProcessRoutes } from './partner-processes/routes';
 import { meterImportRoutes } from './meter-import/routes';
-import { staticRoutes } from './static/static-routes';
+import { staticRoutes } from './static/routes';
 import { twoFactorRoutes } from './two-factor/routes';
 import { resolveTwoFactorKey } from './two-factor/secret-box';
 import { Mailer } from './mail/outbox';
 import { Composition } from './static/composition';
 import { OperatorConfig } from './operator/operator-config';
-import { healthRoutes } from './health/health-routes';
+import { healthRoutes } from './health/routes';
 
 /** How often the outbox is checked for mails due for another delivery attempt. */
 const MAIL_RETRY_INTERVAL_MS = 60_000;
@@ -119,19 +133,36 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
 
   void app.register(
     async (service) => {
+      const deps = { db, config, mailer, operator };
       await service.register(healthRoutes({ db }));
       await service.register(sessionRoutes({ db, config, csrf, sessions }));
       await service.register(contentRoutes({ db, operator }));
       await service.register(dashboardRoutes({ db }));
-      await service.register(contractAccountArea({ db, config, mailer, operator }));
-      await service.register(accountArea({ db, config, mailer, operator }));
-      await service.register(consumptionArea({ db, config, mailer, operator }));
+      await service.register(contractAccountRoutes(deps));
+      await service.register(invoiceRoutes(deps));
+      await service.register(emailRoutes(deps));
+      await service.register(partnerMessageRoutes(deps));
+      await service.register(registrationRoutes(deps));
+      await service.register(accountRoutes(deps));
+      await service.register(profileRoutes(deps));
+      await service.register(businessPartnerRoutes(deps));
+      await service.register(autocompleteRoutes(deps));
+      await service.register(apiTokenRoutes(deps));
+      if (config.devMailbox) await service.register(devMailboxRoutes(deps));
+      await service.register(consumptionArea(deps));
       await service.register(consentRoutes({ db }));
       await service.register(twoFactorRoutes({ db, config, csrf, mailer, operator, key: twoFactorKey }));
-      await service.register(contractProcessArea({ db, config, mailer, operator }));
-      await service.register(wifiReaderOrderRoutes({ db, config, mailer, operator }));
-      await service.register(callbackRoutes({ db, config, mailer, operator }));
-      await service.register(partnerProcessRoutes({ db, config, mailer, operator }));
+      // The contract processes a customer starts from the dashboard.
+      await service.register(readingRoutes(deps));
+      await service.register(smartMeterRoutes(deps));
+      await service.register(instalmentRoutes(deps));
+      await service.register(bankAccountRoutes(deps));
+      await service.register(paperlessRoutes(deps));
+      await service.register(infeederRoutes(deps));
+      await service.register(wifiReaderOrderRoutes(deps));
+      await service.register(callbackRoutes(deps));
+      await service.register(partnerProcessRoutes(deps));
+      // The operator's side: meter data in.
       await service.register(meterImportRoutes({ db, operatorToken: config.operatorToken }));
     },
     { prefix: '/service' },

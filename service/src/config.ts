@@ -81,7 +81,7 @@ function trustProxy(value: string | undefined): boolean | string {
 }
 
 /** The repository root: the first folder above `from` that holds shell/ (works from src/ and from dist/). */
-export function findRepoRoot(from: string): string {
+function findRepoRoot(from: string): string {
   let dir = from;
   for (;;) {
     if (existsSync(path.join(dir, 'shell')) && existsSync(path.join(dir, 'service'))) return dir;

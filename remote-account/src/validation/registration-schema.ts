@@ -1,6 +1,7 @@
 import { boolean, mixed, object, string, type AnySchema } from 'yup';
 import { ACCOUNT_LIMITS, type RegistrationRequest } from '@portal/shared/contract/account';
 import { dateOfBirthBounds, isDateOfBirthInRange, needsContractAccountAndPostcode } from '@portal/shared/contract/account-rules';
+import { IDENTIFIER_FIELDS } from '@portal/shared/contract/registration-identifiers';
 import { ADDITIONAL_INFORMATION_TYPES, BRANCHES, type AdditionalInformationType, type Branch } from '@portal/shared/contract/enums';
 import { formatDate } from '@portal/shared/format/date';
 import { isoDateYearsAgo, parseDisplayDate } from '@portal/shared/format/date-input';
@@ -33,15 +34,6 @@ export interface RegistrationValues {
   acceptGeneralTerms: boolean;
   acceptPrivacyPolicy: boolean;
 }
-
-/** The field each identifier type asks for (portal-processes §3 "Registration"). */
-export const IDENTIFIER_FIELDS = {
-  BUSINESS_PARTNER_NUMBER: 'businessPartnerNumber',
-  COMMERCIAL_REGISTER: 'commercialRegister',
-  COMPANY_NAME: 'companyName',
-  DATE_OF_BIRTH: 'dateOfBirth',
-  LAST_NAME: 'lastName',
-} as const satisfies Record<AdditionalInformationType, keyof RegistrationValues>;
 
 /**
  * With the company name or the last name the form also asks for the contract account number and the postcode of the

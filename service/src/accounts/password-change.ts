@@ -7,7 +7,8 @@ import {
   hasUppercaseLetter,
 } from '@portal/shared/contract/password-policy';
 import type { Queryable } from '../db/db';
-import { invalidateApiTokens } from './api-tokens';
+import { invalidateApiTokens } from '../api-tokens/queries';
+import { updatePassword } from './queries';
 
 /** The password policy of portal-processes §5 as 400 error items on `newPassword` (empty: the password is fine). */
 export function newPasswordErrors(newPassword: string, login: string): ErrorItem[] {
@@ -36,11 +37,6 @@ export async function storeNewPassword(
   passwordHash: string,
   options: { activate?: boolean } = {},
 ): Promise<void> {
-  await db.query(
-    `UPDATE users SET password_hash = $2, change_password = false, failed_logins = 0, locked_until = NULL,
-            activated = activated OR $3
-      WHERE id = $1`,
-    [userId, passwordHash, options.activate === true],
-  );
+  await updatePassword(db, userId, passwordHash, options.activate === true);
   await invalidateApiTokens(db, userId);
 }

@@ -31,7 +31,7 @@ export function sameHash(a: string, b: string): boolean {
 }
 
 /** Prefix of every API token, so that a leaked one is recognisable (secret scanners, logs). */
-export const API_TOKEN_PREFIX = 'nzp_';
+const API_TOKEN_PREFIX = 'nzp_';
 
 export function apiToken(): string {
   return API_TOKEN_PREFIX + randomBytes(32).toString('base64url');

@@ -1,24 +1,22 @@
+import type { ServiceDeps } from '../deps';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { BankAccountRequest, BankAccountResponse, Conflict } from '@portal/shared/contract/contract-processes';
 import { ContractAccountParams } from '@portal/shared/contract/contract-account';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
 import { normalizeIban } from '@portal/shared/contract/iban-rule';
-import type { Db } from '../db/db';
-import type { Mailer } from '../mail/outbox';
 import { requireAuth } from '../session/auth-hooks';
-import { loadProcessAccount, sessionUserOf, unauthorized } from '../contract-processes/process-access';
+import { accountProcess } from '../contract-processes/process-access';
 import { queueConfirmation } from '../contract-processes/process-mail';
-import { runProcess } from '../contract-processes/process-outcome';
 import { PROCESS_RATE_LIMIT } from '../contract-processes/process-limits';
-import { maskIban } from '../contract-accounts/invoice-positions';
+import { maskIban } from '../invoices/invoice-positions';
 import { bankAccountErrors } from './bank-account-rules';
 import { saveBankAccount } from './queries';
 
 const APPLICABILITY_TEXT = { PAYMENT: 'Zahlungen', CREDIT: 'Gutschriften', BOTH: 'Zahlungen und Gutschriften' } as const;
 
 /** Bank data of a contract account (portal-processes §2.4 item 5): IBAN, depositor, direct-debit mandate, applicability. */
-export function bankAccountRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
+export function bankAccountRoutes({ db, mailer }: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', requireAuth);
 
@@ -38,13 +36,9 @@ export function bankAccountRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
         config: { rateLimits: [{ limit: PROCESS_RATE_LIMIT, key: 'user' }] },
       },
       async (request, reply) => {
-        const userId = sessionUserOf(request);
-        if (userId === null) return unauthorized(reply);
-        const { businessPartnerNumber, contractAccountNumber } = request.params;
+        const { contractAccountNumber } = request.params;
         const body = request.body;
-        return runProcess(db, mailer, reply, async (tx) => {
-          const account = await loadProcessAccount(tx, userId, businessPartnerNumber, contractAccountNumber, { lock: true });
-          if (!account) return { kind: 'not-found', message: 'Vertragskonto nicht gefunden' };
+        return accountProcess({ db, mailer }, request, reply, request.params, async (tx, account) => {
           if (!account.active || !account.editable) {
             return { kind: 'conflict', message: 'Die Bankverbindung dieses Vertragskontos kann nicht geändert werden.' };
           }

@@ -1,7 +1,7 @@
 import type { AddressUpdateRequest, PhoneUpdateRequest } from '@portal/shared/contract/account';
 import { isPhoneExtension, isPhoneNumber } from '@portal/shared/contract/account-rules';
 import { ERROR_NUMBERS, type ErrorItem } from '@portal/shared/contract/errors';
-import { citiesOf } from '../accounts/postcodes';
+import { citiesOf } from '../autocomplete/postcodes';
 import type { StoredAddress } from './queries';
 
 /** The checks of the partner changes beyond their schemas: pure, each answering the 400 error items (none: fine). */

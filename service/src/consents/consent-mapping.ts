@@ -43,7 +43,7 @@ export interface ConsentRow extends ProviderAndDataRow {
 }
 
 /** "60.00" → "60", "12.50" → "12.5": the factor as the market rules write it. */
-export const percentageText = (value: string): string => String(Number(value));
+const percentageText = (value: string): string => String(Number(value));
 
 function providerAndData(row: ProviderAndDataRow, addressOfPod: ReadonlyMap<number, string>) {
   const community = row.service_provider_kind === 'ENERGY_COMMUNITY';

@@ -93,7 +93,7 @@ export async function loadConsents(db: Queryable, userId: number, today: string,
 }
 
 /** A consent id in the style of the market process: the operator prefix, the date and random letters/digits (35). */
-export function newConsentId(today: string): string {
+function newConsentId(today: string): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const random = [...randomBytes(19)].map((byte) => alphabet[byte % alphabet.length]).join('');
   return `AT003000${today.replaceAll('-', '')}${random}`;

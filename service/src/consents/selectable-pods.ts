@@ -35,7 +35,7 @@ export function fitsRequest(contract: CustomerContract, needs: RequestNeeds): bo
   return contract.powerGenerationUnit === (needs.energyDirection === 'GENERATION');
 }
 
-export const toSelectionRow = (contract: CustomerContract): PodSelectionRow => ({
+const toSelectionRow = (contract: CustomerContract): PodSelectionRow => ({
   contractNumber: contract.contractNumber,
   branch: contract.branch,
   meterPointAdministrationNumber: contract.meterPointAdministrationNumber,

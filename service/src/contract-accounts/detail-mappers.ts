@@ -24,7 +24,7 @@ const num = (value: string | null) => (value === null ? null : Number(value));
 export const directionOf = (contract: Pick<ContractRow, 'power_generation_unit'>): EnergyDirection =>
   contract.power_generation_unit ? 'GENERATION' : 'CONSUMPTION';
 
-export const toProfile = (p: ProfileRow): Profile => ({
+const toProfile = (p: ProfileRow): Profile => ({
   profileType: p.profile_type,
   energyDirection: p.energy_direction,
   granularity: p.granularity,
@@ -33,7 +33,7 @@ export const toProfile = (p: ProfileRow): Profile => ({
   unit: p.unit,
 });
 
-export const toInvoice = (row: InvoiceRow, contractAccountNumber: string): Invoice => ({
+const toInvoice = (row: InvoiceRow, contractAccountNumber: string): Invoice => ({
   invoiceNumber: row.invoice_number,
   contractAccountNumber,
   invoiceDate: row.invoice_date,

@@ -10,10 +10,7 @@ import type {
   ProfileType,
   Unit,
 } from '@portal/shared/contract/enums';
-import type { ContractDetail } from '@portal/shared/contract/contract-account';
-import type { PartnerMessage } from '@portal/shared/contract/messages';
-import { addressOf, type AddressRow } from '../db/address-row';
-import { postalAddressLines } from '../format/postal-address';
+import type { AddressRow } from '../db/address-row';
 import type { Queryable } from '../db/db';
 import type { StoredGenerationData } from '../infeeders/grid-capacity';
 
@@ -207,89 +204,4 @@ export async function loadMembershipRows(db: Queryable, contractAccountNumber: s
     [contractAccountNumber],
   );
   return rows;
-}
-
-// Invoices
-
-/** The invoice's addressee: the partner's name and postal address lines. */
-export async function findInvoiceCustomer(db: Queryable, businessPartnerNumber: string) {
-  const { rows } = await db.query<AddressRow & { name: string }>(
-    `SELECT coalesce(company_name, concat_ws(' ', salutation, firstname, lastname)) AS name,
-            country, street, housenumber, housenumber_affix, floor, room, postcode, city
-       FROM business_partners WHERE business_partner_number = $1`,
-    [businessPartnerNumber],
-  );
-  const row = rows[0];
-  return row ? { name: row.name, lines: postalAddressLines(addressOf(row)) } : { name: '', lines: [] };
-}
-
-/** Stored values of the billed period per local month, or none where the meter point has no quarter-hour values. */
-export async function loadBilledMonths(db: Queryable, contract: ContractDetail, from: string, to: string) {
-  const series = contract.branch === 'GAS' ? 3 : contract.powerGenerationUnit ? 2 : 1;
-  const { rows } = await db.query<{ month: string; total: number | null }>(
-    `SELECT to_char(date_trunc('month', d.day), 'MM.YYYY') AS month, sum(d.total)::float8 AS total
-       FROM meter_days d JOIN pods p ON p.id = d.pod_id
-      WHERE p.meter_point_number = $1 AND d.profile_type = $2 AND d.day BETWEEN $3::date AND $4::date
-      GROUP BY date_trunc('month', d.day) ORDER BY date_trunc('month', d.day)`,
-    [contract.pointOfDelivery.meterPointAdministrationNumber, series, from, to],
-  );
-  return rows.map((r) => ({ label: r.month, value: r.total === null ? null : Math.round(r.total * 100) / 100 }));
-}
-
-// E-mails of contract data
-
-/** The user's own e-mail address, null when none is stored. */
-export async function findUserEmail(db: Queryable, userId: number): Promise<string | null> {
-  const { rows } = await db.query<{ email: string | null }>('SELECT email FROM users WHERE id = $1', [userId]);
-  const email = rows[0]?.email?.trim();
-  return email ? email : null;
-}
-
-// Messages to the user's business partners
-
-interface MessageRow {
-  id: number;
-  business_partner_number: string;
-  subject: string;
-  body: string;
-  created_at: string;
-  read: boolean;
-}
-
-/** created_at as a local date-time without offset (Europe/Vienna). */
-const MESSAGE_COLUMNS = `m.id, m.business_partner_number, m.subject, m.body, m.read,
-  to_char(m.created_at AT TIME ZONE 'Europe/Vienna', 'YYYY-MM-DD"T"HH24:MI:SS') AS created_at`;
-
-const toMessage = (row: MessageRow): PartnerMessage => ({
-  id: row.id,
-  businessPartnerNumber: row.business_partner_number,
-  subject: row.subject,
-  body: row.body,
-  createdAt: row.created_at,
-  read: row.read,
-});
-
-/** Messages to the user's partners, newest first. */
-export async function loadPartnerMessages(db: Queryable, userId: number): Promise<PartnerMessage[]> {
-  const { rows } = await db.query<MessageRow>(
-    `SELECT ${MESSAGE_COLUMNS}
-       FROM partner_messages m
-       JOIN business_partners bp USING (business_partner_number)
-      WHERE bp.user_id = $1
-      ORDER BY m.created_at DESC, m.id DESC`,
-    [userId],
-  );
-  return rows.map(toMessage);
-}
-
-/** Marks one of the user's messages read (repeatable); null for another customer's or an unknown id. */
-export async function markPartnerMessageRead(db: Queryable, userId: number, id: number): Promise<PartnerMessage | null> {
-  const { rows } = await db.query<MessageRow>(
-    `UPDATE partner_messages m SET read = true
-       FROM business_partners bp
-      WHERE m.id = $1 AND bp.business_partner_number = m.business_partner_number AND bp.user_id = $2
-      RETURNING ${MESSAGE_COLUMNS}`,
-    [id, userId],
-  );
-  return rows[0] ? toMessage(rows[0]) : null;
 }

@@ -1,16 +1,35 @@
-import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps } from '../deps';
-import { contractAccountRoutes } from './contract-account-routes';
-import { invoiceRoutes } from './invoice-routes';
-import { emailRoutes } from './email-routes';
-import { partnerMessageRoutes } from './partner-message-routes';
+import type { FastifyInstance } from 'fastify';
+import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
+import { ContractAccountDetail, ContractAccountParams } from '@portal/shared/contract/contract-account';
+import { requireAuth, userIdOf } from '../session/auth-hooks';
+import { loadContractAccountDetail } from './contract-account-detail';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
-/** Everything behind the dashboard's contract-account detail: the detail, invoices, e-mails of net data, messages. */
-export function contractAccountArea(deps: ServiceDeps) {
-  return async function plugin(app: FastifyInstance): Promise<void> {
-    await app.register(contractAccountRoutes({ db: deps.db }));
-    await app.register(invoiceRoutes({ db: deps.db, operator: deps.operator }));
-    await app.register(emailRoutes({ db: deps.db, mailer: deps.mailer, operator: deps.operator }));
-    await app.register(partnerMessageRoutes({ db: deps.db }));
+/** One contract account with contracts, invoices, instalments and meter data (private, own partners only). */
+export function contractAccountRoutes({ db }: ServiceDeps) {
+  return async function plugin(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    app.addHook('onRequest', requireAuth);
+
+    app.get(
+      '/v1.0/contract-accounts/:businessPartnerNumber/:contractAccountNumber',
+      {
+        schema: {
+          tags: ['contract-accounts'],
+          summary: 'Contract account detail',
+          description: "Another customer's numbers and unknown numbers both answer 404; non-digit numbers answer 400.",
+          params: ContractAccountParams,
+          response: { 200: ContractAccountDetail, 400: ErrorArray, 401: Problem, 404: Problem },
+        },
+        config: { apiToken: 'read' },
+      },
+      async (request, reply) => {
+        const { businessPartnerNumber, contractAccountNumber } = request.params;
+        const detail = await loadContractAccountDetail(db, userIdOf(request), businessPartnerNumber, contractAccountNumber);
+        if (!detail) return reply.code(404).send({ type: 'NOT_FOUND', message: 'Vertragskonto nicht gefunden' });
+        return detail;
+      },
+    );
   };
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { viennaToday } from '../dates/local-dates';
 import { editableReadingOf } from '../readings/editable-readings';
 import { loadRegisters } from '../readings/queries';
+import { loadAccountProcessFlags, loadRetroactiveDates } from './queries';
 
 /** What the contract processes add to a contract of the detail. */
 export interface ContractProcessFields {
@@ -44,22 +45,10 @@ export async function loadProcessFields(
   contracts: ContractInput[],
 ): Promise<{ account: AccountProcessFields; contracts: Map<string, ContractProcessFields> }> {
   const today = viennaToday();
-  const { rows } = await db.query<{
-    direct_debit_authority: boolean;
-    applicability: PaymentDirection;
-    editable: boolean;
-    active: boolean;
-    activated: boolean;
-  }>(
-    `SELECT ca.direct_debit_authority, ca.applicability, ca.editable, ca.active, NOT bp.activation_pending AS activated
-       FROM contract_accounts ca JOIN business_partners bp USING (business_partner_number)
-      WHERE ca.contract_account_number = $1`,
-    [contractAccountNumber],
-  );
-  const account = rows[0];
-  const retroactive = await db.query<{ id: number; date: string | null }>(
-    'SELECT id, retroactive_activation_date::text AS date FROM pods WHERE id = ANY($1::int[])',
-    [contracts.map((c) => c.podId)],
+  const account = await loadAccountProcessFlags(db, contractAccountNumber);
+  const retroactive = await loadRetroactiveDates(
+    db,
+    contracts.map((c) => c.podId),
   );
   const result = new Map<string, ContractProcessFields>();
   for (const c of contracts) {
@@ -77,7 +66,7 @@ export async function loadProcessFields(
     // Whether the meter takes a reading at all: the account's editability decides the link on the dashboard, not this
     // flag (an active account that is not editable keeps newReadingPossible, portal-processes §2.3).
     const meterTakesReading = registers.some((register) => editableReadingOf(register, { ...context, editable: true }).entryPossible);
-    const stored = retroactive.rows.find((r) => r.id === c.podId)?.date ?? null;
+    const stored = retroactive.find((r) => r.id === c.podId)?.date ?? null;
     result.set(c.contractNumber, {
       editableReadings: { values },
       newReadingPossible: c.newReadingPossible && meterTakesReading,

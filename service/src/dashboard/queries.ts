@@ -5,7 +5,7 @@ import { displayAddress, type StreetAddressRow } from '../db/address-row';
 import type { Queryable } from '../db/db';
 
 /** Above this many contract accounts the dashboard shows the filter bar (portal-core §2). */
-export const SEARCH_THRESHOLD = 10;
+const SEARCH_THRESHOLD = 10;
 
 interface PartnerRow {
   business_partner_number: string;
@@ -46,7 +46,7 @@ interface ContractRow {
 const byActiveThenNumber = (a: ContractAccountSummary, b: ContractAccountSummary) =>
   Number(b.active) - Number(a.active) || a.contractAccountNumber.localeCompare(b.contractAccountNumber);
 
-export async function loadPartners(db: Queryable, userId: number): Promise<BusinessPartner[]> {
+async function loadPartners(db: Queryable, userId: number): Promise<BusinessPartner[]> {
   const { rows } = await db.query<PartnerRow>(
     `SELECT business_partner_number, salutation, firstname, lastname, company_name, street, housenumber, postcode,
             city, country, email, ecommunication_active

@@ -33,7 +33,7 @@ export async function migrate(db: Db, migrations: Migration[] = allMigrations, o
  * PGlite runs one statement per parameterised query: split on semicolons at line ends (none inside strings), except
  * inside `$$`-quoted function bodies.
  */
-export function splitStatements(sql: string): string[] {
+function splitStatements(sql: string): string[] {
   const statements: string[] = [];
   let current = '';
   sql

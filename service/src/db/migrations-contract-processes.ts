@@ -1,3 +1,4 @@
+import { INSERT_MISSING_METER_REGISTERS } from './meter-registers-sql';
 import type { Migration } from './migrations';
 
 /** Migrations of the contract processes (readings, smart meter, instalment, bank data, paperless), numbered 45–54. */
@@ -19,19 +20,7 @@ export const contractProcessMigrations: Migration[] = [
           'INTERMEDIATEREADING', 'LOADCURVE', 'NOTALLOWED', 'QUARTAL', 'RELEVANTREADING')),
         PRIMARY KEY (pod_id, register_number)
       );
-      INSERT INTO meter_registers (pod_id, register_number, energy_direction, equipment_number, integer_places,
-                                   decimal_places, reading_status)
-      SELECT DISTINCT ON (r.pod_id, r.register_number) r.pod_id, r.register_number, r.energy_direction,
-             '1' || p.meter_number, CASE WHEN c.branch = 'GAS' THEN 5 ELSE 6 END, CASE WHEN c.branch = 'GAS' THEN 3 ELSE 1 END,
-             CASE WHEN NOT c.active THEN 'CLOSED'
-                  WHEN c.new_reading_possible THEN 'RELEVANTREADING'
-                  WHEN c.load_curve_active THEN 'LOADCURVE'
-                  WHEN c.smart_meter_type NOT IN ('NONSMART_METER', 'UNKNOWN_METER') THEN 'AMIS'
-                  ELSE 'NOTALLOWED' END
-        FROM meter_readings r
-        JOIN pods p ON p.id = r.pod_id
-        JOIN contracts c ON c.pod_id = r.pod_id AND c.power_generation_unit = (r.energy_direction = 'GENERATION')
-       ORDER BY r.pod_id, r.register_number, c.active DESC;
+      ${INSERT_MISSING_METER_REGISTERS};
 
       -- Readings entered by the customer: an implausible one is kept with the customer's explanation.
       ALTER TABLE meter_readings ADD COLUMN plausible boolean NOT NULL DEFAULT true;

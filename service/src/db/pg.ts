@@ -14,7 +14,7 @@ export interface PgOptions {
   poolSize: number;
 }
 
-export const DEFAULT_PG_OPTIONS: PgOptions = { connectTimeoutMs: 5_000, statementTimeoutMs: 10_000, poolSize: 10 };
+const DEFAULT_PG_OPTIONS: PgOptions = { connectTimeoutMs: 5_000, statementTimeoutMs: 10_000, poolSize: 10 };
 
 /**
  * `pg` adapter for `DATABASE_URL=postgres://…`: a pool, one client per transaction. Faults of the server (restart,

@@ -1,6 +1,6 @@
 import { loadContractAccountDetail } from '../contract-accounts/contract-account-detail';
-import { invoiceAmounts } from '../contract-accounts/invoice-lines';
-import { billedPeriodsOf } from '../contract-accounts/invoice-positions';
+import { invoiceAmounts } from '../invoices/invoice-lines';
+import { billedPeriodsOf } from '../invoices/invoice-positions';
 import type { DemoSeedContext } from './seed';
 
 /**

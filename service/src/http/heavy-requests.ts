@@ -8,7 +8,7 @@ import { RATE_LIMITED_MESSAGE } from './rate-limit';
  * in memory: a slot is a running request of this process, nothing a crash could leave behind in a shared table.
  */
 export const HEAVY_PER_CALLER = 2;
-export const HEAVY_RETRY_AFTER_SECONDS = 5;
+const HEAVY_RETRY_AFTER_SECONDS = 5;
 
 export const HEAVY_ROUTE = { heavy: true } as const;
 

@@ -6,12 +6,12 @@ import { ERROR_NUMBERS, type ErrorItem } from '@portal/shared/contract/errors';
  * error with it). One rule for every string a client sends (body, query string, path parameters), checked before the
  * schemas: a NUL anywhere answers 400 with the error array naming the field.
  */
-export const NUL_MESSAGE = 'Ungültiges Zeichen';
+const NUL_MESSAGE = 'Ungültiges Zeichen';
 
 const NUL = '\u0000';
 
 /** Dot paths of every string value containing NUL (keys too: a NUL in a property name names its parent). */
-export function nulPaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
+function nulPaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
   if (typeof value === 'string') {
     if (value.includes(NUL)) found.push(path.join('.'));
   } else if (Array.isArray(value)) {

@@ -1,21 +1,19 @@
+import type { ServiceDeps } from '../deps';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { Conflict, InstallmentChangeRequest, InstallmentChangeResponse } from '@portal/shared/contract/contract-processes';
 import { ContractAccountParams } from '@portal/shared/contract/contract-account';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
-import type { Db } from '../db/db';
-import type { Mailer } from '../mail/outbox';
 import { viennaToday } from '../dates/local-dates';
 import { requireAuth } from '../session/auth-hooks';
-import { loadProcessAccount, sessionUserOf, unauthorized } from '../contract-processes/process-access';
+import { accountProcess } from '../contract-processes/process-access';
 import { PROCESS_RATE_LIMIT } from '../contract-processes/process-limits';
 import { queueConfirmation } from '../contract-processes/process-mail';
-import { runProcess } from '../contract-processes/process-outcome';
 import { euro, installmentErrors, roundCents } from './instalment-rules';
 import { changeInstallment, loadAgreement } from './queries';
 
 /** Change of the monthly instalment (portal-processes §2.4 item 2, §5). */
-export function instalmentRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
+export function instalmentRoutes({ db, mailer }: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', requireAuth);
 
@@ -35,13 +33,9 @@ export function instalmentRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
         config: { rateLimits: [{ limit: PROCESS_RATE_LIMIT, key: 'user' }] },
       },
       async (request, reply) => {
-        const userId = sessionUserOf(request);
-        if (userId === null) return unauthorized(reply);
-        const { businessPartnerNumber, contractAccountNumber } = request.params;
+        const { contractAccountNumber } = request.params;
         const body = request.body;
-        return runProcess(db, mailer, reply, async (tx) => {
-          const account = await loadProcessAccount(tx, userId, businessPartnerNumber, contractAccountNumber, { lock: true });
-          if (!account) return { kind: 'not-found', message: 'Vertragskonto nicht gefunden' };
+        return accountProcess({ db, mailer }, request, reply, request.params, async (tx, account, userId) => {
           const agreement = await loadAgreement(tx, contractAccountNumber);
           if (!agreement || !agreement.changeable || !account.active) {
             return { kind: 'conflict', message: 'Der Teilbetrag dieses Vertragskontos kann nicht geändert werden.' };

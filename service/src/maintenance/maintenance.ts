@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export const MAINTENANCE_BODY: MaintenanceError = {
+const MAINTENANCE_BODY: MaintenanceError = {
   type: 'MAINTENANCE',
   message: 'Derzeit wird das System gewartet.',
 };

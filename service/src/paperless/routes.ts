@@ -1,14 +1,12 @@
+import type { ServiceDeps } from '../deps';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { Conflict, PaperlessRequest, PaperlessResponse } from '@portal/shared/contract/contract-processes';
 import { ContractAccountParams } from '@portal/shared/contract/contract-account';
 import { ApiError as Problem, ERROR_NUMBERS, ErrorArray } from '@portal/shared/contract/errors';
-import type { Db } from '../db/db';
-import type { Mailer } from '../mail/outbox';
 import { requireAuth } from '../session/auth-hooks';
-import { loadProcessAccount, sessionUserOf, unauthorized } from '../contract-processes/process-access';
+import { accountProcess } from '../contract-processes/process-access';
 import { queueConfirmation } from '../contract-processes/process-mail';
-import { runProcess } from '../contract-processes/process-outcome';
 import { enablePaperless } from './queries';
 
 const REFUSALS = {
@@ -18,7 +16,7 @@ const REFUSALS = {
 } as const;
 
 /** Paperless invoicing (portal-processes §2.4 item 4): only from WAITING, i.e. with a direct-debit mandate. */
-export function paperlessRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
+export function paperlessRoutes({ db, mailer }: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', requireAuth);
 
@@ -35,12 +33,8 @@ export function paperlessRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
         },
       },
       async (request, reply) => {
-        const userId = sessionUserOf(request);
-        if (userId === null) return unauthorized(reply);
-        const { businessPartnerNumber, contractAccountNumber } = request.params;
-        return runProcess(db, mailer, reply, async (tx) => {
-          const account = await loadProcessAccount(tx, userId, businessPartnerNumber, contractAccountNumber, { lock: true });
-          if (!account) return { kind: 'not-found', message: 'Vertragskonto nicht gefunden' };
+        const { contractAccountNumber } = request.params;
+        return accountProcess({ db, mailer }, request, reply, request.params, async (tx, account) => {
           if (account.paperless !== 'WAITING') return { kind: 'conflict', message: REFUSALS[account.paperless] };
           if (!request.body.tosAccepted) {
             return {

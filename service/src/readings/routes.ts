@@ -1,12 +1,12 @@
+import type { ServiceDeps } from '../deps';
 import type { FastifyInstance } from 'fastify';
 import { Conflict, ContractParams, ReadingUpdateRequest, ReadingUpdateResponse } from '@portal/shared/contract/contract-processes';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
 import type { EnergyDirection } from '@portal/shared/contract/enums';
-import type { Db } from '../db/db';
-import type { Mailer } from '../mail/outbox';
 import { germanDate, viennaToday } from '../dates/local-dates';
 import { requireAuth } from '../session/auth-hooks';
-import { loadProcessContract, sessionUserOf, unauthorized } from '../contract-processes/process-access';
+import { loadProcessContract } from '../contract-processes/queries';
+import { sessionUserOf, unauthorized } from '../contract-processes/process-access';
 import { PROCESS_RATE_LIMIT } from '../contract-processes/process-limits';
 import { queueConfirmation } from '../contract-processes/process-mail';
 import { runProcess } from '../contract-processes/process-outcome';
@@ -20,7 +20,7 @@ import { loadHistoryPerDay, loadRegisters, saveCustomerReading } from './queries
  * plausibility against the register's own history; an implausible value is stored only when the customer confirms
  * it with an explanation.
  */
-export function readingRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
+export function readingRoutes({ db, mailer }: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', requireAuth);
 

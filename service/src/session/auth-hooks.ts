@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, XSRF_COOKIE } from '@portal/shared/contract/session';
 import type { Db } from '../db/db';
 import type { CsrfTokens } from './csrf';
-import { hashSessionId, type SessionRecord } from './session-store';
+import type { SessionRecord } from './queries';
+import { hashSessionId } from './session-id';
 import type { SessionCache } from './session-cache';
-import { userOfApiToken } from '../accounts/api-tokens';
+import { userOfApiToken } from '../api-tokens/queries';
 import { admitsApiToken } from '../http/route-rules';
 import { isServiceRequest, routedPath } from '../http/routed-path';
 

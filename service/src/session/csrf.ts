@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/db';
+import { sharedCsrfSecret } from './queries';
 
 /**
  * CSRF tokens: a random nonce plus an HMAC over nonce and session binding (the session id hash, or '' without a
@@ -15,13 +16,7 @@ export class CsrfTokens {
   constructor(private readonly db: Queryable) {}
 
   private loadSecret(): Promise<string> {
-    this.secret ??= (async () => {
-      await this.db.query(`INSERT INTO app_secrets (name, value) VALUES ('csrf', $1) ON CONFLICT (name) DO NOTHING`, [
-        randomBytes(32).toString('hex'),
-      ]);
-      const { rows } = await this.db.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = 'csrf'`);
-      return rows[0].value;
-    })().catch((error: unknown) => {
+    this.secret ??= sharedCsrfSecret(this.db, randomBytes(32).toString('hex')).catch((error: unknown) => {
       this.secret = null;
       throw error;
     });

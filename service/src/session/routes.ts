@@ -9,9 +9,16 @@ import type { SessionCache } from './session-cache';
 import { requireAuth } from './auth-hooks';
 import { verifyPassword } from './passwords';
 import { LOCKOUT_MINUTES } from './session-policy';
-import { claimLoginAttempt, clearFailedLogins, lockIfExhausted, releaseLoginAttempt } from './lockout';
 import { countCall, LIMITS, sendRateLimited, uncountCall } from '../http/rate-limit';
-import { deleteSession, loadSessionUser } from './session-store';
+import {
+  claimLoginAttempt,
+  clearFailedLogins,
+  deleteSession,
+  findLoginUser,
+  loadSessionUser,
+  lockIfExhausted,
+  releaseLoginAttempt,
+} from './queries';
 import { cookieBaseOf, sessionStarter } from './start-session';
 import { SecondFactorRequired } from '@portal/shared/contract/two-factor';
 import { secondStepStarter } from '../two-factor/login-step';
@@ -26,13 +33,6 @@ interface Deps {
 }
 
 const tags = ['session'];
-
-interface LoginRow {
-  id: number;
-  password_hash: string;
-  activated: boolean;
-  locked: boolean;
-}
 
 /** Login, session check, CSRF token, refresh, reset and logout (API-COMPAT "Login and session"). */
 export function sessionRoutes(deps: Deps) {
@@ -75,12 +75,7 @@ export function sessionRoutes(deps: Deps) {
         const ipCheck = [{ limit: LIMITS.loginFailuresPerIp, key: request.ip }];
         const ipWait = await countCall(db, ipCheck);
         if (ipWait > 0) return sendRateLimited(reply, ipWait);
-        const { rows } = await db.query<LoginRow>(
-          `SELECT id, password_hash, activated, coalesce(locked_until > now(), false) AS locked
-             FROM users WHERE lower(login) = lower($1)`,
-          [login.trim()],
-        );
-        const user = rows[0];
+        const user = await findLoginUser(db, login.trim());
         const failed = () => emptyAnswer(reply, 401);
         if (!user || user.locked || !(await claimLoginAttempt(db, user.id))) {
           await verifyPassword(null, password);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { SESSION_TOUCH_SECONDS } from './session-policy';
-import { findSession, touchSession, type SessionRecord, type SessionTiming } from './session-store';
+import { findSession, touchSession, type SessionRecord, type SessionTiming } from './queries';
 
 export interface SessionCacheOptions {
   /** Sessions kept; the least recently used one goes first. */

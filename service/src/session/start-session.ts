@@ -3,7 +3,8 @@ import { SESSION_COOKIE, XSRF_COOKIE, type Session } from '@portal/shared/contra
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { CsrfTokens } from './csrf';
-import { createSession, deleteExpiredSessions, deleteSession, hashSessionId, loadSessionUser } from './session-store';
+import { createSession, deleteExpiredSessions, deleteSession, loadSessionUser } from './queries';
+import { hashSessionId } from './session-id';
 
 /** Cookie options of the session and the CSRF cookie: host-only, Secure only over HTTPS (API-COMPAT). */
 export const cookieBaseOf = (config: Pick<Config, 'cookieSecure'>) =>

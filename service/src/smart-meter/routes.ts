@@ -1,3 +1,4 @@
+import type { ServiceDeps } from '../deps';
 import type { FastifyInstance } from 'fastify';
 import {
   AcceptConditionsRequest,
@@ -12,11 +13,10 @@ import {
   PodProcessParams,
 } from '@portal/shared/contract/contract-processes';
 import { ApiError as Problem, ERROR_NUMBERS, ErrorArray, type ErrorItem } from '@portal/shared/contract/errors';
-import type { Db } from '../db/db';
-import type { Mailer } from '../mail/outbox';
 import { germanDate, viennaToday } from '../dates/local-dates';
 import { requireAuth } from '../session/auth-hooks';
-import { loadProcessContract, sessionUserOf, unauthorized, type ProcessContract } from '../contract-processes/process-access';
+import { loadProcessContract, type ProcessContract } from '../contract-processes/queries';
+import { meterPointProcess, sessionUserOf, unauthorized } from '../contract-processes/process-access';
 import { queueConfirmation } from '../contract-processes/process-mail';
 import { runProcess, type ProcessOutcome } from '../contract-processes/process-outcome';
 import { activationStart, type ActivationKind } from './activation';
@@ -55,30 +55,9 @@ const meterDetails = (c: ProcessContract): [string, string][] => [
  * Smart-meter processes (portal-processes §2.4 items 11–13, §4): the M-Bus key and its activation, the opt-in, and the
  * activation of a smart meter or a load profile. All change state; none admits an API token.
  */
-export function smartMeterRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
+export function smartMeterRoutes({ db, mailer }: ServiceDeps) {
   return async function plugin(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', requireAuth);
-
-    /** Runs a process on the supply contract of the user's meter point; not editable → 409. */
-    const onPod = <T>(
-      params: PodProcessParams,
-      userId: number,
-      reply: Parameters<typeof runProcess>[2],
-      step: (tx: Parameters<Parameters<typeof runProcess<T>>[3]>[0], contract: ProcessContract) => Promise<ProcessOutcome<T>>,
-    ) =>
-      runProcess<T>(db, mailer, reply, async (tx) => {
-        const contract = await loadProcessContract(
-          tx,
-          userId,
-          params.businessPartnerNumber,
-          params.contractAccountNumber,
-          { meterPointAdministrationNumber: params.pod },
-          { lock: true },
-        );
-        if (!contract) return { kind: 'not-found', message: 'Zählpunkt nicht gefunden' };
-        if (!contract.editable || !contract.active) return { kind: 'conflict', message: NOT_EDITABLE };
-        return step(tx, contract);
-      });
 
     app.post<{ Params: PodProcessParams; Body: AcceptConditionsRequest }>(
       `${podPath}/deviceKey`,
@@ -93,9 +72,7 @@ export function smartMeterRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
         },
       },
       async (request, reply) => {
-        const userId = sessionUserOf(request);
-        if (userId === null) return unauthorized(reply);
-        return onPod(request.params, userId, reply, async (tx, contract) => {
+        return meterPointProcess({ db, mailer }, request, reply, request.params, NOT_EDITABLE, async (tx, contract) => {
           if (contract.deviceKeyStatus !== 'ACTIVE') {
             return { kind: 'conflict', message: 'Für diesen Zähler ist kein M-Bus-Schlüssel abrufbar.' };
           }
@@ -119,9 +96,7 @@ export function smartMeterRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
         },
       },
       async (request, reply) => {
-        const userId = sessionUserOf(request);
-        if (userId === null) return unauthorized(reply);
-        return onPod(request.params, userId, reply, async (tx, contract) => {
+        return meterPointProcess({ db, mailer }, request, reply, request.params, NOT_EDITABLE, async (tx, contract) => {
           if (contract.deviceKeyStatus !== 'INACTIVE') {
             return {
               kind: 'conflict',
@@ -161,10 +136,8 @@ export function smartMeterRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
         },
       },
       async (request, reply) => {
-        const userId = sessionUserOf(request);
-        if (userId === null) return unauthorized(reply);
         const body = request.body;
-        return onPod(request.params, userId, reply, async (tx, contract) => {
+        return meterPointProcess({ db, mailer }, request, reply, request.params, NOT_EDITABLE, async (tx, contract, userId) => {
           if (!contract.optInPossible) return { kind: 'conflict', message: 'Für diesen Zähler ist kein Opt-in möglich.' };
           const errors = [
             ...acceptErrors(body.acceptReadings, 'acceptReadings'),

@@ -63,7 +63,7 @@ export function findFrontend(config: Pick<Config, 'frontendRoot'>): Frontend {
 }
 
 /** The built version folders of a remote, newest build first. */
-export function builtVersions(remote: WorkspaceRemote): string[] {
+function builtVersions(remote: WorkspaceRemote): string[] {
   if (!existsSync(remote.dist)) return [];
   return readdirSync(remote.dist, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(remote.dist, entry.name, 'mf-manifest.json')))

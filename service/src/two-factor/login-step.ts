@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SECOND_STEP_MINUTES, type SecondFactorRequired } from '@portal/shared/contract/two-factor';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
-import { hashSessionId } from '../session/session-store';
+import { hashSessionId } from '../session/session-id';
 import { factorsOf, findLoginStep, hasSecondFactor, insertChallenge, type LoginStepRow } from './queries';
 import { methodsOf, stepState } from './second-step';
 
@@ -11,13 +11,13 @@ import { methodsOf, stepState } from './second-step';
  * The pending second step of a login: after the right password the customer holds only this HttpOnly cookie, sent
  * to the second-step calls alone (its path). It is no session: it opens nothing but the second step.
  */
-export const LOGIN_STEP_COOKIE = 'NETZPORTAL_LOGIN_STEP';
-export const LOGIN_STEP_PATH = '/service/v1.0/two-factor/login';
+const LOGIN_STEP_COOKIE = 'NETZPORTAL_LOGIN_STEP';
+const LOGIN_STEP_PATH = '/service/v1.0/two-factor/login';
 
 const stepCookie = (config: Pick<Config, 'cookieSecure'>) =>
   ({ path: LOGIN_STEP_PATH, httpOnly: true, sameSite: 'strict', secure: config.cookieSecure }) as const;
 
-export const SECOND_FACTOR_REQUIRED_MESSAGE =
+const SECOND_FACTOR_REQUIRED_MESSAGE =
   'Bitte bestätigen Sie die Anmeldung mit Ihrem zweiten Faktor. Für Skripte verwenden Sie bitte ein API-Token.';
 
 /** What the login handler calls after a right password. */

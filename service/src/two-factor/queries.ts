@@ -1,7 +1,7 @@
 import type { Passkey, TwoFactorStatus } from '@portal/shared/contract/two-factor';
 import { SECOND_STEP_MINUTES } from '@portal/shared/contract/two-factor';
 import type { Queryable } from '../db/db';
-import { claimLoginAttempt, clearFailedLogins, lockIfExhausted } from '../session/lockout';
+import { claimLoginAttempt, clearFailedLogins, lockIfExhausted } from '../session/queries';
 
 /** All SQL of two-factor sign-in. */
 

@@ -13,7 +13,7 @@ export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
 }
 
 /** Case, spaces and the dash do not matter when typed. */
-export const normalizeRecoveryCode = (code: string): string => code.toUpperCase().replace(/[\s-]/g, '');
+const normalizeRecoveryCode = (code: string): string => code.toUpperCase().replace(/[\s-]/g, '');
 
 export const looksLikeRecoveryCode = (code: string): boolean =>
   new RegExp(`^[${ALPHABET}]{${HALF * 2}}$`).test(normalizeRecoveryCode(code));

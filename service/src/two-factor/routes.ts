@@ -23,7 +23,7 @@ import { rateLimited } from '../http/rate-limit';
 import type { CsrfTokens } from '../session/csrf';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { verifyPassword } from '../session/passwords';
-import { hashSessionId } from '../session/session-store';
+import { hashSessionId } from '../session/session-id';
 import { sessionStarter } from '../session/start-session';
 import { clearStepCookie, openStepOf, type OpenStep } from './login-step';
 import { TWO_FACTOR_LIMITS } from './limits';

@@ -10,7 +10,7 @@ import type { Config } from '../config';
 const KEY_FILE = 'two-factor.key';
 const VERSION = 'v1';
 
-export function parseKey(text: string): Buffer {
+function parseKey(text: string): Buffer {
   const trimmed = text.trim();
   const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
   if (key.length !== 32) throw new Error('TWO_FACTOR_KEY must be 32 bytes (base64 or 64 hex digits)');

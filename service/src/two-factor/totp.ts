@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 const PERIOD_SECONDS = 30;
 /** One step either side: the phone's clock may be half a minute off. */
 const WINDOW = 1;
-export const TOTP_ISSUER = 'Netzportal';
+const TOTP_ISSUER = 'Netzportal';
 
 const totpOf = (secret: string, label = '') =>
   new TOTP({
@@ -25,7 +25,7 @@ export const otpauthUri = (secret: string, login: string): string => totpOf(secr
 export const totpCode = (secret: string, timestamp = Date.now()): string => totpOf(secret).generate({ timestamp });
 
 /** Digits only: apps show "123 456". */
-export const normalizeTotpCode = (code: string): string => code.replace(/\s/g, '');
+const normalizeTotpCode = (code: string): string => code.replace(/\s/g, '');
 
 export const looksLikeTotpCode = (code: string): boolean => /^\d{6}$/.test(normalizeTotpCode(code));
 

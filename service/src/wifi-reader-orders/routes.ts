@@ -12,7 +12,8 @@ import {
 } from '@portal/shared/contract/wifi-reader-orders';
 import type { ServiceDeps } from '../deps';
 import { requireAuth } from '../session/auth-hooks';
-import { loadProcessContract, sessionUserOf, unauthorized, type ProcessContract } from '../contract-processes/process-access';
+import { sessionUserOf, unauthorized } from '../contract-processes/process-access';
+import { loadProcessContract, type ProcessContract } from '../contract-processes/queries';
 import { queueConfirmation } from '../contract-processes/process-mail';
 import { runProcess } from '../contract-processes/process-outcome';
 import { PROCESS_RATE_LIMIT } from '../contract-processes/process-limits';

@@ -1,5 +1,5 @@
 import { Mailer } from '../../src/mail/outbox';
-import { parsePostcodes, slug, splitCsvLine } from '../../src/accounts/postcodes';
+import { parsePostcodes, slug, splitCsvLine } from '../../src/autocomplete/postcodes';
 import { createTestApp, type TestContext } from '../helpers';
 
 describe('development mailbox', () => {

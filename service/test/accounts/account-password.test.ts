@@ -1,4 +1,4 @@
-import { BLIND_ANSWER_MS } from '../../src/accounts/password-routes';
+import { BLIND_ANSWER_MS } from '../../src/accounts/routes';
 import { DEMO } from '../../src/demo/seed';
 import { REGISTRATION_DEMO } from '../../src/demo/seed-accounts';
 import { anonymousClient, codeOf, mailsTo, registrationOf, REGISTRATION_PASSWORD, sessionCall } from '../account-helpers';

@@ -3,7 +3,7 @@ import { migrate } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
 import { openPglite } from '../../src/db/pglite';
 import type { Db } from '../../src/db/db';
-import { citiesOf } from '../../src/accounts/postcodes';
+import { citiesOf } from '../../src/autocomplete/postcodes';
 import { austrianIban } from '../../src/demo/iban';
 import { seedDemoData } from '../../src/demo/seed';
 import { REGISTRATION_DEMO } from '../../src/demo/seed-accounts';

@@ -10,7 +10,7 @@ const outDir = path.join(serviceDir, '.fault-build');
 let built: Promise<string> | null = null;
 
 /** Bundles src/server.ts once per test file (~1 s) into service/.fault-build (node_modules resolve from there). */
-export function buildService(): Promise<string> {
+function buildService(): Promise<string> {
   built ??= (async () => {
     mkdirSync(outDir, { recursive: true });
     const pkg = require(path.join(serviceDir, 'package.json')) as { dependencies: Record<string, string> };

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BRANCHES, CONSENT_DATATYPES, ENERGY_DIRECTIONS, GRANULARITIES, PERIODICITIES } from './enums';
+import { BRANCHES, CONSENT_DATATYPES, CONSENT_STATUSES, ENERGY_DIRECTIONS, GRANULARITIES, PERIODICITIES } from './enums';
 import { LocalDate, MeterPointNumber, Nullable, StringEnum } from './schema-helpers';
 
 /**
@@ -8,10 +8,6 @@ import { LocalDate, MeterPointNumber, Nullable, StringEnum } from './schema-help
  * rejects it, or later revokes a consent.
  */
 
-/** Statuses of consents; REQUESTED and QR_CODE_SENT are consents still waiting for the market process. */
-export const CONSENT_STATUSES = ['REQUESTED', 'QR_CODE_SENT', 'ACTIVE', 'ACTIVE_UNCHANGEABLE', 'CONCLUDED', 'REVOKED', 'TIMEOUT'] as const;
-export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
-
 /**
  * Statuses of a request: open (REQUESTED, QR_CODE_SENT), confirmed (ACTIVE), REJECTED by the customer, or TIMEOUT
  * when its answer deadline passed unanswered. REJECTED is ours: the spec names no status for a rejected request.
@@ -19,8 +15,8 @@ export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 export const CONSENT_REQUEST_STATUSES = ['REQUESTED', 'QR_CODE_SENT', 'ACTIVE', 'REJECTED', 'TIMEOUT'] as const;
 export type ConsentRequestStatus = (typeof CONSENT_REQUEST_STATUSES)[number];
 
-// Data types and periodicities of a consent request are the spec's enumerations (enums.ts).
-export { CONSENT_DATATYPES, PERIODICITIES, type ConsentDatatype, type Periodicity } from './enums';
+// Data types, periodicities and consent statuses are the spec's enumerations (enums.ts).
+export { CONSENT_DATATYPES, CONSENT_STATUSES, PERIODICITIES, type ConsentDatatype, type ConsentStatus, type Periodicity } from './enums';
 
 export const CONTRIBUTION_HISTORY_STATUSES = ['NEW', 'ACTIVE', 'INACTIVE'] as const;
 export type ContributionHistoryStatus = (typeof CONTRIBUTION_HISTORY_STATUSES)[number];

@@ -17,7 +17,7 @@ import {
 import { Address } from './address';
 import { EditableReadings } from './editable-readings';
 import { SmallInfeederRequestState } from './infeeders';
-import { DigitString, LocalDate, LocalDateTime, MeterPointNumber, Nullable, StringEnum } from './schema-helpers';
+import { ACCOUNT_REF, DigitString, LocalDate, LocalDateTime, MeterPointNumber, Nullable, StringEnum } from './schema-helpers';
 
 export const Profile = Type.Object({
   profileType: StringEnum(PROFILE_TYPES),
@@ -286,15 +286,11 @@ export const ContractAccountDetail = Type.Object({
 });
 export type ContractAccountDetail = Static<typeof ContractAccountDetail>;
 
-export const ContractAccountParams = Type.Object({
-  businessPartnerNumber: DigitString(10),
-  contractAccountNumber: DigitString(12),
-});
+export const ContractAccountParams = Type.Object(ACCOUNT_REF);
 export type ContractAccountParams = Static<typeof ContractAccountParams>;
 
 export const InvoiceParams = Type.Object({
-  businessPartnerNumber: DigitString(10),
-  contractAccountNumber: DigitString(12),
+  ...ACCOUNT_REF,
   invoiceNumber: DigitString(12),
 });
 export type InvoiceParams = Static<typeof InvoiceParams>;

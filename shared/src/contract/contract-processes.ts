@@ -4,7 +4,7 @@ export { EditableReading, EditableReadings } from './editable-readings';
 import { Invoice } from './contract-account';
 import { IBAN_MAX_LENGTH } from './iban-rule';
 import { READING_EXPLANATION_MAX } from './reading-rules';
-import { DigitString, LocalDate, LocalDateTime, MeterPointNumber, Nullable, StringEnum } from './schema-helpers';
+import { ACCOUNT_REF, CONTRACT_REF, DigitString, LocalDate, LocalDateTime, MeterPointNumber, Nullable, StringEnum } from './schema-helpers';
 
 // Contract processes a customer starts from the dashboard (portal-processes §2.4 items 2, 4, 5, 10–13, §3, §7):
 // readings, smart meter (device key, opt-in, activation), load-profile activation, instalment, bank data, paperless,
@@ -31,11 +31,7 @@ export const OPT_IN_ERRORS = {
 export const Conflict = Type.Object({ type: Type.Literal('CONFLICT'), message: Type.String() });
 export type Conflict = Static<typeof Conflict>;
 
-export const ContractParams = Type.Object({
-  businessPartnerNumber: DigitString(10),
-  contractAccountNumber: DigitString(12),
-  contractNumber: DigitString(12),
-});
+export const ContractParams = Type.Object(CONTRACT_REF);
 export type ContractParams = Static<typeof ContractParams>;
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -75,8 +71,7 @@ export type ReadingUpdateResponse = Static<typeof ReadingUpdateResponse>;
 // ---------------------------------------------------------------------------------------------------------------------
 
 export const PodProcessParams = Type.Object({
-  businessPartnerNumber: DigitString(10),
-  contractAccountNumber: DigitString(12),
+  ...ACCOUNT_REF,
   pod: MeterPointNumber,
 });
 export type PodProcessParams = Static<typeof PodProcessParams>;
@@ -105,9 +100,7 @@ export type OptInResponse = Static<typeof OptInResponse>;
 export const ActivationRequest = Type.Object({
   acceptConditions: Type.Boolean(),
   retroactiveActivation: Type.Optional(Type.Boolean()),
-  businessPartnerNumber: DigitString(10),
-  contractAccountNumber: DigitString(12),
-  contractNumber: DigitString(12),
+  ...CONTRACT_REF,
 });
 export type ActivationRequest = Static<typeof ActivationRequest>;
 

@@ -88,7 +88,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const PAYMENT_DIRECTIONS = ['PAYMENT', 'CREDIT', 'BOTH'] as const;
 export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
 
-export const CONSENT_STATUSES = ['REQUESTED', 'QR_CODE_SENT', 'ACTIVE', 'TIMEOUT', 'REVOKED', 'CONCLUDED', 'ACTIVE_UNCHANGEABLE'] as const;
+/** Statuses of consents, in the order of portal-processes §3; REQUESTED and QR_CODE_SENT still wait for the market process. */
+export const CONSENT_STATUSES = ['REQUESTED', 'QR_CODE_SENT', 'ACTIVE', 'ACTIVE_UNCHANGEABLE', 'CONCLUDED', 'REVOKED', 'TIMEOUT'] as const;
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 
 export const SMALL_INFEEDER_STATUSES = ['NEW', 'ACTIVE', 'INACTIVE', 'PENDING', 'DECLINED', 'PERCENTAGE_CHANGED'] as const;

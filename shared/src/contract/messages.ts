@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DigitString, LocalDateTime } from './schema-helpers';
+import { ACCOUNT_REF, CONTRACT_REF, DigitString, LocalDateTime } from './schema-helpers';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // E-mails to the logged-in user: POST /v1.0/emails/network-data and /v1.0/emails/process-data (portal-core §3, §7)
@@ -9,11 +9,7 @@ import { DigitString, LocalDateTime } from './schema-helpers';
 export const PROCESS_DATA_LIMITS = { entries: 50, keyLength: 60, valueLength: 500, processTypeLength: 60 } as const;
 
 /** Email request (network data): one contract of one of the user's contract accounts. */
-export const NetworkDataEmailRequest = Type.Object({
-  businessPartnerNumber: DigitString(10),
-  contractAccountNumber: DigitString(12),
-  contractNumber: DigitString(12),
-});
+export const NetworkDataEmailRequest = Type.Object(CONTRACT_REF);
 export type NetworkDataEmailRequest = Static<typeof NetworkDataEmailRequest>;
 
 /**
@@ -22,8 +18,7 @@ export type NetworkDataEmailRequest = Static<typeof NetworkDataEmailRequest>;
  * (the service takes the data from the application).
  */
 export const ProcessDataEmailRequest = Type.Object({
-  businessPartnerNumber: DigitString(10),
-  contractAccountNumber: DigitString(12),
+  ...ACCOUNT_REF,
   contractNumber: Type.Optional(DigitString(12)),
   inquiryNumber: Type.Optional(Type.String({ pattern: '^[0-9]{10}$', minLength: 10, maxLength: 10 })),
   processingNumber: Type.Optional(Type.String({ pattern: '^[0-9]{10}$', minLength: 10, maxLength: 10 })),

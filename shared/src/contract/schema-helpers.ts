@@ -8,6 +8,12 @@ export const StringEnum = <const T extends readonly string[]>(values: T, descrip
 export const DigitString = (maxLength: number, description?: string) =>
   Type.String({ pattern: '^[0-9]+$', minLength: 1, maxLength, ...(description ? { description } : {}) });
 
+/** The path or body fields that name one of the user's contract accounts, spread into a schema's properties. */
+export const ACCOUNT_REF = { businessPartnerNumber: DigitString(10), contractAccountNumber: DigitString(12) };
+
+/** The same for a contract of that account. */
+export const CONTRACT_REF = { ...ACCOUNT_REF, contractNumber: DigitString(12) };
+
 /** Meter point number (Zählpunkt): AT + 31 characters, spaces removed, upper case. */
 export const MeterPointNumber = Type.String({
   pattern: '^AT[0-9]{11}[0-9A-Z]{20}$',

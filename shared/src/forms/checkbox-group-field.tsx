@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { FieldFrame, useFieldIds, visibleError } from './field-frame';
+import { FieldFrame, FieldsetFrame, useFieldIds, visibleError } from './field-frame';
 
 export interface CheckboxGroupFieldProps {
   /** The form value: the values of the checked options (string[]). */
@@ -25,10 +25,8 @@ export function CheckboxGroupField({ name, legend, options, required, hint, disa
     void helpers.setValue(on ? [...chosen, value] : chosen.filter((v) => v !== value));
     void helpers.setTouched(true, false);
   };
-  const describedBy = [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={`np-fieldset np-checkbox-group${error ? ' np-field--invalid' : ''}`} aria-describedby={describedBy}>
-      <legend className={`np-fieldset__legend np-field__label${required ? ' np-field__label--required' : ''}`}>{legend}</legend>
+    <FieldsetFrame ids={ids} legend={legend} required={required} hint={hint} error={error} className="np-fieldset np-checkbox-group">
       {options.map((option, index) => (
         <FieldFrame
           key={option.value}
@@ -50,17 +48,6 @@ export function CheckboxGroupField({ name, legend, options, required, hint, disa
           />
         </FieldFrame>
       ))}
-      {hint ? (
-        <p id={ids.hintId} className="np-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={ids.errorId} className="np-field__error">
-          <span className="np-visually-hidden">Fehler: </span>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldsetFrame>
   );
 }

@@ -60,6 +60,15 @@ export function FieldFrame({ ids, label, required, hint, error, className, label
       ) : (
         children
       )}
+      <FieldNotes ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The hint and the error message under a field or a group, with the ids the inputs refer to. */
+function FieldNotes({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error?: string }) {
+  return (
+    <>
       {hint ? (
         <p id={ids.hintId} className="np-field__hint">
           {hint}
@@ -71,6 +80,36 @@ export function FieldFrame({ ids, label, required, hint, error, className, label
           {error}
         </p>
       ) : null}
-    </div>
+    </>
+  );
+}
+
+interface FieldsetFrameProps {
+  ids: FieldIds;
+  legend: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  className: string;
+  /** A radio group says it is one (role radiogroup, which allows aria-required). */
+  role?: 'radiogroup';
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** A group of inputs for one value: a fieldset named by its legend, with one hint and one error for the group. */
+export function FieldsetFrame({ ids, legend, required, hint, error, className, role, disabled, children }: FieldsetFrameProps) {
+  return (
+    <fieldset
+      role={role}
+      className={`${className}${error ? ' np-field--invalid' : ''}`}
+      aria-describedby={describedBy(ids, hint, error)['aria-describedby']}
+      aria-required={role && required ? true : undefined}
+      disabled={disabled}
+    >
+      <legend className={`np-field__label np-fieldset__legend${required ? ' np-field__label--required' : ''}`}>{legend}</legend>
+      {children}
+      <FieldNotes ids={ids} hint={hint} error={error} />
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { useFieldIds, visibleError } from './field-frame';
+import { describedBy, FieldsetFrame, useFieldIds, visibleError } from './field-frame';
 import type { SelectOption } from './select-field';
 
 export interface RadioGroupFieldProps {
@@ -23,17 +23,19 @@ export function RadioGroupField({ name, legend, options, required, hint, disable
   const [field, meta, helpers] = useField<string>(name);
   const ids = useFieldIds(name);
   const error = visibleError(meta, disabled);
-  const described = [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(ids, hint, error)['aria-describedby'];
 
   return (
-    <fieldset
+    <FieldsetFrame
+      ids={ids}
+      legend={legend}
+      required={required}
+      hint={hint}
+      error={error}
+      className="np-field np-fieldset"
       role="radiogroup"
-      className={`np-field np-fieldset${error ? ' np-field--invalid' : ''}`}
-      aria-describedby={described}
-      aria-required={required || undefined}
       disabled={disabled}
     >
-      <legend className={`np-field__label np-fieldset__legend${required ? ' np-field__label--required' : ''}`}>{legend}</legend>
       <div className={`np-radio-group${options.some((o) => o.hint) ? ' np-radio-group--stacked' : ''}`}>
         {options.map((option) => {
           const id = `${ids.id}-${option.value}`;
@@ -66,17 +68,6 @@ export function RadioGroupField({ name, legend, options, required, hint, disable
           );
         })}
       </div>
-      {hint ? (
-        <p id={ids.hintId} className="np-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={ids.errorId} className="np-field__error">
-          <span className="np-visually-hidden">Fehler: </span>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldsetFrame>
   );
 }

@@ -4,6 +4,7 @@ import { ApiError, ErrorArray } from '@portal/shared/contract/errors';
 import { requireAuth } from '../session/auth-hooks';
 import type { ServiceDeps } from '../deps';
 import { cityByCode, citiesOf } from './postcodes';
+import { findStreets } from './queries';
 import { LIMITS } from '../http/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
@@ -52,18 +53,7 @@ export function autocompleteRoutes({ db }: ServiceDeps) {
         const city = cityByCode(query['city-code']);
         if (!city) return [];
         const text = (query.query ?? '').trim().toLowerCase();
-        const { rows } = await db.query<{ street: string }>(
-          `SELECT street FROM (
-             SELECT street, postcode, city FROM business_partners
-             UNION SELECT street, postcode, city FROM contract_accounts
-           ) s
-           WHERE postcode = $1 AND lower(city) = lower($2) AND strpos(lower(street), $3) > 0
-           GROUP BY street
-           ORDER BY (strpos(lower(street), $3) = 1) DESC, street
-           LIMIT $4`,
-          [city.postcode, city.name, text, ACCOUNT_LIMITS.streetSuggestionsMax],
-        );
-        return rows.map((r) => r.street);
+        return findStreets(db, city, text, ACCOUNT_LIMITS.streetSuggestionsMax);
       },
     );
   };

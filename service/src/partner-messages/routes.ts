@@ -1,7 +1,7 @@
+import type { ServiceDeps } from '../deps';
 import type { FastifyInstance } from 'fastify';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
 import { PartnerMessage, PartnerMessageList, PartnerMessageParams } from '@portal/shared/contract/messages';
-import type { Db } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadPartnerMessages, markPartnerMessageRead } from './queries';
@@ -9,7 +9,7 @@ import { loadPartnerMessages, markPartnerMessageRead } from './queries';
 const NOT_FOUND = { type: 'NOT_FOUND', message: 'Nachricht nicht gefunden' };
 
 /** Messages of the grid operator to the user's business partners (private, own partners only). */
-export function partnerMessageRoutes({ db }: { db: Db }) {
+export function partnerMessageRoutes({ db }: ServiceDeps) {
   return async function plugin(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);

@@ -1,12 +1,14 @@
+import type { ServiceDeps } from '../deps';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
-import { InvoiceParams } from '@portal/shared/contract/contract-account';
+import { ContractAccountParams, InvoiceParams } from '@portal/shared/contract/contract-account';
+import { InvoiceList, InvoiceListQuery, PROCESS_LIMITS } from '@portal/shared/contract/contract-processes';
 import type { Db, Queryable } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
-import type { OperatorConfig } from '../operator/operator-config';
-import { loadContractAccountDetail } from './contract-account-detail';
-import { findInvoiceCustomer, loadBilledMonths } from './queries';
+import { loadContractAccountDetail } from '../contract-accounts/contract-account-detail';
+import { findInvoiceCustomer, loadBilledMonths, loadInvoicePage } from './queries';
+import { loadProcessAccount } from '../contract-processes/queries';
 import { renderInvoiceDetailPdf, renderInvoicePdf, type InvoiceDetailDocument } from './invoice-pdf';
 import { invoiceAmounts } from './invoice-lines';
 import { billedPeriodOf, paymentOf, positionsOf } from './invoice-positions';
@@ -41,11 +43,36 @@ function withInvoice(db: Db, handle: (found: FoundInvoice, reply: FastifyReply) 
   };
 }
 
-/** Invoices as PDF documents (private, the user's own contract accounts only), issued in the operator's name. */
-export function invoiceRoutes({ db, operator }: { db: Db; operator: OperatorConfig }) {
+/** The invoices of the user's own contract accounts: the list, and each invoice as PDF documents in the operator's name. */
+export function invoiceRoutes({ db, operator }: ServiceDeps) {
   return async function plugin(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
+
+    // The list of the contract account's invoices (portal-processes §2.5, §3), paged and filtered.
+    app.get(
+      '/v1.0/invoices/:businessPartnerNumber/:contractAccountNumber',
+      {
+        config: { apiToken: 'read' },
+        schema: {
+          tags: ['contract-accounts'],
+          summary: 'Invoices of a contract account, newest first, paged, filtered by year and number',
+          description: `Read-only: an API token may call it. pageSize default ${PROCESS_LIMITS.invoicePageSizeDefault}, at most ${PROCESS_LIMITS.invoicePageSizeMax}.`,
+          params: ContractAccountParams,
+          querystring: InvoiceListQuery,
+          response: { 200: InvoiceList, 400: ErrorArray, 401: Problem, 404: Problem },
+        },
+      },
+      async (request, reply) => {
+        const { businessPartnerNumber, contractAccountNumber } = request.params;
+        const account = await loadProcessAccount(db, userIdOf(request), businessPartnerNumber, contractAccountNumber);
+        if (!account) return reply.code(404).send({ type: 'NOT_FOUND', message: 'Vertragskonto nicht gefunden' });
+        const page = request.query.page ?? 1;
+        const pageSize = request.query.pageSize ?? PROCESS_LIMITS.invoicePageSizeDefault;
+        const result = await loadInvoicePage(db, contractAccountNumber, { ...request.query, page, pageSize });
+        return { contractAccountNumber, page, pageSize, ...result };
+      },
+    );
 
     app.get(
       '/v1.0/invoices/:businessPartnerNumber/:contractAccountNumber/:invoiceNumber',

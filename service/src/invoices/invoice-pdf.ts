@@ -64,7 +64,7 @@ export interface InvoiceDetailDocument {
 }
 
 /** The reading types in the words the invoice uses (how each reading was obtained). */
-export const READING_TYPE_WORDS: Record<string, string> = {
+const READING_TYPE_WORDS: Record<string, string> = {
   K: 'Kundenablesung',
   N: 'Ablesung Netzbetreiber',
   R: 'rechnerisch ermittelt',

@@ -1,6 +1,6 @@
-import { GAS_CHARGES, STROM_CHARGES } from '../../src/contract-accounts/demo-network-tariffs';
-import { invoiceAmounts, lineAmount, type BilledPeriod } from '../../src/contract-accounts/invoice-lines';
-import { maskIban } from '../../src/contract-accounts/invoice-positions';
+import { GAS_CHARGES, STROM_CHARGES } from '../../src/invoices/demo-network-tariffs';
+import { invoiceAmounts, lineAmount, type BilledPeriod } from '../../src/invoices/invoice-lines';
+import { maskIban } from '../../src/invoices/invoice-positions';
 
 const strom = (consumption: number, nrOfDays = 365): BilledPeriod => ({
   branch: 'STROM',

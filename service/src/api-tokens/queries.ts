@@ -1,5 +1,14 @@
 import type { Queryable } from '../db/db';
-import { sha256 } from './secrets';
+import { sha256 } from '../accounts/secrets';
+
+/** Stores a new token's hash; validForDays 0 = valid forever. */
+export async function insertApiToken(db: Queryable, userId: number, tokenHash: string, validForDays: number): Promise<void> {
+  await db.query(
+    `INSERT INTO api_tokens (user_id, token_hash, expires_at)
+     VALUES ($1, $2, CASE WHEN $3::int = 0 THEN NULL ELSE now() + make_interval(days => $3::int) END)`,
+    [userId, tokenHash, validForDays],
+  );
+}
 
 /**
  * The owner of a valid token (known, unexpired, not invalidated, owner active), or null. Notes the last use at most

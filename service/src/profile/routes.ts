@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { PhonesResponse, Profile, RateLimitedError, UpdateEmailRequest, type StoredPhone } from '@portal/shared/contract/account';
+import { ChangePasswordBody } from '@portal/shared/contract/profile';
 import { ApiError, ERROR_NUMBERS, ErrorArray } from '@portal/shared/contract/errors';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
-import { verifyPassword } from '../session/passwords';
+import { hashPassword, verifyPassword } from '../session/passwords';
+import { deleteOtherSessions } from '../session/queries';
+import { newPasswordErrors, storeNewPassword } from '../accounts/password-change';
+import { findCredentials, findProfileUser, updateEmail } from './queries';
 import type { ServiceDeps } from '../deps';
 import { loadProfilePartners } from '../business-partners/queries';
 import { LIMITS } from '../http/rate-limit';
@@ -12,8 +16,11 @@ import { emptyAnswer } from '../http/replies';
 
 const UNAUTHORIZED = { type: 'UNAUTHORIZED', message: 'Nicht angemeldet' };
 
-/** My data: the user with all business partners, the e-mail change and the stored phones (portal-processes §2.4, §3, §7). */
-export function myDataRoutes({ db }: ServiceDeps) {
+/**
+ * My data: the user with all business partners, the e-mail and password change and the stored phones (portal-processes
+ * §2.4, §3, §5, §7).
+ */
+export function profileRoutes({ db }: ServiceDeps) {
   return async function plugin(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
@@ -32,12 +39,9 @@ export function myDataRoutes({ db }: ServiceDeps) {
       },
       async (request, reply) => {
         const userId = userIdOf(request);
-        const { rows } = await db.query<{ login: string; email: string | null; roles: string[] }>(
-          'SELECT login, email, roles FROM users WHERE id = $1',
-          [userId],
-        );
-        if (!rows[0]) return reply.code(401).send(UNAUTHORIZED);
-        return { user: rows[0], businessPartners: await loadProfilePartners(db, userId) };
+        const user = await findProfileUser(db, userId);
+        if (!user) return reply.code(401).send(UNAUTHORIZED);
+        return { user, businessPartners: await loadProfilePartners(db, userId) };
       },
     );
 
@@ -58,25 +62,14 @@ export function myDataRoutes({ db }: ServiceDeps) {
       async (request, reply) => {
         const userId = userIdOf(request);
         const { currentPassword, email } = request.body;
-        const { rows } = await db.query<{ password_hash: string; email: string | null }>(
-          'SELECT password_hash, email FROM users WHERE id = $1',
-          [userId],
-        );
-        if (!rows[0]) return reply.code(401).send(UNAUTHORIZED);
-        if (!(await verifyPassword(rows[0].password_hash, currentPassword))) {
+        const user = await findCredentials(db, userId);
+        if (!user) return reply.code(401).send(UNAUTHORIZED);
+        if (!(await verifyPassword(user.password_hash, currentPassword))) {
           return reply
             .code(400)
             .send([{ path: 'currentPassword', message: 'Das Passwort ist nicht korrekt.', number: ERROR_NUMBERS.INVALID_VALUE }]);
         }
-        const newEmail = email.trim();
-        await db.transaction(async (tx) => {
-          await tx.query('UPDATE users SET email = $2 WHERE id = $1', [userId, newEmail]);
-          await tx.query(`UPDATE business_partners SET email = $2 WHERE user_id = $1 AND (email IS NULL OR lower(email) = lower($3))`, [
-            userId,
-            newEmail,
-            rows[0].email ?? '',
-          ]);
-        });
+        await db.transaction((tx) => updateEmail(tx, userId, email.trim(), user.email));
         return emptyAnswer(reply, 204);
       },
     );
@@ -107,6 +100,46 @@ export function myDataRoutes({ db }: ServiceDeps) {
           if (entity.mobile) add({ ...entity.mobile, type: 'MOBILE' });
         }
         return { phones };
+      },
+    );
+
+    // Only a session may change the password: an API token never writes.
+    app.put(
+      '/v1.0/profiles/password',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Change the password (also ends a forced password change)',
+          description:
+            'Wrong current password → 400 path currentPassword; password rule → 400 path newPassword. Ends every API ' +
+            'token and every other session of the user. Rate limited per user, failed attempts included (429 with Retry-After).',
+          body: ChangePasswordBody,
+          response: { 204: Type.Null(), 400: ErrorArray, 401: ApiError, 429: RateLimitedError },
+        },
+        // Counted before the password check, so wrong current passwords count too (no guessing through a session).
+        config: { rateLimits: [{ limit: LIMITS.passwordChangePerUser, key: 'user' }] },
+      },
+      async (request, reply) => {
+        if (request.auth?.kind !== 'session') return reply.code(401).send(UNAUTHORIZED);
+        const userId = userIdOf(request);
+        const { currentPassword, newPassword } = request.body;
+        const user = await findCredentials(db, userId);
+        if (!user) return reply.code(401).send(UNAUTHORIZED);
+        if (!(await verifyPassword(user.password_hash, currentPassword))) {
+          return reply
+            .code(400)
+            .send([{ path: 'currentPassword', message: 'Das aktuelle Passwort ist nicht korrekt.', number: ERROR_NUMBERS.INVALID_VALUE }]);
+        }
+        const errors = newPasswordErrors(newPassword, user.login);
+        if (errors.length > 0) return reply.code(400).send(errors);
+        const passwordHash = await hashPassword(newPassword);
+        const current = request.auth.session.idHash;
+        await db.transaction(async (tx) => {
+          await storeNewPassword(tx, userId, passwordHash);
+          // Whoever else was logged in with the old password (another device, an intruder) is logged out.
+          await deleteOtherSessions(tx, userId, current);
+        });
+        return emptyAnswer(reply, 204);
       },
     );
   };

@@ -1,14 +1,14 @@
+import type { ServiceDeps } from '../deps';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
 import { ApiError as Problem, ERROR_NUMBERS, ErrorArray } from '@portal/shared/contract/errors';
 import { NetworkDataEmailRequest, ProcessDataEmailRequest } from '@portal/shared/contract/messages';
-import type { Db, Queryable } from '../db/db';
-import { escapeHtml, type Mailer } from '../mail/outbox';
+import type { Queryable } from '../db/db';
+import { escapeHtml } from '../mail/outbox';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import type { OperatorBranding } from '@portal/shared/contract/operator';
-import type { OperatorConfig } from '../operator/operator-config';
-import { loadContractAccountDetail } from './contract-account-detail';
+import { loadContractAccountDetail } from '../contract-accounts/contract-account-detail';
 import { findUserEmail } from './queries';
 import { formatDecimal } from '../format/de-at-number';
 import { LIMITS } from '../http/rate-limit';
@@ -147,7 +147,7 @@ function sessionOnly(request: FastifyRequest, reply: FastifyReply) {
  * E-mails to the logged-in user's address (portal-core §3 and §7, portal-processes §7 and §8): the network data of a
  * STROM contract and the application data of a process. Both answer 204 without a body once the mail is in the outbox.
  */
-export function emailRoutes({ db, mailer, operator }: { db: Db; mailer: Mailer; operator: OperatorConfig }) {
+export function emailRoutes({ db, mailer, operator }: ServiceDeps) {
   return async function plugin(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);

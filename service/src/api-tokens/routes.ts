@@ -4,9 +4,9 @@ import { ApiTokenGenerateRequest, ApiTokenResponse, RateLimitedError } from '@po
 import { ApiError, ErrorArray } from '@portal/shared/contract/errors';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import type { ServiceDeps } from '../deps';
-import { invalidateApiTokens } from './api-tokens';
+import { insertApiToken, invalidateApiTokens } from './queries';
 import { LIMITS } from '../http/rate-limit';
-import { apiToken, sha256 } from './secrets';
+import { apiToken, sha256 } from '../accounts/secrets';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { emptyAnswer } from '../http/replies';
 
@@ -35,11 +35,7 @@ export function apiTokenRoutes({ db }: ServiceDeps) {
         const userId = userIdOf(request);
         const { validForDays } = request.body;
         const token = apiToken();
-        await db.query(
-          `INSERT INTO api_tokens (user_id, token_hash, expires_at)
-           VALUES ($1, $2, CASE WHEN $3::int = 0 THEN NULL ELSE now() + make_interval(days => $3::int) END)`,
-          [userId, sha256(token), validForDays],
-        );
+        await insertApiToken(db, userId, sha256(token), validForDays);
         return { token };
       },
     );

@@ -6,8 +6,8 @@ import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '
 import type { ContractAccountDetail } from '@portal/shared/contract/contract-account';
 import { addDays, germanDate } from '../../src/dates/local-dates';
 import { loadContractAccountDetail } from '../../src/contract-accounts/contract-account-detail';
-import { invoiceAmounts } from '../../src/contract-accounts/invoice-lines';
-import { billedPeriodsOf } from '../../src/contract-accounts/invoice-positions';
+import { invoiceAmounts } from '../../src/invoices/invoice-lines';
+import { billedPeriodsOf } from '../../src/invoices/invoice-positions';
 import { pdfText, pdfTexts } from '../pdf-text';
 
 // Quarter-hour values cover all of 2025, the period max's January 2026 invoice bills.
