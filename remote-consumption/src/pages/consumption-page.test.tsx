@@ -130,6 +130,7 @@ describe('consumption page', () => {
               {
                 energyCommunityId: 'RC1',
                 energyCommunityName: 'Sonne',
+                status: 'ACTIVE',
                 from: '2025-01-01',
                 to: '9999-12-31',
                 profiles: [],

@@ -26,8 +26,9 @@ const member = contract({
     energyCommunityActive: true,
     timeslices: [
       {
-        energyCommunityId: 'RC100417',
+        energyCommunityId: 'AT00300000000RC100417000000731208',
         energyCommunityName: 'Sonnenstrom Lindenviertel',
+        status: 'ACTIVE',
         from: '2025-10-18',
         to: '9999-12-31',
         profiles: [],
@@ -35,8 +36,9 @@ const member = contract({
         profileDataAvailableTo: '2026-11-21',
       },
       {
-        energyCommunityId: 'BEG200815',
+        energyCommunityId: 'AT00300000000CC200815000000274951',
         energyCommunityName: 'Bürgerenergie Attersee',
+        status: 'ACTIVE',
         from: '2026-08-23',
         to: '9999-12-31',
         profiles: [],
@@ -56,7 +58,7 @@ function communityAnswer(request: ProfileRequest) {
     return {
       ...r,
       profileValues: values,
-      energyCommunityId: 'RC100417',
+      energyCommunityId: 'AT00300000000RC100417000000731208',
       energyCommunityName: 'Sonnenstrom Lindenviertel',
       profileTypeContent: {
         header:
@@ -83,7 +85,13 @@ describe('energy-community page', () => {
     await screen.findByRole('img');
 
     expect(profileRequests(calls).at(-1)).toMatchObject({
-      pods: [{ energyCommunityId: 'RC100417', timerange: { from: '2026-01-01', to: '2026-11-21' }, bestAvailableGranularity: 'MONTH' }],
+      pods: [
+        {
+          energyCommunityId: 'AT00300000000RC100417000000731208',
+          timerange: { from: '2026-01-01', to: '2026-11-21' },
+          bestAvailableGranularity: 'MONTH',
+        },
+      ],
     });
     const select = screen.getByLabelText('Energiegemeinschaft');
     expect(
@@ -118,10 +126,10 @@ describe('energy-community page', () => {
     renderRoute(<EnergyCommunityPage />, PATTERN, PATH);
     await screen.findByRole('img');
 
-    await user.selectOptions(screen.getByLabelText('Energiegemeinschaft'), 'BEG200815');
+    await user.selectOptions(screen.getByLabelText('Energiegemeinschaft'), 'AT00300000000CC200815000000274951');
     await waitFor(() =>
       expect(profileRequests(calls).at(-1)?.pods[0]).toMatchObject({
-        energyCommunityId: 'BEG200815',
+        energyCommunityId: 'AT00300000000CC200815000000274951',
         timerange: { from: '2026-08-23', to: '2026-11-21' },
       }),
     );

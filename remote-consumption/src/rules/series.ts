@@ -16,6 +16,10 @@ export const COMMUNITY_COLOURS: Partial<Record<ProfileType, string>> = {
   ENERGY_COMMUNITY_OVER_COVERAGE: '#8a5a00',
   ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION: '#5b4a8b',
   ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL: '#2f6f73',
+  // The member's part of its measured consumption and of its plant's generation, and what of it went to the supplier.
+  ENERGY_COMMUNITY_CONSUMPTION_PER_CONTRIBUTION_FACTOR: '#00569c',
+  ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR: '#1d6b2f',
+  ENERGY_COMMUNITY_OVER_COVERAGE_PER_CONTRIBUTION_FACTOR: '#8a5a00',
 };
 
 /** Mixes a colour with black: `amount` 0.35 makes it 35 % darker. */

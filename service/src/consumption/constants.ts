@@ -27,8 +27,18 @@ export const METER_REASONS: MeterReasons = {
   '12': 'Ablesung bei Zählerwechsel',
 };
 
-/** profile_series ids of the community series (migrations 3 and 30). */
-export const COMMUNITY_SERIES = { ownCoverage: 10, remainingGridUsage: 11, overCoverage: 12, allocated: 13, ownCoverageTotal: 14 } as const;
+/** profile_series ids of the community series (migrations 3, 30 and 60). */
+export const COMMUNITY_SERIES = {
+  ownCoverage: 10,
+  remainingGridUsage: 11,
+  overCoverage: 12,
+  allocated: 13,
+  ownCoverageTotal: 14,
+  /** Migration 60: the live portal's per-contribution-factor series. */
+  consumptionPerFactor: 15,
+  generationPerFactor: 16,
+  overCoveragePerFactor: 17,
+} as const;
 
 /** Contribution-factor variants: computed from their base series times the participation factor, never stored. */
 export const CONTRIBUTION_FACTOR_VARIANTS: Partial<Record<ProfileType, ProfileType>> = {
@@ -36,3 +46,8 @@ export const CONTRIBUTION_FACTOR_VARIANTS: Partial<Record<ProfileType, ProfileTy
   ENERGY_COMMUNITY_REMAINING_GRID_USAGE: 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE_CONTRIBUTION_FACTOR',
   ENERGY_COMMUNITY_OVER_COVERAGE: 'ENERGY_COMMUNITY_OVER_COVERAGE_CONTRIBUTION_FACTOR',
 };
+
+const COMPUTED_VARIANTS = new Set<ProfileType>(Object.values(CONTRIBUTION_FACTOR_VARIANTS));
+
+/** A type computed from its base series times the participation factor (as opposed to a stored series). */
+export const isComputedVariant = (type: ProfileType): boolean => COMPUTED_VARIANTS.has(type);

@@ -155,6 +155,10 @@ const LIVE_COMMUNITY_LABELS: Partial<Record<SeriesPlan['type'], string>> = {
   ENERGY_COMMUNITY_OWN_COVERAGE: 'Bezug aus der Energiegemeinschaft',
   ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL: 'Bezug aus Energiegemeinschaften gesamt',
   ENERGY_COMMUNITY_REMAINING_GRID_USAGE: 'Bezug vom Energielieferanten',
+  // The member's part by its participation factor, in the community's own rows (the 6th column names the community).
+  ENERGY_COMMUNITY_CONSUMPTION_PER_CONTRIBUTION_FACTOR: 'Gesamtverbrauch laut Messung',
+  ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR: 'Gesamterzeugung laut Messung',
+  ENERGY_COMMUNITY_OVER_COVERAGE_PER_CONTRIBUTION_FACTOR: 'Einspeisung an den Energielieferanten',
 };
 
 export function liveCommunityLabel(plan: Pick<SeriesPlan, 'type' | 'energyDirection' | 'header'>): string {

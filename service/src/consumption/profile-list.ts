@@ -5,8 +5,8 @@ import { loadProfileListRows } from './queries';
 
 /**
  * Every contract of the user's meter points with the profiles it shows (the consumption view's meter point select and
- * the profile lists of API clients). A supply contract shows the consumption series and community series, a feed-in
- * contract the generation series. Filter: branch, active contracts only, text in meter point, account, description or address.
+ * the profile lists of API clients). A supply contract shows the consumption series, a feed-in contract the
+ * generation series; each shows the community series of its own meter point (a feed-in has its own). Filter: branch, active contracts only, text in meter point, account, description or address.
  */
 export async function loadProfileList(db: Queryable, userId: number, query: ProfileListQuery): Promise<ProfileList> {
   // LIKE wildcards in the user's text are matched literally.

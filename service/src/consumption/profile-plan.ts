@@ -20,7 +20,7 @@ import type { Queryable } from '../db/db';
 import { COMPARE_VALUES } from './constants';
 import { daysInclusive, germanDate, isCalendarDate } from '../dates/local-dates';
 import { requestCostErrors } from './request-cost';
-import { loadPodContracts, loadPodSeries, type PodContract, type PodSeries } from './queries';
+import { isComputedVariant, loadPodContracts, loadPodSeries, type PodContract, type PodSeries } from './queries';
 import { loweredGranularityRemark } from './remark-texts';
 
 /** One series to compute: what a result of the profile request (or a block of its CSV) is made of. */
@@ -144,7 +144,8 @@ export async function planProfileRequest(db: Queryable, userId: number, request:
         type: match.type,
         energyDirection: match.energyDirection,
         seriesId: match.type === 'COMPARISON' ? null : match.seriesId,
-        factor: match.type.endsWith('_CONTRIBUTION_FACTOR') ? match.participationFactor / 100 : 1,
+        // Only the computed variants scale; the stored per-contribution-factor series already are the member's part.
+        factor: isComputedVariant(match.type) ? match.participationFactor / 100 : 1,
         comparisonProfile: match.type === 'COMPARISON' ? comparisonProfileOf(pod, contract) : null,
         energyCommunityId: match.energyCommunityId,
         energyCommunityName: match.energyCommunityName,

@@ -275,7 +275,7 @@ export async function loadPodSeries(db: Queryable, podId: number): Promise<PodSe
        JOIN profile_series s ON s.id = pp.series_id
        LEFT JOIN energy_communities ec ON ec.id = pp.energy_community_id
       WHERE pp.pod_id = $1
-      ORDER BY pp.series_id, pp.valid_from`,
+      ORDER BY pp.series_id, pp.valid_from, pp.energy_community_id`,
     [podId],
   );
   const stored = rows.map((r) => ({
@@ -480,7 +480,7 @@ export async function loadProfileListRows(
             c.active, coalesce(c.description, ca.description) AS description, ca.street, ca.housenumber,
             ca.housenumber_affix, ca.floor, ca.room, ca.postcode, ca.city, c.power_generation_unit, c.profile_active,
             EXISTS (SELECT 1 FROM energy_community_memberships m
-                     WHERE m.pod_id = p.id AND NOT c.power_generation_unit
+                     WHERE m.pod_id = p.id
                        AND m.valid_from <= current_date AND m.valid_to >= current_date) AS energy_community_active,
             p.minimum_date::text AS minimum_date, p.maximum_date::text AS maximum_date,
             coalesce((SELECT json_agg(json_build_object('profileType', s.profile_type, 'energyDirection', s.energy_direction,
@@ -490,7 +490,7 @@ export async function loadProfileListRows(
                        WHERE pp.pod_id = p.id
                          AND CASE WHEN pp.energy_community_id IS NULL
                                   THEN s.energy_direction = CASE WHEN c.power_generation_unit THEN 'GENERATION' ELSE 'CONSUMPTION' END
-                                  ELSE NOT c.power_generation_unit END), '[]'::json) AS profiles
+                                  ELSE true END), '[]'::json) AS profiles
        FROM contracts c
        JOIN pods p ON p.id = c.pod_id
        JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number

@@ -56,15 +56,16 @@ export function toInstallmentAgreement(
 }
 
 /**
- * The energy-community memberships of a supply contract's meter point, each with the community's own series and the
- * range they cover. A feed-in contract shows none (the membership belongs to the supply).
+ * The energy-community memberships of a contract's meter point, each with the community's own series and the range
+ * they cover: the consumption side on a supply contract, the generation side on a feed-in contract (its own meter
+ * point). `status` and `to` as the live portal answers them: HISTORICAL once the membership has ended.
  */
 export function energyCommunityTimeslices(
-  contract: Pick<ContractRow, 'pod_id' | 'power_generation_unit'>,
+  contract: Pick<ContractRow, 'pod_id'>,
   profiles: ProfileRow[],
   memberships: MembershipRow[],
+  today: string,
 ): EnergyCommunityTimeslice[] {
-  if (contract.power_generation_unit) return [];
   return memberships
     .filter((m) => m.pod_id === contract.pod_id)
     .map((m) => {
@@ -74,6 +75,7 @@ export function energyCommunityTimeslices(
       return {
         energyCommunityId: m.energy_community_id,
         energyCommunityName: m.name,
+        status: m.valid_to < today ? 'HISTORICAL' : 'ACTIVE',
         from: m.valid_from,
         to: m.valid_to,
         profiles: own.map(toProfile),
@@ -101,7 +103,7 @@ export interface ContractSources {
 
 export function toContractDetail(c: ContractRow, sources: ContractSources): ContractDetail {
   const direction = directionOf(c);
-  const timeslices = energyCommunityTimeslices(c, sources.profiles, sources.memberships);
+  const timeslices = energyCommunityTimeslices(c, sources.profiles, sources.memberships, sources.today);
   const history = sources.readings;
   return {
     contractNumber: c.contract_number,

@@ -21,6 +21,7 @@ import { wifiReaderOrderMigrations } from './migrations-wifi-reader-orders';
 import { callbackMigrations } from './migrations-callbacks';
 import { partnerProcessMigrations } from './migrations-partner-processes';
 import { storageMigrations } from './migrations-storage';
+import { liveShapeMigrations } from './migrations-live';
 
 const foundationMigrations: Migration[] = [
   {
@@ -288,4 +289,5 @@ export const migrations: Migration[] = [
   ...callbackMigrations,
   ...partnerProcessMigrations,
   ...storageMigrations,
+  ...liveShapeMigrations,
 ].sort((a, b) => a.version - b.version);

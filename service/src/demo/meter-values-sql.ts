@@ -85,16 +85,19 @@ export async function insertPvGeneration(db: Queryable, range: SeriesRange & { s
 
 /**
  * How a community shares its generation with a member, per quarter-hour. STATIC: a fixed share, here `factor` × the
- * member pod's own PV shape (it stands for the member's share of the community plants). DYNAMIC: the plant's
- * generation in proportion to consumption, c / (c + the other members' consumption `othersKwh`).
+ * PV shape of `plantPodId` (default the member pod; it stands for the member's share of the community plants).
+ * DYNAMIC: the plant's generation in proportion to consumption, c / (c + the other members' consumption `othersKwh`).
  */
-export type Allocation = { kind: 'STATIC'; factor: number } | { kind: 'DYNAMIC'; plantPodId: number; othersKwh: number };
+export type Allocation =
+  { kind: 'STATIC'; factor: number; plantPodId?: number } | { kind: 'DYNAMIC'; plantPodId: number; othersKwh: number };
 
 /**
- * Energy-community series of a member in one community, derived per quarter-hour from its consumption c and the
- * allocated community generation a: own coverage o = least(c − what its other communities already cover, a), over
- * coverage a − o (an unused share is surplus), allocated plant production a. So the communities cover in the order
- * they were inserted and together never more than the consumption. Rounding happens once, on o. Own coverage total
+ * Energy-community series of a member in one community, derived per quarter-hour from its consumption c, its
+ * participation factor p and the allocated community generation a: consumption per contribution factor c·p (the part
+ * of the consumption the community may cover), own coverage o = least(c·p, c − what its other communities already
+ * cover, a), over coverage a − o (an unused share is surplus), allocated plant production a. So the communities cover
+ * in the order they were inserted and together never more than the consumption, and c·p − o is drawn from the
+ * supplier. Rounding happens once, on o and c·p (monotonic, so o ≤ c·p stays). Own coverage total
  * and remaining grid usage span the pod's communities: the caller runs refreshCommunityTotals once, after the pod's
  * last community (each run rewrites every quarter-hour of the pod). MISSING
  * consumption leaves the derived values MISSING (and, with dynamic allocation, the allocation too).
@@ -107,6 +110,8 @@ export async function insertEnergyCommunitySeries(
     generationSeries: number;
     /** Default: static, 2.5 × the pod's own generation. */
     allocation?: Allocation;
+    /** Participation factor of the membership in percent (default 100). */
+    participationFactor?: number;
   },
 ): Promise<void> {
   const from = `($2::date)::timestamp AT TIME ZONE 'Europe/Vienna'`;
@@ -117,13 +122,14 @@ export async function insertEnergyCommunitySeries(
     ? `CASE WHEN c.value IS NULL THEN NULL
             ELSE round((coalesce(g.value, 0) * c.value / nullif(c.value + $9, 0))::numeric, 4)::float8 END`
     : `round(($9 * coalesce(g.value, 0))::numeric, 4)::float8`;
-  const { ownCoverage, overCoverage, allocated: allocatedSeries } = COMMUNITY_SERIES;
+  const { ownCoverage, overCoverage, allocated: allocatedSeries, consumptionPerFactor } = COMMUNITY_SERIES;
+  const share = (range.participationFactor ?? 100) / 100;
   // Fresh statistics, or the planner joins the series row by row (minutes instead of a second).
   await db.query('ANALYZE community_values');
   await db.query(
     `INSERT INTO community_values (pod_id, energy_community_id, profile_type, ts, value, status)
      SELECT c.pod_id, $11, x.series, c.ts,
-            CASE x.kind WHEN 'a' THEN k.a WHEN 'o' THEN k.o ELSE (k.a::numeric - k.o::numeric)::float8 END,
+            CASE x.kind WHEN 'a' THEN k.a WHEN 'o' THEN k.o WHEN 'c' THEN k.cp ELSE (k.a::numeric - k.o::numeric)::float8 END,
             CASE WHEN x.kind = 'a' AND k.a IS NOT NULL THEN 0 ELSE c.status END
        FROM ${STAGING} c
        LEFT JOIN ${STAGING} g ON g.pod_id = $10 AND g.profile_type = $5 AND g.ts = c.ts
@@ -131,9 +137,10 @@ export async function insertEnergyCommunitySeries(
                    WHERE pod_id = $1 AND profile_type = $6 AND energy_community_id <> $11 GROUP BY ts) p ON p.ts = c.ts
        CROSS JOIN LATERAL (SELECT coalesce(${allocated}, ${dynamic ? 'NULL' : '0'}) AS a) ka
        -- least() skips NULLs: a MISSING consumption must not become a coverage
-       CROSS JOIN LATERAL (SELECT ka.a, CASE WHEN c.value IS NULL THEN NULL
-                                   ELSE round(least(c.value - coalesce(p.covered, 0), ka.a)::numeric, 4)::float8 END AS o) k
-       CROSS JOIN (VALUES ($6::smallint, 'o'), ($7::smallint, 'v'), ($8::smallint, 'a')) AS x(series, kind)
+       CROSS JOIN LATERAL (SELECT ka.a, round((c.value * $12)::numeric, 4)::float8 AS cp,
+                                  CASE WHEN c.value IS NULL THEN NULL
+                                   ELSE round(least(c.value * $12, c.value - coalesce(p.covered, 0), ka.a)::numeric, 4)::float8 END AS o) k
+       CROSS JOIN (VALUES ($6::smallint, 'o'), ($7::smallint, 'v'), ($8::smallint, 'a'), ($13::smallint, 'c')) AS x(series, kind)
       WHERE c.pod_id = $1 AND c.profile_type = $4 AND c.ts >= ${from} AND c.ts < ${to}`,
     [
       range.podId,
@@ -145,8 +152,46 @@ export async function insertEnergyCommunitySeries(
       overCoverage,
       allocatedSeries,
       dynamic ? allocation.othersKwh : allocation.factor,
-      dynamic ? allocation.plantPodId : range.podId,
+      allocation.plantPodId ?? range.podId,
       range.energyCommunityId,
+      share,
+      consumptionPerFactor,
+    ],
+  );
+}
+
+/**
+ * The generation side of a PV plant's meter point in a community, per quarter-hour of its generation g and the
+ * participation factor p: generation per contribution factor g·p (attributed to the community), of which the other
+ * members use at most `demandKwh` (their consumption, with a deterministic day-to-day spread); the rest is over
+ * coverage, fed on to the supplier. So g·p − over coverage is what the community received.
+ */
+export async function insertCommunityGenerationSeries(
+  db: Queryable,
+  range: SeriesRange & { energyCommunityId: string; generationSeries: number; participationFactor: number; demandKwh: number },
+): Promise<void> {
+  const { generationPerFactor, overCoveragePerFactor } = COMMUNITY_SERIES;
+  await db.query(
+    `INSERT INTO community_values (pod_id, energy_community_id, profile_type, ts, value, status)
+     SELECT g.pod_id, $5, x.series, g.ts, CASE x.kind WHEN 'g' THEN k.gp ELSE (k.gp::numeric - k.used::numeric)::float8 END, g.status
+       FROM ${STAGING} g
+       CROSS JOIN LATERAL (SELECT round((g.value * $6)::numeric, 4)::float8 AS gp) kg
+       CROSS JOIN LATERAL (
+         SELECT kg.gp, round(least(kg.gp, $7 * (0.7 + 0.6 * ${hash01('extract(epoch FROM g.ts) / 900 + 3')}))::numeric, 4)::float8 AS used
+       ) k
+       CROSS JOIN (VALUES ($8::smallint, 'g'), ($9::smallint, 'v')) AS x(series, kind)
+      WHERE g.pod_id = $1 AND g.profile_type = $4
+        AND g.ts >= ($2::date)::timestamp AT TIME ZONE 'Europe/Vienna' AND g.ts < ($3::date + 1)::timestamp AT TIME ZONE 'Europe/Vienna'`,
+    [
+      range.podId,
+      range.fromDate,
+      range.toDate,
+      range.generationSeries,
+      range.energyCommunityId,
+      range.participationFactor / 100,
+      range.demandKwh,
+      generationPerFactor,
+      overCoveragePerFactor,
     ],
   );
 }

@@ -24,6 +24,8 @@ export const CONSENT_DEMO = {
     timedOutConsent: 'AT0030002025STROMBLICKEP10084500003',
     qrCodeConsent: 'AT0030002025STROMBLICKEP10084500004',
     smartMeterPod: 'AT0030000000000000000000000100001',
+    /** The PV feed-in's own meter point (generation-side requests go there). */
+    feedInPod: 'AT0030000000090000000000000100001',
     feedInContract: '300012345009',
   },
   gruber: { flexibilityRequest: 'FP8N3L7D' },
@@ -128,7 +130,7 @@ export async function seedConsentData({ tx, today }: DemoSeedContext): Promise<v
     },
     {
       id: max.energyCommunityRequest,
-      pod: max.smartMeterPod,
+      pod: max.feedInPod,
       provider: P.energyCommunity,
       datatype: 'ENERGY_COMMUNITY_REGISTRATION_RCL',
       granularity: 'QUARTER_OF_AN_HOUR',

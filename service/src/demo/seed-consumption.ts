@@ -1,8 +1,15 @@
+import { energyCommunityId } from '@portal/shared/contract/energy-community-id';
 import { refreshCommunityTotals } from '../consumption/queries';
-import type { DemoSeedContext } from './seed';
+import { DEMO, type DemoSeedContext } from './seed';
 import { seedMeterReadings } from './seed-readings';
 import { packStaged, STAGING } from './quarter-hour-staging';
-import { insertEnergyCommunitySeries, insertGasConsumption, insertHouseholdConsumption, insertPvGeneration } from './meter-values-sql';
+import {
+  insertCommunityGenerationSeries,
+  insertEnergyCommunitySeries,
+  insertGasConsumption,
+  insertHouseholdConsumption,
+  insertPvGeneration,
+} from './meter-values-sql';
 
 /** Fixed numbers of the consumption demo (README, tests). */
 export const CONSUMPTION_DEMO = {
@@ -14,11 +21,20 @@ export const CONSUMPTION_DEMO = {
   stateNumber: 0.9464,
   /** Max's holiday home: member of a community with dynamic allocation for the last 90 days. */
   holidayHomePod: 'AT0030000000000000000000000100004',
-  dynamicCommunity: { id: 'BEG200815', name: 'Bürgerenergie Attersee' },
+  dynamicCommunity: { id: energyCommunityId('AT003000', 'CC200815', 274951), name: 'Bürgerenergie Attersee' },
   /** The community's PV plant (a meter point without a customer contract). */
   plantPod: 'AT0030000000000000000000000900001',
-  /** Max's smart meter is also in a citizen energy community (30 %, beside 60 % in Sonnenstrom Lindenviertel). */
-  secondCommunity: { id: 'BEG300112', name: 'Bürgerenergie Mühlviertel', participationFactor: 30, days: 200 },
+  /**
+   * Max's smart meter is also in a citizen energy community (30 %, beside 60 % in Sonnenstrom Lindenviertel), and so
+   * is his PV feed-in with half its generation (the generation side).
+   */
+  secondCommunity: {
+    id: energyCommunityId('AT003000', 'CC300112', 518364),
+    name: 'Bürgerenergie Mühlviertel',
+    participationFactor: 30,
+    feedInParticipationFactor: 50,
+    days: 200,
+  },
 } as const;
 
 /**
@@ -37,14 +53,11 @@ export async function seedConsumptionData(context: DemoSeedContext): Promise<voi
       WHERE pp.series_id = 10`,
   );
 
-  // Max takes part with 60 % (the contribution-factor series show the community values times this factor).
-  await tx.query(`UPDATE energy_community_memberships SET participation_factor = 60 WHERE energy_community_id = 'RC100417'`);
-
   // The most recent evening is still provisional: L3 in the chart, and in the community series derived from it (the
   // meter point's totals take the consumption's status when refreshed below).
   for (const [table, types] of [
     [STAGING, '1'],
-    ['community_values', '10, 12'],
+    ['community_values', '10, 12, 15'],
   ]) {
     await tx.query(
       `UPDATE ${table} SET status = 3
@@ -94,9 +107,11 @@ async function seedGasValues({ tx, yesterday, days }: DemoSeedContext): Promise<
 /**
  * Max's smart meter in a second community (static allocation, 1.2 × its own PV shape, the last 200 days): it covers
  * what the first community leaves, so own coverage total exceeds either community's own coverage on many quarter-hours.
+ * His PV feed-in takes part too, with the generation-side series.
  */
 async function seedSecondCommunity({ tx, yesterday, days }: DemoSeedContext): Promise<void> {
-  const { id, name, participationFactor } = CONSUMPTION_DEMO.secondCommunity;
+  const { id, name, participationFactor, feedInParticipationFactor } = CONSUMPTION_DEMO.secondCommunity;
+  const feedIn = (await tx.query<{ id: number }>('SELECT id FROM pods WHERE meter_point_number = $1', [DEMO.max.feedInPod])).rows[0];
   const from = addDays(yesterday, -(Math.min(days, CONSUMPTION_DEMO.secondCommunity.days) - 1));
   await tx.query(`INSERT INTO energy_communities (id, name, allocation) VALUES ($1, $2, 'STATIC')`, [id, name]);
   await tx.query(
@@ -111,12 +126,33 @@ async function seedSecondCommunity({ tx, yesterday, days }: DemoSeedContext): Pr
     toDate: yesterday,
     consumptionSeries: 1,
     generationSeries: 2,
-    allocation: { kind: 'STATIC', factor: 1.2 },
+    participationFactor,
+    allocation: { kind: 'STATIC', factor: 1.2, plantPodId: feedIn.id },
   });
   await tx.query(
     `INSERT INTO pod_profiles (pod_id, series_id, granularity, valid_from, valid_to, energy_community_id)
-     SELECT 1, s.id, 'QUARTER_OF_AN_HOUR', $1, $2, $3 FROM (VALUES (10), (11), (12), (13), (14)) AS s(id)`,
+     SELECT 1, s.id, 'QUARTER_OF_AN_HOUR', $1, $2, $3 FROM (VALUES (10), (11), (12), (13), (14), (15)) AS s(id)`,
     [from, yesterday, id],
+  );
+
+  await tx.query(
+    `INSERT INTO energy_community_memberships (pod_id, energy_community_id, valid_from, valid_to, participation_factor)
+     VALUES ($1, $2, $3, '9999-12-31', $4)`,
+    [feedIn.id, id, from, feedInParticipationFactor],
+  );
+  await insertCommunityGenerationSeries(tx, {
+    podId: feedIn.id,
+    energyCommunityId: id,
+    fromDate: from,
+    toDate: yesterday,
+    generationSeries: 2,
+    participationFactor: feedInParticipationFactor,
+    demandKwh: 0.1,
+  });
+  await tx.query(
+    `INSERT INTO pod_profiles (pod_id, series_id, granularity, valid_from, valid_to, energy_community_id)
+     SELECT $1, s.id, 'QUARTER_OF_AN_HOUR', $2, $3, $4 FROM (VALUES (16), (17)) AS s(id)`,
+    [feedIn.id, from, yesterday, id],
   );
 }
 
@@ -173,7 +209,7 @@ async function seedDynamicCommunity({ tx, yesterday, days }: DemoSeedContext): P
   await tx.query(
     `INSERT INTO pod_profiles (pod_id, series_id, granularity, valid_from, valid_to, energy_community_id)
      SELECT $1, s.id, 'QUARTER_OF_AN_HOUR', $2, $3, CASE WHEN s.id = 1 THEN NULL ELSE $4 END
-       FROM (VALUES (1), (10), (11), (12), (13), (14)) AS s(id)`,
+       FROM (VALUES (1), (10), (11), (12), (13), (14), (15)) AS s(id)`,
     [pod.id, from, yesterday, id],
   );
   await tx.query('UPDATE pods SET minimum_date = $2, maximum_date = $3 WHERE id = $1', [pod.id, from, yesterday]);

@@ -1,3 +1,4 @@
+import { energyCommunityId } from '@portal/shared/contract/energy-community-id';
 import { addDays, viennaToday } from '../dates/local-dates';
 import type { Db, Queryable } from '../db/db';
 import { CONTENT_TEXTS, toPlainText } from '../content/content-texts';
@@ -40,6 +41,10 @@ export const DEMO = {
     inactiveAccount: '400012345003',
     holidayHomeAccount: '400012346001',
     smartMeterPod: 'AT0030000000000000000000000100001',
+    /** The PV feed-in of the same two-way meter: its own meter point (Einspeisezählpunkt), see feedInMeterPoint. */
+    feedInPod: 'AT0030000000090000000000000100001',
+    /** Sonnenstrom Lindenviertel (market-partner id RC100417), max takes part with 60 %. */
+    energyCommunity: energyCommunityId('AT003000', 'RC100417', 731208),
   },
   erika: { businessPartner: '1000023456', accounts: ['400023456001', '400023456002'] },
   gruber: { businessPartner: '1000034567', accountCount: 60 },
@@ -110,6 +115,12 @@ async function insert(db: Queryable, table: string, rows: Row[]): Promise<void> 
 }
 
 const mpan = (n: number) => `AT0030000000000000000000000${String(n).padStart(6, '0')}`;
+
+/**
+ * The feed-in meter point beside a supply meter point on the same meter: the number with 9 as the first character of
+ * its 20-character part (the rule migration 62 applies to existing databases).
+ */
+export const feedInMeterPoint = (meterPoint: string) => `${meterPoint.slice(0, 13)}9${meterPoint.slice(14)}`;
 
 interface AccountSpec {
   bp: string;
@@ -415,9 +426,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       })),
     );
 
-    // One meter point and one contract per account; max's smart meter also carries the PV generation contract.
+    // One meter point and one contract per account; max's smart meter also measures the PV feed-in, which has its own
+    // meter point (after the accounts' ones, so the accounts keep pod ids 1…n).
     const pods: Row[] = [];
     const contracts: Row[] = [];
+    const feedInPodId = accounts.length + 1;
     accounts.forEach((a, index) => {
       const podId = index + 1;
       const smart = a.can === DEMO.max.smartMeterAccount;
@@ -462,6 +475,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         contracts.push({
           ...base,
           contract_number: `3${a.can.slice(1, 11)}9`,
+          pod_id: feedInPodId,
           scale_type: 'Einspeisung',
           description: 'Photovoltaikanlage 5 kWp',
           synth_profile: null,
@@ -480,12 +494,15 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         });
       }
     });
+    const smartPod = pods[accounts.findIndex((a) => a.can === DEMO.max.smartMeterAccount)];
+    pods.push({ ...smartPod, meter_point_number: feedInMeterPoint(String(smartPod.meter_point_number)) });
     await insert(tx, 'pods', pods);
     await insert(tx, 'contracts', contracts);
 
     await seedBilling(tx, accounts, today);
 
-    // Quarter-hour values of max's smart meter (pod 1): consumption, PV feed-in, energy community.
+    // Quarter-hour values of max's smart meter (pod 1, feed-in on its own meter point): consumption, PV feed-in,
+    // energy community (60 % participation).
     const podId = 1;
     const ecFrom = addDays(today, -Math.min(days, 400));
     await insertHouseholdConsumption(tx, {
@@ -497,20 +514,23 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       missingDay: addDays(today, -Math.min(days, 12)),
       calculatedDay: addDays(today, -Math.min(days, 45)),
     });
-    await insertPvGeneration(tx, { podId, seriesId: 2, fromDate: firstDay, toDate: yesterday, peakKw: 5 });
-    await insert(tx, 'energy_communities', [{ id: 'RC100417', name: 'Sonnenstrom Lindenviertel' }]);
+    await insertPvGeneration(tx, { podId: feedInPodId, seriesId: 2, fromDate: firstDay, toDate: yesterday, peakKw: 5 });
+    const community = DEMO.max.energyCommunity;
+    await insert(tx, 'energy_communities', [{ id: community, name: 'Sonnenstrom Lindenviertel' }]);
     await insert(tx, 'energy_community_memberships', [
-      { pod_id: podId, energy_community_id: 'RC100417', valid_from: ecFrom, valid_to: '9999-12-31' },
+      { pod_id: podId, energy_community_id: community, valid_from: ecFrom, valid_to: '9999-12-31', participation_factor: 60 },
     ]);
     // Fresh statistics, or the planner joins the two series row by row (minutes instead of a second).
     await tx.query(`ANALYZE ${STAGING}`);
     await insertEnergyCommunitySeries(tx, {
       podId,
-      energyCommunityId: 'RC100417',
+      energyCommunityId: community,
       fromDate: ecFrom,
       toDate: yesterday,
       consumptionSeries: 1,
       generationSeries: 2,
+      participationFactor: 60,
+      allocation: { kind: 'STATIC', factor: 2.5, plantPodId: feedInPodId },
     });
     await insert(tx, 'pod_profiles', [
       {
@@ -522,7 +542,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         energy_community_id: null,
       },
       {
-        pod_id: podId,
+        pod_id: feedInPodId,
         series_id: 2,
         granularity: 'QUARTER_OF_AN_HOUR',
         valid_from: firstDay,
@@ -535,23 +555,23 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         granularity: 'QUARTER_OF_AN_HOUR',
         valid_from: ecFrom,
         valid_to: yesterday,
-        energy_community_id: 'RC100417',
+        energy_community_id: community,
       },
-      {
+      ...[11, 15].map((seriesId) => ({
         pod_id: podId,
-        series_id: 11,
+        series_id: seriesId,
         granularity: 'QUARTER_OF_AN_HOUR',
         valid_from: ecFrom,
         valid_to: yesterday,
-        energy_community_id: 'RC100417',
-      },
+        energy_community_id: community,
+      })),
     ]);
     // The point of delivery's date bounds come from the stored values.
     await tx.query(
       `UPDATE pods p SET minimum_date = b.min_date, maximum_date = b.max_date
          FROM (SELECT pod_id, min((ts AT TIME ZONE 'Europe/Vienna')::date) AS min_date,
                       max((ts AT TIME ZONE 'Europe/Vienna')::date) AS max_date
-                 FROM ${STAGING} WHERE profile_type = 1 GROUP BY pod_id) b
+                 FROM ${STAGING} WHERE profile_type IN (1, 2) GROUP BY pod_id) b
         WHERE p.id = b.pod_id`,
     );
 

@@ -71,7 +71,7 @@ describe('reading requests', () => {
       {
         contractNumber: M.feedInContract,
         branch: 'STROM',
-        meterPointAdministrationNumber: M.smartMeterPod,
+        meterPointAdministrationNumber: M.feedInPod,
         address: 'Lindenweg 7, 4020 Linz',
       },
     ]);

@@ -2,6 +2,9 @@ import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '
 
 const TODAY = '2026-11-01';
 const POD = 'AT0030000000000000000000000100001';
+/** Max's communities in the live 33-character form: Sonnenstrom Lindenviertel (60 %), Bürgerenergie Mühlviertel (30 %). */
+const A = 'AT00300000000RC100417000000731208';
+const B = 'AT00300000000CC300112000000518364';
 const CAN = '400012345001';
 
 let ctx: TestContext;
@@ -77,13 +80,9 @@ describe('POST /service/v1.0/consumptions/profile/active/download', () => {
     const body = {
       dimension: 'ENERGY',
       pods: [
+        pod({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: A, bestAvailableGranularity: 'DAY' }, '2026-10-01', '2026-10-03'),
         pod(
-          { type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: 'RC100417', bestAvailableGranularity: 'DAY' },
-          '2026-10-01',
-          '2026-10-03',
-        ),
-        pod(
-          { type: 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE', energyCommunityId: 'RC100417', bestAvailableGranularity: 'DAY' },
+          { type: 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE', energyCommunityId: A, bestAvailableGranularity: 'DAY' },
           '2026-10-01',
           '2026-10-03',
         ),
@@ -97,12 +96,12 @@ describe('POST /service/v1.0/consumptions/profile/active/download', () => {
     expect(lines[0]).toBe('"Startdatum";"Startzeit";"Enddatum";"Endzeit";"Zählpunkt";"Energiegemeinschaft";"Bezeichnung";"kWh";"Status";');
     const cells = lines.slice(1).map((l) => l.split(';'));
     expect(cells.map((c) => c.slice(0, 7).join(';'))).toEqual([
-      `"01.10.2026";"00:00";"02.10.2026";"00:00";"${POD}";"RC100417";"Bezug aus der Energiegemeinschaft"`,
-      `"01.10.2026";"00:00";"02.10.2026";"00:00";"${POD}";"RC100417";"Bezug vom Energielieferanten"`,
-      `"02.10.2026";"00:00";"03.10.2026";"00:00";"${POD}";"RC100417";"Bezug aus der Energiegemeinschaft"`,
-      `"02.10.2026";"00:00";"03.10.2026";"00:00";"${POD}";"RC100417";"Bezug vom Energielieferanten"`,
-      `"03.10.2026";"00:00";"04.10.2026";"00:00";"${POD}";"RC100417";"Bezug aus der Energiegemeinschaft"`,
-      `"03.10.2026";"00:00";"04.10.2026";"00:00";"${POD}";"RC100417";"Bezug vom Energielieferanten"`,
+      `"01.10.2026";"00:00";"02.10.2026";"00:00";"${POD}";"${A}";"Bezug aus der Energiegemeinschaft"`,
+      `"01.10.2026";"00:00";"02.10.2026";"00:00";"${POD}";"${A}";"Bezug vom Energielieferanten"`,
+      `"02.10.2026";"00:00";"03.10.2026";"00:00";"${POD}";"${A}";"Bezug aus der Energiegemeinschaft"`,
+      `"02.10.2026";"00:00";"03.10.2026";"00:00";"${POD}";"${A}";"Bezug vom Energielieferanten"`,
+      `"03.10.2026";"00:00";"04.10.2026";"00:00";"${POD}";"${A}";"Bezug aus der Energiegemeinschaft"`,
+      `"03.10.2026";"00:00";"04.10.2026";"00:00";"${POD}";"${A}";"Bezug vom Energielieferanten"`,
     ]);
     // The 8th column: kWh with three decimals, as the JSON answer has them (rounded).
     const json = await ctx.app.inject({
@@ -145,18 +144,24 @@ describe('POST /service/v1.0/consumptions/profile/active/download', () => {
       .split('\r\n')
       .filter(Boolean);
     // Each line names its community in the 6th column and the series in the 7th.
+    const labels = [
+      'Bezug aus der Energiegemeinschaft',
+      'Bezug vom Energielieferanten',
+      'Gemeinschaftsüberschuss',
+      'Gesamtverbrauch laut Messung',
+    ];
+    // Both memberships start on the same day here: by community id (CC300112 before RC100417).
     expect(lines.slice(1).map((l) => l.split(';').slice(5, 7).join(';'))).toEqual([
-      '"RC100417";"Bezug aus der Energiegemeinschaft"',
-      '"RC100417";"Bezug vom Energielieferanten"',
-      '"RC100417";"Gemeinschaftsüberschuss"',
-      '"BEG300112";"Bezug aus der Energiegemeinschaft"',
-      '"BEG300112";"Bezug vom Energielieferanten"',
-      '"BEG300112";"Gemeinschaftsüberschuss"',
+      ...labels.map((label) => `"${B}";"${label}"`),
+      ...labels.map((label) => `"${A}";"${label}"`),
     ]);
     const kwh = (line: string) => Number(line.split(';')[7].replace(',', '.'));
     // Own coverage per community differs; remaining grid usage is the meter's, the same in both blocks.
-    expect(kwh(lines[1])).not.toBe(kwh(lines[4]));
-    expect(kwh(lines[2])).toBe(kwh(lines[5]));
+    expect(kwh(lines[1])).not.toBe(kwh(lines[5]));
+    expect(kwh(lines[2])).toBe(kwh(lines[6]));
+    // Each community's part of the measured consumption (30 % and 60 %) holds its own coverage.
+    expect(kwh(lines[4])).toBeGreaterThanOrEqual(kwh(lines[1]));
+    expect(kwh(lines[8])).toBeCloseTo(kwh(lines[4]) * 2, 2);
   });
 
   it('answers bad input with the error array and foreign pods with 404, like the JSON endpoint', async () => {

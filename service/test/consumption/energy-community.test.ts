@@ -43,8 +43,9 @@ const entry = (extra: Record<string, unknown>) => ({
   ...extra,
 });
 
-const A = 'RC100417';
-const B = 'BEG300112';
+// Live 33-character ids: Sonnenstrom Lindenviertel (RC100417, 60 %) and Bürgerenergie Mühlviertel (CC300112, 30 %).
+const A = 'AT00300000000RC100417000000731208';
+const B = 'AT00300000000CC300112000000518364';
 const round4 = (x: number | null) => Math.round((x as number) * 1e4);
 
 describe('energy-community profiles', () => {
@@ -116,11 +117,12 @@ describe('energy-community profiles', () => {
       'ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR',
       'ENERGY_COMMUNITY_REMAINING_GRID_USAGE_CONTRIBUTION_FACTOR',
       'ENERGY_COMMUNITY_OVER_COVERAGE_CONTRIBUTION_FACTOR',
+      'ENERGY_COMMUNITY_CONSUMPTION_PER_CONTRIBUTION_FACTOR',
     ];
-    // Community by community, each in priority order.
+    // Community by community (both start on the same day here: by id), each in priority order.
     expect((all.json() as Result[]).map((r) => `${r.energyCommunityId} ${r.type}`)).toEqual([
-      ...types.map((t) => `${A} ${t}`),
       ...types.map((t) => `${B} ${t}`),
+      ...types.map((t) => `${A} ${t}`),
     ]);
     const withLoad = await request({
       dimension: 'ENERGY',
@@ -147,13 +149,13 @@ describe('energy-community profiles', () => {
     expect(response.statusCode).toBe(200);
     const results = response.json() as Result[];
     expect(results[0].type).toBe('ACTIVE_CURRENT');
-    expect([...new Set(results.map((r) => r.energyCommunityId))]).toEqual([null, A, B]);
+    expect([...new Set(results.map((r) => r.energyCommunityId))]).toEqual([null, B, A]);
     // One type asked for with the pseudo id: the pod's first community, as before.
     const single = await request({
       dimension: 'ENERGY',
       pods: [entry({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: 'ALL' })],
     });
-    expect((single.json() as Result[]).map((r) => r.energyCommunityId)).toEqual([A]);
+    expect((single.json() as Result[]).map((r) => r.energyCommunityId)).toEqual([B]);
   });
 
   it('gives the contribution-factor variants as the community values times each participation factor (60 % and 30 %)', async () => {
@@ -185,7 +187,7 @@ describe('energy-community profiles', () => {
       contractAccountNumber: '400012346001',
       meterPointAdministrationNumber: 'AT0030000000000000000000000100004',
       type,
-      energyCommunityId: 'BEG200815',
+      energyCommunityId: 'AT00300000000CC200815000000274951',
       timerange: { from: '2026-10-20', to: '2026-10-31' },
       bestAvailableGranularity: 'QUARTER_OF_AN_HOUR',
     });
@@ -225,5 +227,134 @@ describe('energy-community profiles', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual([expect.objectContaining({ path: 'pods.0.type' })]);
+  });
+});
+
+// The live portal's per-contribution-factor series, requested by their live type names as clients send them back.
+describe('per-contribution-factor series', () => {
+  const FEED_IN_POD = 'AT0030000000090000000000000100001';
+  const feedIn = (type: string, extra: Record<string, unknown> = {}) =>
+    entry({ meterPointAdministrationNumber: FEED_IN_POD, contractNumber: '300012345009', energyDirection: 'GENERATION', type, ...extra });
+  const close = (a: number | null, b: number, tolerance = 0.00005 + 1e-12) => Math.abs((a as number) - b) <= tolerance;
+
+  it('consumption per contribution factor − own coverage is what each community leaves to the supplier', async () => {
+    const response = await request({
+      dimension: 'ENERGY',
+      pods: [
+        entry({ type: 'ACTIVE_CURRENT' }),
+        entry({ type: 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE', energyCommunityId: A }),
+        ...[A, B].flatMap((id) => [
+          entry({ type: 'ENERGY_COMMUNITY_CONSUMPTION_PER_CONTRIBUTION_FACTOR', energyCommunityId: id }),
+          entry({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: id }),
+        ]),
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const [consumption, remaining, perFactorA, ownA, perFactorB, ownB] = response.json() as Result[];
+    expect(perFactorA).toMatchObject({
+      type: 'ENERGY_COMMUNITY_CONSUMPTION_PER_CONTRIBUTION_FACTOR',
+      energyDirection: 'CONSUMPTION',
+      energyCommunityId: A,
+      profileTypeContent: { header: 'Verbrauch (Teilnahmefaktor)' },
+    });
+    let drawnFromSupplier = 0;
+    consumption.profileValues.forEach((c, i) => {
+      const [pa, oa, pb, ob] = [perFactorA, ownA, perFactorB, ownB].map((r) => r.profileValues[i]);
+      expect(pa.datetime).toBe(c.datetime);
+      // Status levels follow the measured consumption (MISSING stays MISSING).
+      expect([pa.status, pb.status]).toEqual([c.status, c.status]);
+      if (c.value === null) {
+        expect([pa.value, pb.value]).toEqual([null, null]);
+        return;
+      }
+      expect(close(pa.value, c.value * 0.6)).toBe(true);
+      expect(close(pb.value, c.value * 0.3)).toBe(true);
+      // A community covers at most the part attributed to it.
+      expect(oa.value as number).toBeLessThanOrEqual(pa.value as number);
+      expect(ob.value as number).toBeLessThanOrEqual(pb.value as number);
+      // The supplier delivers what each community left of its part plus the 10 % no community takes part in.
+      const supplier = (pa.value as number) - (oa.value as number) + ((pb.value as number) - (ob.value as number)) + c.value * 0.1;
+      expect(close(remaining.profileValues[i].value, supplier, 0.0003)).toBe(true);
+      drawnFromSupplier += (pa.value as number) - (oa.value as number);
+    });
+    expect(drawnFromSupplier).toBeGreaterThan(1);
+    // The results' sums give the same over the whole range, as clients add them up per type.
+    const sum = (r: Result & { sum?: { value: number } }) => r.sum!.value;
+    expect(sum(perFactorA) - sum(ownA)).toBeGreaterThan(0);
+    expect(sum(perFactorA) - sum(ownA)).toBeCloseTo(
+      perFactorA.profileValues.reduce((t, v, i) => t + (v.value ?? 0) - (ownA.profileValues[i].value ?? 0), 0),
+      2,
+    );
+  });
+
+  it("a member's PV feed-in: generation per contribution factor − over coverage is what the community received", async () => {
+    const response = await request({
+      dimension: 'ENERGY',
+      pods: [
+        feedIn('ACTIVE_CURRENT'),
+        feedIn('ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR', { energyCommunityId: B }),
+        feedIn('ENERGY_COMMUNITY_OVER_COVERAGE_PER_CONTRIBUTION_FACTOR', { energyCommunityId: B }),
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const [generation, perFactor, over] = response.json() as Result[];
+    expect(generation.energyDirection).toBe('GENERATION');
+    expect(perFactor).toMatchObject({
+      energyDirection: 'GENERATION',
+      energyCommunityId: B,
+      energyCommunityName: 'Bürgerenergie Mühlviertel',
+    });
+    expect(over.profileTypeContent.header).toBe('Nicht in der Gemeinschaft verbraucht (Teilnahmefaktor)');
+    let exported = 0;
+    let surplus = 0;
+    generation.profileValues.forEach((g, i) => {
+      const p = perFactor.profileValues[i].value as number;
+      const o = over.profileValues[i].value as number;
+      // Half of the plant's generation takes part in the community.
+      expect(close(p, (g.value as number) * 0.5)).toBe(true);
+      expect(o).toBeGreaterThanOrEqual(0);
+      expect(o).toBeLessThanOrEqual(p);
+      if (p - o > 0) exported += 1;
+      if (o > 0) surplus += 1;
+    });
+    // Sunny quarter-hours give to the community, and around noon more than its members use.
+    expect(exported).toBeGreaterThan(100);
+    expect(surplus).toBeGreaterThan(20);
+    const sum = (r: Result) => (r as Result & { sum: { value: number; unit: string } }).sum;
+    expect(sum(perFactor).value - sum(over).value).toBeGreaterThan(0);
+    expect(sum(perFactor).value).toBeLessThanOrEqual(sum(generation).value);
+  });
+
+  it('the supply contract has no generation-side series, the feed-in none of the consumption side', async () => {
+    const supply = await request({
+      dimension: 'ENERGY',
+      pods: [entry({ type: 'ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR', energyCommunityId: B })],
+    });
+    expect(supply.statusCode).toBe(400);
+    const generation = await request({ dimension: 'ENERGY', pods: [feedIn('ENERGY_COMMUNITY_OWN_COVERAGE', { energyCommunityId: B })] });
+    expect(generation.statusCode).toBe(400);
+  });
+
+  it('carries sum 0 (never null) over a range without stored values', async () => {
+    // One day of the feed-in's community series not (yet) delivered.
+    await ctx.db.query(
+      `DELETE FROM community_values WHERE profile_type = 16
+          AND pod_id = (SELECT id FROM pods WHERE meter_point_number = $1)
+          AND ts >= '2026-10-05 00:00 Europe/Vienna' AND ts < '2026-10-06 00:00 Europe/Vienna'`,
+      [FEED_IN_POD],
+    );
+    const response = await request({
+      dimension: 'ENERGY',
+      pods: [
+        feedIn('ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR', {
+          energyCommunityId: B,
+          timerange: { from: '2026-10-05', to: '2026-10-05' },
+        }),
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const [result] = response.json() as (Result & { sum: unknown })[];
+    expect(result.profileValues).toEqual([]);
+    expect(result.sum).toEqual({ value: 0, unit: 'KWH' });
   });
 });

@@ -140,18 +140,28 @@ describe('energyCommunityTimeslices', () => {
       }),
       profile({ profile_type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energy_community_id: 'EC2' }),
     ];
-    const [slice, second] = energyCommunityTimeslices(contract(), rows, [
-      membership(),
-      membership({ energy_community_id: 'EC3', name: 'Ohne Werte' }),
-    ]);
-    expect(slice).toMatchObject({ energyCommunityId: 'EC1', profileDataAvailableFrom: '2026-02-01', profileDataAvailableTo: '2026-10-31' });
+    const [slice, second] = energyCommunityTimeslices(
+      contract(),
+      rows,
+      [membership(), membership({ energy_community_id: 'EC3', name: 'Ohne Werte', valid_to: '2026-10-31' })],
+      '2026-11-01',
+    );
+    expect(slice).toMatchObject({
+      energyCommunityId: 'EC1',
+      status: 'ACTIVE',
+      profileDataAvailableFrom: '2026-02-01',
+      profileDataAvailableTo: '2026-10-31',
+    });
     expect(slice.profiles).toHaveLength(2);
-    expect(second).toMatchObject({ profiles: [], profileDataAvailableFrom: null, profileDataAvailableTo: null });
+    // An ended membership is HISTORICAL and ends on its last day.
+    expect(second).toMatchObject({ status: 'HISTORICAL', to: '2026-10-31', profiles: [], profileDataAvailableFrom: null });
   });
 
-  it('shows no membership on a feed-in contract, nor one of another meter point', () => {
-    expect(energyCommunityTimeslices(contract({ power_generation_unit: true }), [], [membership()])).toEqual([]);
-    expect(energyCommunityTimeslices(contract(), [], [membership({ pod_id: 2 })])).toEqual([]);
+  it("shows a feed-in contract's own memberships (its own meter point), never one of another meter point", () => {
+    const generation = profile({ profile_type: 'ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR', energy_community_id: 'EC1' });
+    const [slice] = energyCommunityTimeslices(contract({ power_generation_unit: true }), [generation], [membership()], '2026-11-01');
+    expect(slice.profiles.map((p) => p.profileType)).toEqual(['ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR']);
+    expect(energyCommunityTimeslices(contract(), [], [membership({ pod_id: 2 })], '2026-11-01')).toEqual([]);
   });
 });
 

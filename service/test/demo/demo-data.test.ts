@@ -18,11 +18,16 @@ beforeAll(async () => {
 });
 afterAll(async () => db.close());
 
+/** Max's PV feed-in has its own meter point beside the smart meter's pod 1 (same two-way meter). */
+const FEED_IN_POD = `(SELECT id FROM pods WHERE meter_point_number = 'AT0030000000090000000000000100001')`;
+
+/** Consumption (series 1) on pod 1, PV generation (series 2) on the feed-in meter point. */
 const perDay = async (series: number, day: string) =>
   (
     await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM ${QUARTER_HOURS} q
-        WHERE pod_id = 1 AND profile_type = $1 AND (ts AT TIME ZONE 'Europe/Vienna')::date = $2::date`,
+        WHERE pod_id = CASE WHEN $1 = 2 THEN ${FEED_IN_POD} ELSE 1 END AND profile_type = $1
+          AND (ts AT TIME ZONE 'Europe/Vienna')::date = $2::date`,
       [series, day],
     )
   ).rows[0].n;
@@ -59,9 +64,9 @@ describe('demo data', () => {
   it('gives a plausible household year and PV only by day', async () => {
     const { rows } = await db.query<{ kwh: number; night: number; noon: number }>(
       `SELECT (SELECT sum(value) FROM ${QUARTER_HOURS} q WHERE pod_id = 1 AND profile_type = 1) * 365.0 / 230 AS kwh,
-              (SELECT coalesce(sum(value), 0) FROM ${QUARTER_HOURS} q WHERE pod_id = 1 AND profile_type = 2
+              (SELECT coalesce(sum(value), 0) FROM ${QUARTER_HOURS} q WHERE pod_id = ${FEED_IN_POD} AND profile_type = 2
                  AND extract(hour FROM ts AT TIME ZONE 'Europe/Vienna') IN (0, 1, 2, 23)) AS night,
-              (SELECT sum(value) FROM ${QUARTER_HOURS} q WHERE pod_id = 1 AND profile_type = 2
+              (SELECT sum(value) FROM ${QUARTER_HOURS} q WHERE pod_id = ${FEED_IN_POD} AND profile_type = 2
                  AND extract(hour FROM ts AT TIME ZONE 'Europe/Vienna') BETWEEN 11 AND 14) AS noon`,
     );
     expect(rows[0].kwh).toBeGreaterThan(2500);
@@ -77,8 +82,8 @@ describe('demo data', () => {
          FROM energy_community_memberships m WHERE m.pod_id = 1 ORDER BY 1 DESC`,
     );
     expect(rows.map((r) => [r.id, r.factor])).toEqual([
-      ['RC100417', 60],
-      ['BEG300112', 30],
+      ['AT00300000000RC100417000000731208', 60],
+      ['AT00300000000CC300112000000518364', 30],
     ]);
     expect(rows.every((r) => r.own > 96 * 100)).toBe(true);
     const inMeterValues = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM meter_days WHERE profile_type BETWEEN 10 AND 14');

@@ -237,6 +237,9 @@ export const PROFILE_TYPE_LABELS: Record<ProfileType, string> = {
   ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR: 'Eigendeckung (Teilnahmefaktor)',
   ENERGY_COMMUNITY_REMAINING_GRID_USAGE_CONTRIBUTION_FACTOR: 'Restnetzbezug (Teilnahmefaktor)',
   ENERGY_COMMUNITY_OVER_COVERAGE_CONTRIBUTION_FACTOR: 'Gemeinschaftsüberschuss (Teilnahmefaktor)',
+  ENERGY_COMMUNITY_CONSUMPTION_PER_CONTRIBUTION_FACTOR: 'Verbrauch (Teilnahmefaktor)',
+  ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR: 'Erzeugung (Teilnahmefaktor)',
+  ENERGY_COMMUNITY_OVER_COVERAGE_PER_CONTRIBUTION_FACTOR: 'Nicht in der Gemeinschaft verbraucht (Teilnahmefaktor)',
 };
 
 /** Energy-community profile types (the EC screen and its CSV layout). */

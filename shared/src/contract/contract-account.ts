@@ -15,6 +15,7 @@ import {
   UNITS,
 } from './enums';
 import { Address } from './address';
+import { ENERGY_COMMUNITY_ID_PATTERN } from './energy-community-id';
 import { EditableReadings } from './editable-readings';
 import { SmallInfeederRequestState } from './infeeders';
 import { ACCOUNT_REF, DigitString, LocalDate, LocalDateTime, MeterPointNumber, Nullable, StringEnum } from './schema-helpers';
@@ -89,9 +90,14 @@ export const LastReading = Type.Object({
 });
 export type LastReading = Static<typeof LastReading>;
 
+export const ENERGY_COMMUNITY_TIMESLICE_STATUSES = ['ACTIVE', 'HISTORICAL'] as const;
+
 export const EnergyCommunityTimeslice = Type.Object({
-  energyCommunityId: Type.String(),
+  /** 33 characters containing the community's market-partner id (see energy-community-id.ts). */
+  energyCommunityId: Type.String({ pattern: ENERGY_COMMUNITY_ID_PATTERN }),
   energyCommunityName: Type.String(),
+  /** HISTORICAL once the membership has ended (`to` is then its last day). */
+  status: StringEnum(ENERGY_COMMUNITY_TIMESLICE_STATUSES),
   from: LocalDate,
   to: LocalDate,
   profiles: Type.Array(Profile),

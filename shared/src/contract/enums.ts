@@ -49,6 +49,12 @@ export const PROFILE_TYPES = [
   'ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR',
   'ENERGY_COMMUNITY_REMAINING_GRID_USAGE_CONTRIBUTION_FACTOR',
   'ENERGY_COMMUNITY_OVER_COVERAGE_CONTRIBUTION_FACTOR',
+  // The live portal's per-contribution-factor series (stored, not computed): the consumption side's measured
+  // consumption attributed to the community (minus own coverage = drawn from the supplier), the generation side's
+  // plant generation attributed to the community and the part of it not used inside the community.
+  'ENERGY_COMMUNITY_CONSUMPTION_PER_CONTRIBUTION_FACTOR',
+  'ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR',
+  'ENERGY_COMMUNITY_OVER_COVERAGE_PER_CONTRIBUTION_FACTOR',
 ] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
 
