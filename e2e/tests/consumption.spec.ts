@@ -179,9 +179,12 @@ test('the energy-community view: communities, stacked chart, totals, CSV; a cont
   // The meter point's remaining grid usage (consumption minus every community's own coverage) is listed once.
   await expect(totals.getByRole('term').filter({ hasText: /^Restnetzbezug$/ })).toHaveCount(1);
 
-  // The feed-in contract takes part in no community: the normal consumption view.
+  // The feed-in (its own meter point) takes part in the citizen community with half its generation: the generation side.
   await page.goto('/app/portal/energy-community-consumptions/1000012345/400012345001/300012345009');
-  await expect(page).toHaveURL(/\/portal\/consumptions\/1000012345\/400012345001\/300012345009\/base/);
+  await expect(page).toHaveURL(/\/portal\/energy-community-consumptions\/1000012345\/400012345001\/300012345009/);
+  await expect(chart(page)).toBeVisible();
+  await expect(totals).toContainText('Erzeugung (Teilnahmefaktor)');
+  await expect(totals).toContainText('Nicht in der Gemeinschaft verbraucht (Teilnahmefaktor)');
 });
 
 test('gas: billed consumptions and the readings history with state number, calorific value and reading types explained', async ({

@@ -382,6 +382,9 @@ export interface RegisterReading {
   prev_on: string | null;
   prev_value: number | null;
   since: number | null;
+  /** The register's device and digits (meter_registers), null where the register is not known. */
+  equipment_number: string | null;
+  integer_places: number | null;
 }
 
 export async function loadRegisterReadings(
@@ -394,6 +397,8 @@ export async function loadRegisterReadings(
   const { rows } = await db.query<RegisterReading>(
     `SELECT DISTINCT ON (r.register_number) r.register_number, r.read_on::text AS read_on, r.reading_value::float8 AS reading_value,
             r.prev_on::text AS prev_on, r.prev_value::float8 AS prev_value,
+            (SELECT g.equipment_number FROM meter_registers g WHERE g.pod_id = r.pod_id AND g.register_number = r.register_number) AS equipment_number,
+            (SELECT g.integer_places FROM meter_registers g WHERE g.pod_id = r.pod_id AND g.register_number = r.register_number) AS integer_places,
             (SELECT sum(d.total)::float8 FROM meter_days d
               WHERE d.pod_id = r.pod_id AND d.profile_type = $3 AND d.day > r.read_on AND d.day <= $4::date) AS since
        FROM (SELECT m.*, lag(m.read_on) OVER w AS prev_on, lag(m.reading_value) OVER w AS prev_value

@@ -165,9 +165,12 @@ async function latestReadings(db: Queryable, key: TrendKey, series: number): Pro
     const advanced = !gas && singleRegister && r.since !== null && key.maximumDate !== null && key.maximumDate > r.read_on;
     const decimalPlaces = advanced ? 3 : 0;
     const unit = gas ? 'NM3' : 'KWH';
+    // The digits the meter shows before the decimal point (its register), where the register is known.
+    const integerPlaces = r.integer_places === null ? {} : { integerPlaces: Number(r.integer_places) };
     const result = (readingValue: number, day: string, places: number) => ({
       readingValue,
       timestamp: `${addDays(day, 1)}T00:00:00`,
+      ...integerPlaces,
       decimalPlaces: places,
       // Only readings that passed the plausibility check, or were explained by the customer, are stored.
       plausible: true,
@@ -185,7 +188,9 @@ async function latestReadings(db: Queryable, key: TrendKey, series: number): Pro
     return {
       referenceNumber: r.register_number,
       meternumber: key.meterNumber,
+      ...(r.equipment_number === null ? {} : { equipmentnumber: r.equipment_number }),
       registernumber: r.register_number,
+      ...integerPlaces,
       decimalPlaces,
       unit,
       newResult: result(newValue, advanced ? (key.maximumDate as string) : r.read_on, decimalPlaces),

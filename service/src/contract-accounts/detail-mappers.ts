@@ -13,6 +13,7 @@ import type { ContractReadings } from '../consumption/readings-history';
 import type { ContractTrends } from '../consumption/trends';
 import { SMART_METER_TYPE_NAMES } from '../content/content-texts';
 import { synthProfileCategory } from './synth-profile';
+import { contractLiveFlags, isSmartMeter, liveProfile } from './live-flags';
 import type { AccountProcessFields, ContractProcessFields } from '../contract-processes/detail-fields';
 import type { AccountRow, ContractRow, InstallmentAgreementRow, InstallmentRow, InvoiceRow, MembershipRow, ProfileRow } from './queries';
 
@@ -105,6 +106,10 @@ export function toContractDetail(c: ContractRow, sources: ContractSources): Cont
   const direction = directionOf(c);
   const timeslices = energyCommunityTimeslices(c, sources.profiles, sources.memberships, sources.today);
   const history = sources.readings;
+  const profiles = sources.profiles
+    .filter((p) => p.pod_id === c.pod_id && p.energy_community_id === null && p.energy_direction === direction)
+    .map((p) => liveProfile(c, toProfile(p)));
+  const smartMeter = isSmartMeter(c);
   return {
     contractNumber: c.contract_number,
     branch: c.branch,
@@ -117,11 +122,13 @@ export function toContractDetail(c: ContractRow, sources: ContractSources): Cont
     pointOfDelivery: {
       meterPointAdministrationNumber: c.meter_point_number,
       meter: { meterNumber: c.meter_number },
-      profiles: sources.profiles
-        .filter((p) => p.pod_id === c.pod_id && p.energy_community_id === null && p.energy_direction === direction)
-        .map(toProfile),
+      profiles,
       minimumDate: c.minimum_date,
       maximumDate: c.maximum_date,
+      availableTimeRange: { from: c.minimum_date, to: c.maximum_date },
+      smartMeterActive: c.active && smartMeter,
+      loadProfileActive: c.load_curve_active,
+      deviceKeyStatus: c.device_key_status,
       ...(c.activation_status ? { activationStatus: c.activation_status } : {}),
       ...(sources.process ? { retroactiveActivationDate: sources.process.retroactiveActivationDate } : {}),
       ...sources.trends,
@@ -141,7 +148,8 @@ export function toContractDetail(c: ContractRow, sources: ContractSources): Cont
     loadCurveActive: c.load_curve_active,
     monthlyProfileDispatchActive: c.monthly_dispatch_active,
     dailyProfileDispatchActive: c.daily_dispatch_active,
-    amisMeter: c.smart_meter_type !== 'NONSMART_METER' && c.smart_meter_type !== 'UNKNOWN_METER',
+    amisMeter: smartMeter,
+    ...contractLiveFlags(c, profiles, timeslices),
     deviceKeyStatus: c.device_key_status,
     deviceKeyAvailable: sources.process?.deviceKeyAvailable ?? c.device_key_status === 'ACTIVE',
     newReadingPossible: sources.process?.newReadingPossible ?? c.new_reading_possible,

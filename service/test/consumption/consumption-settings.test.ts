@@ -32,10 +32,17 @@ describe('GET /service/v1.0/consumptions/profiles', () => {
     }[];
     expect(list.map((e) => e.contractAccountNumber)).toEqual(expect.arrayContaining([CAN, '400012345002', '400012346001']));
     const supply = list.find((e) => e.meterPointAdministrationNumber === POD && !e.powerGenerationUnit)!;
-    const feedIn = list.find((e) => e.meterPointAdministrationNumber === POD && e.powerGenerationUnit)!;
+    // The feed-in has its own meter point (Einspeisezählpunkt) with its own community series (generation side).
+    const feedIn = list.find((e) => e.meterPointAdministrationNumber === 'AT0030000000090000000000000100001')!;
+    expect(feedIn.powerGenerationUnit).toBe(true);
     expect(supply.energyCommunityActive).toBe(true);
     expect(supply.profiles.map((p) => p.profileType)).toEqual(expect.arrayContaining(['ACTIVE_CURRENT', 'ENERGY_COMMUNITY_OWN_COVERAGE']));
-    expect(feedIn.profiles.map((p) => `${p.profileType}/${p.energyDirection}`)).toEqual(['ACTIVE_CURRENT/GENERATION']);
+    expect(supply.profiles.map((p) => p.profileType)).not.toContain('ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR');
+    expect(feedIn.profiles.map((p) => `${p.profileType}/${p.energyDirection}`)).toEqual([
+      'ACTIVE_CURRENT/GENERATION',
+      'ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR/GENERATION',
+      'ENERGY_COMMUNITY_OVER_COVERAGE_PER_CONTRIBUTION_FACTOR/GENERATION',
+    ]);
 
     const strom = (await get('/service/v1.0/consumptions/profiles?branch=STROM&activeOnly=true')).json() as {
       branch: string;

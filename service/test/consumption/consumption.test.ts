@@ -3,6 +3,7 @@ import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '
 // A fixed "today" makes the DST days of 2026 part of the data: 29 March (92 quarter-hours) and 25 October (100).
 const TODAY = '2026-11-01';
 const POD = 'AT0030000000000000000000000100001';
+const FEED_IN_POD = 'AT0030000000090000000000000100001';
 const CAN = '400012345001';
 const GAS_POD = 'AT0030000000000000000000000100002';
 const GAS_CAN = '400012345002';
@@ -178,7 +179,8 @@ describe('POST /service/v1.0/consumptions/profile/active', () => {
     const response = await profile({
       dimension: 'ENERGY',
       pods: [
-        podEntry({ energyDirection: 'GENERATION' }, '2026-07-01'),
+        // The feed-in has its own meter point (Einspeisezählpunkt) on the same meter.
+        podEntry({ energyDirection: 'GENERATION', meterPointAdministrationNumber: FEED_IN_POD }, '2026-07-01'),
         podEntry({}, '2026-07-01'),
         {
           contractAccountNumber: GAS_CAN,

@@ -2,6 +2,8 @@ import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '
 
 const POD = 'AT0030000000000000000000000100001';
 const HOLIDAY_POD = 'AT0030000000000000000000000100004';
+/** Max's PV feed-in: its own meter point on the same meter. */
+const FEED_IN_POD = 'AT0030000000090000000000000100001';
 let ctx: TestContext;
 let max: { jar: CookieJar; token: string };
 let erika: { jar: CookieJar; token: string };
@@ -35,7 +37,7 @@ describe('POST /service/v1.0/consumptions/profiles/download', () => {
   it('puts several profiles side by side, a value and a status column each, in the CSV conventions', async () => {
     const response = await download(max, [
       entry(POD, '400012345001'),
-      entry(POD, '400012345001', { energyDirection: 'GENERATION' }),
+      entry(FEED_IN_POD, '400012345001', { energyDirection: 'GENERATION' }),
       entry(HOLIDAY_POD, '400012346001'),
     ]);
     expect(response.statusCode).toBe(200);
@@ -44,7 +46,7 @@ describe('POST /service/v1.0/consumptions/profiles/download', () => {
     expect(response.body.charCodeAt(0)).toBe(0xfeff);
     const lines = response.body.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      `"Datum";"${POD} Wirkenergie (kWh)";"Status ${POD} Wirkenergie (kWh)";"${POD} Wirkenergie Erzeugung (kWh)";"Status ${POD} Wirkenergie Erzeugung (kWh)";` +
+      `"Datum";"${POD} Wirkenergie (kWh)";"Status ${POD} Wirkenergie (kWh)";"${FEED_IN_POD} Wirkenergie Erzeugung (kWh)";"Status ${FEED_IN_POD} Wirkenergie Erzeugung (kWh)";` +
         `"${HOLIDAY_POD} Wirkenergie (kWh)";"Status ${HOLIDAY_POD} Wirkenergie (kWh)";`,
     );
     expect(lines[1]).toMatch(/^"27\.10\.2026 00:00";\d+,\d+;"VALID";\d+(,\d+)?;"VALID";\d+(,\d+)?;"VALID";$/);

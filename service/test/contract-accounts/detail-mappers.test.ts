@@ -108,6 +108,12 @@ describe('toContractDetail', () => {
         from: '2025-01-01',
         to: '2026-10-31',
         unit: 'KWH',
+        // The live keys of a series, from the contract's meter.
+        meterPointAdministrationNumber: supply.pointOfDelivery.meterPointAdministrationNumber,
+        smartMeter: supply.amisMeter,
+        loadProfile: true,
+        reactiveCurrentProfile: false,
+        smartMeterType: supply.smartMeterType,
       },
     ]);
     const feedIn = toContractDetail(contract({ power_generation_unit: true }), sources({ profiles: rows }));

@@ -157,3 +157,130 @@ describe('standard load profile, readings and bank accounts in the live shape', 
     expect(without.bankAccountOut).toEqual({});
   });
 });
+
+/** An energy-community timeslice as the live portal answers it. */
+const LIVE_TIMESLICE = {
+  energyCommunityId: expect.stringMatching(/^AT\d{11}(RC|CC)\d{6}\d{12}$/),
+  energyCommunityName: expect.any(String),
+  status: expect.stringMatching(/^(ACTIVE|HISTORICAL)$/),
+  from: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+  to: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+  profileDataAvailableFrom: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+  profileDataAvailableTo: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+  profiles: expect.any(Array),
+};
+
+/** The further live keys of a contract, and of its point of delivery and series. */
+const LIVE_CONTRACT_KEYS = {
+  amisActive: expect.any(Boolean),
+  availableProfileTypes: expect.any(Array),
+  productChangeAvailable: expect.any(Boolean),
+  disconnectionNotification: expect.any(Boolean),
+  reactiveCurrentProfilePresent: expect.any(Boolean),
+  monthlyProfileDispatchInactive: expect.any(Boolean),
+  dailyProfileDispatchInactive: expect.any(Boolean),
+  monthlyProfileDispatchStatus: expect.stringMatching(/^(ACTIVE|INACTIVE|HIDE)$/),
+  dailyProfileDispatchStatus: expect.stringMatching(/^(ACTIVE|INACTIVE|HIDE)$/),
+  pointOfDelivery: expect.objectContaining({
+    availableTimeRange: expect.any(Object),
+    smartMeterActive: expect.any(Boolean),
+    loadProfileActive: expect.any(Boolean),
+    deviceKeyStatus: expect.any(String),
+  }),
+};
+const LIVE_PROFILE_KEYS = {
+  meterPointAdministrationNumber: expect.stringMatching(/^AT\d{11}[0-9A-Z]{20}$/),
+  smartMeter: expect.any(Boolean),
+  loadProfile: expect.any(Boolean),
+  reactiveCurrentProfile: expect.any(Boolean),
+  smartMeterType: expect.any(String),
+};
+
+describe('further live keys of the contract detail', () => {
+  it("derives them from the contract's state: max's running smart meter against his ended contract", async () => {
+    const supply = ((await detail('1000012345', '400012345001')).contracts as Contract[]).find((c) => !c.powerGenerationUnit)!;
+    expect(supply).toMatchObject(LIVE_CONTRACT_KEYS);
+    expect(supply).toMatchObject({
+      amisActive: true,
+      monthlyProfileDispatchActive: true,
+      monthlyProfileDispatchInactive: false,
+      monthlyProfileDispatchStatus: 'ACTIVE',
+      dailyProfileDispatchStatus: 'INACTIVE',
+      reactiveCurrentProfilePresent: false,
+      pointOfDelivery: { smartMeterActive: true, loadProfileActive: true, deviceKeyStatus: 'ACTIVE' },
+    });
+    expect(supply.pointOfDelivery.availableTimeRange).toEqual({
+      from: supply.pointOfDelivery.minimumDate,
+      to: supply.pointOfDelivery.maximumDate,
+    });
+    expect(supply.availableProfileTypes).toEqual(
+      expect.arrayContaining(['ACTIVE_CURRENT', 'ENERGY_COMMUNITY_OWN_COVERAGE', 'ENERGY_COMMUNITY_CONSUMPTION_PER_CONTRIBUTION_FACTOR']),
+    );
+    for (const profile of supply.pointOfDelivery.profiles) {
+      expect(profile).toMatchObject({ ...LIVE_PROFILE_KEYS, meterPointAdministrationNumber: POD, smartMeter: true, loadProfile: true });
+    }
+    const [ended] = (await detail('1000012345', '400012345003')).contracts as Contract[];
+    expect(ended).toMatchObject({
+      ...LIVE_CONTRACT_KEYS,
+      amisActive: false,
+      disconnectionNotification: false,
+      productChangeAvailable: false,
+    });
+    expect(ended.pointOfDelivery.smartMeterActive).toBe(false);
+    // No stored values: the range is open at both ends.
+    expect(ended.pointOfDelivery.availableTimeRange).toEqual({ from: null, to: null });
+  });
+
+  it('carries equipment number and integer places on every latest reading, from the register', async () => {
+    const supply = ((await detail('1000012345', '400012345001')).contracts as Contract[]).find((c) => !c.powerGenerationUnit)!;
+    const registers = await ctx.db.query<{ register_number: string; equipment_number: string; integer_places: number }>(
+      `SELECT register_number, equipment_number, integer_places FROM meter_registers
+        WHERE pod_id = (SELECT id FROM pods WHERE meter_point_number = $1)`,
+      [POD],
+    );
+    for (const reading of supply.pointOfDelivery.lastReadings!.values) {
+      const register = registers.rows.find((r) => r.register_number === reading.registernumber)!;
+      expect(reading).toMatchObject({ equipmentnumber: register.equipment_number, integerPlaces: register.integer_places });
+      expect(reading.newResult.integerPlaces).toBe(register.integer_places);
+    }
+  });
+});
+
+describe('energy communities and meter points in the live shape', () => {
+  it('gives the feed-in its own meter point on the same meter, with its generation-side community timeslice', async () => {
+    const contracts = (await detail('1000012345', '400012345001')).contracts as Contract[];
+    const supply = contracts.find((c) => !c.powerGenerationUnit)!;
+    const feedIn = contracts.find((c) => c.powerGenerationUnit)!;
+    expect(feedIn.pointOfDelivery.meterPointAdministrationNumber).toBe('AT0030000000090000000000000100001');
+    expect(feedIn.pointOfDelivery.meterPointAdministrationNumber).not.toBe(supply.pointOfDelivery.meterPointAdministrationNumber);
+    expect(feedIn.pointOfDelivery.meter.meterNumber).toBe(supply.pointOfDelivery.meter.meterNumber);
+    expect(feedIn.pointOfDelivery.profiles.map((p) => [p.profileType, p.energyDirection])).toEqual([['ACTIVE_CURRENT', 'GENERATION']]);
+    const [slice] = feedIn.energyCommunityData.timeslices;
+    expect(slice).toMatchObject({ ...LIVE_TIMESLICE, status: 'ACTIVE', to: '9999-12-31' });
+    expect(slice.profiles.map((p) => p.profileType).sort()).toEqual([
+      'ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR',
+      'ENERGY_COMMUNITY_OVER_COVERAGE_PER_CONTRIBUTION_FACTOR',
+    ]);
+    // The supply's timeslices carry the consumption side only.
+    for (const supplySlice of supply.energyCommunityData.timeslices) {
+      expect(supplySlice).toMatchObject(LIVE_TIMESLICE);
+      expect(supplySlice.profiles.map((p) => p.profileType)).toContain('ENERGY_COMMUNITY_CONSUMPTION_PER_CONTRIBUTION_FACTOR');
+      expect(supplySlice.profiles.map((p) => p.profileType)).not.toContain('ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR');
+    }
+  });
+
+  it("lets a client match an energy-community consent to its community: the community id contains the consent's provider", async () => {
+    const supply = ((await detail('1000012345', '400012345001')).contracts as Contract[]).find((c) => !c.powerGenerationUnit)!;
+    const response = await ctx.app.inject({ method: 'GET', url: '/service/v1.0/consents', headers: { cookie: max.jar.header() } });
+    expect(response.statusCode).toBe(200);
+    const communityConsents = (
+      response.json() as { serviceProvider: string; community?: boolean; energyDirection?: string; pod: string }[]
+    ).filter((c) => c.energyDirection !== undefined);
+    expect(communityConsents.length).toBeGreaterThan(0);
+    for (const consent of communityConsents) {
+      expect(consent.serviceProvider).toMatch(/^RC\d{6}$/);
+      const slice = supply.energyCommunityData.timeslices.find((t) => t.energyCommunityId.includes(consent.serviceProvider));
+      expect(slice?.energyCommunityName).toBe('Sonnenstrom Lindenviertel');
+    }
+  });
+});

@@ -187,6 +187,7 @@ describe('contract account detail', () => {
     expect(supply.pointOfDelivery.maximumDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(supply.energyCommunityData.timeslices[0].profiles.map((p: { profileType: string }) => p.profileType).sort()).toEqual([
       'ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION',
+      'ENERGY_COMMUNITY_CONSUMPTION_PER_CONTRIBUTION_FACTOR',
       'ENERGY_COMMUNITY_OVER_COVERAGE',
       'ENERGY_COMMUNITY_OWN_COVERAGE',
       'ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL',

@@ -28,6 +28,14 @@ export const Profile = Type.Object({
   from: LocalDate,
   to: LocalDate,
   unit: Type.Optional(StringEnum(UNITS)),
+  // Live keys of pointOfDelivery.profiles[] (API-COMPAT "Recorded answers"), from the contract's meter.
+  meterPointAdministrationNumber: Type.Optional(MeterPointNumber),
+  /** Measured by a smart meter (AMIS). */
+  smartMeter: Type.Optional(Type.Boolean()),
+  /** A load profile: quarter-hour values. */
+  loadProfile: Type.Optional(Type.Boolean()),
+  reactiveCurrentProfile: Type.Optional(Type.Boolean()),
+  smartMeterType: Type.Optional(StringEnum(METER_TYPES)),
 });
 export type Profile = Static<typeof Profile>;
 
@@ -75,6 +83,8 @@ const ReadingResult = Type.Object({
 export const LastReading = Type.Object({
   referenceNumber: Type.String(),
   meternumber: Type.Optional(Type.String()),
+  /** The device (meter_registers.equipment_number). */
+  equipmentnumber: Type.Optional(Type.String()),
   registernumber: Type.Optional(Type.String()),
   integerPlaces: Type.Optional(Type.Integer()),
   decimalPlaces: Type.Integer(),
@@ -128,6 +138,13 @@ export const PointOfDelivery = Type.Object({
   maximumDate: Nullable(LocalDate),
   retroactiveActivationDate: Type.Optional(Nullable(LocalDate)),
   activationStatus: Type.Optional(StringEnum(AVAILABILITIES)),
+  /** The range with stored values (live key; minimumDate/maximumDate as an object). */
+  availableTimeRange: Type.Optional(Type.Object({ from: Nullable(LocalDate), to: Nullable(LocalDate) })),
+  /** The smart meter communicates (AMIS) for this running contract. */
+  smartMeterActive: Type.Optional(Type.Boolean()),
+  /** Quarter-hour values are read (load profile). */
+  loadProfileActive: Type.Optional(Type.Boolean()),
+  deviceKeyStatus: Type.Optional(StringEnum(DEVICE_KEY_STATUSES)),
   monthlyTrend: Type.Optional(ServedTrend),
   yearlyTrend: Type.Optional(ServedTrend),
   lastReadings: Type.Optional(Type.Object({ values: Type.Array(LastReading), newReadingPossible: Type.Optional(Type.Boolean()) })),
@@ -227,7 +244,21 @@ export const ContractDetail = Type.Object({
   loadCurveActive: Type.Boolean(),
   monthlyProfileDispatchActive: Type.Optional(Type.Boolean()),
   dailyProfileDispatchActive: Type.Optional(Type.Boolean()),
+  // Live keys of the dispatch: the opposite flag, and ACTIVE / INACTIVE (possible, off) / HIDE (no load profile).
+  monthlyProfileDispatchInactive: Type.Optional(Type.Boolean()),
+  dailyProfileDispatchInactive: Type.Optional(Type.Boolean()),
+  monthlyProfileDispatchStatus: Type.Optional(StringEnum(ACTIVITY_STATUSES)),
+  dailyProfileDispatchStatus: Type.Optional(StringEnum(ACTIVITY_STATUSES)),
   amisMeter: Type.Optional(Type.Boolean()),
+  /** A smart meter that communicates, on a running contract. */
+  amisActive: Type.Optional(Type.Boolean()),
+  /** The profile types the contract can show (its own series and its communities'). */
+  availableProfileTypes: Type.Optional(Type.Array(StringEnum(PROFILE_TYPES))),
+  /** A smart-meter product (smart meter or load-profile reading) can still be switched on this contract. */
+  productChangeAvailable: Type.Optional(Type.Boolean()),
+  /** A move-out is announced on a running contract: the supply ends (and is disconnected) on moveOutDate. */
+  disconnectionNotification: Type.Optional(Type.Boolean()),
+  reactiveCurrentProfilePresent: Type.Optional(Type.Boolean()),
   deviceKeyStatus: Type.Optional(StringEnum(DEVICE_KEY_STATUSES)),
   deviceKeyAvailable: Type.Optional(Type.Boolean()),
   newReadingPossible: Type.Optional(Type.Boolean()),
