@@ -55,8 +55,11 @@ test('a provider’s deep link survives the login, confirms for a chosen meterin
   // The form takes the focus to the first field in error.
   await expect(conditions).toBeFocused();
 
-  // The smart meter (the requested metering point) is chosen for both of its contracts; choose supply only.
+  // The requested metering point (the smart meter's supply) is chosen; the PV feed-in has its own metering point on the
+  // same meter and is offered, not chosen. Choosing it and back leaves supply only.
   const feedIn = dialog.getByRole('checkbox', { name: /100001 \(Vertrag 300012345009\) wählen/ });
+  await expect(feedIn).not.toBeChecked();
+  await feedIn.press('Space');
   await expect(feedIn).toBeChecked();
   await feedIn.press('Space');
   await expect(feedIn).not.toBeChecked();

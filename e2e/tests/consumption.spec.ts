@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectAccessible, login } from '../support/portal';
 
-// Max's smart meter (demo data): supply contract 300012345001, PV feed-in contract 300012345009, member of RC100417.
+// Max's smart meter (demo data): supply contract 300012345001, PV feed-in contract 300012345009 (its own meter point),
+// member of Sonnenstrom Lindenviertel (market-partner id RC100417).
 const BASE = '/app/portal/consumptions/1000012345/400012345001/300012345001/base';
 const PERFORMANCE = '/app/portal/consumptions/1000012345/400012345001/300012345009/performance-monitoring';
 const COMMUNITY = '/app/portal/energy-community-consumptions/1000012345/400012345001/300012345001';
@@ -66,8 +67,9 @@ test('the consumption view: controls, comparison, zoom by bar, table, CSV agains
   await expect(page.getByLabel('Vergleichsprofil', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: /Standardlastprofil.*\(Vergleich\)$/ })).toBeVisible();
   await expectAccessible(page);
-  // Another meter point: max has exactly one more (the holiday home), so it is chosen at once.
+  // Another meter point: max has two more (his PV feed-in's own meter point and the holiday home), so he chooses.
   await page.getByLabel('Vergleich', { exact: true }).selectOption('DIFFERENT_PROFILE');
+  await page.getByLabel('Vergleichszählpunkt', { exact: true }).selectOption('AT0030000000000000000000000100004');
   await expect(page.getByLabel('Vergleichszählpunkt', { exact: true })).toHaveValue('AT0030000000000000000000000100004');
   await expect(page.getByRole('region', { name: 'AT003000…100004 (Vergleich)' })).toBeVisible();
   await page.getByLabel('Vergleich', { exact: true }).selectOption('COMPARISON_PROFILE');
@@ -142,11 +144,11 @@ test('performance monitoring: the latest quarter-hour day in kW with the contrac
   await expectAccessible(page);
 });
 
-test('the energy-community view: communities, stacked chart, totals, CSV; a contract without community is redirected', async ({ page }) => {
+test("the energy-community view: communities, stacked chart, totals, CSV; the feed-in's generation side", async ({ page }) => {
   await open(page, COMMUNITY);
   await expect(page.getByRole('heading', { level: 1, name: 'Energiegemeinschaft' })).toBeVisible();
   const select = page.getByLabel('Energiegemeinschaft', { exact: true });
-  await expect(select).toHaveValue('RC100417');
+  await expect(select).toHaveValue('AT00300000000RC100417000000731208');
   await expect(select.getByRole('option')).toHaveText([
     'Sonnenstrom Lindenviertel',
     'Bürgerenergie Mühlviertel',
