@@ -48,6 +48,8 @@ describe('migration 32: community values per community', () => {
     expect(moved.rows).toEqual([
       { id: 'RC1', t: 10, n: 96, v: 1 },
       { id: 'RC1', t: 11, n: 96, v: 1.1 },
+      // Migration 60: consumption per contribution factor (100 % of the consumption) where there is own coverage.
+      { id: 'RC1', t: 15, n: 96, v: 0.1 },
     ]);
     const totals = await db.query<{ t: number }>('SELECT profile_type AS t FROM meter_day_totals ORDER BY 1');
     expect(totals.rows).toEqual([{ t: 1 }]);
