@@ -17,10 +17,10 @@ import {
   type Unit,
 } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
-import { COMPARE_VALUES } from './constants';
+import { COMPARE_VALUES, isComputedVariant } from './constants';
 import { daysInclusive, germanDate, isCalendarDate } from '../dates/local-dates';
 import { requestCostErrors } from './request-cost';
-import { isComputedVariant, loadPodContracts, loadPodSeries, type PodContract, type PodSeries } from './queries';
+import { loadPodContracts, loadPodSeries, type PodContract, type PodSeries } from './queries';
 import { loweredGranularityRemark } from './remark-texts';
 
 /** One series to compute: what a result of the profile request (or a block of its CSV) is made of. */
