@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { runQuickCheck } from '../support/infeed';
 import { expectAccessible, login } from '../support/portal';
 
 // Customer processes (portal-processes §2.4 item 6): max's solar power applications as the README lists them under
@@ -199,4 +200,20 @@ test('gruber sees only his own applications, one completed with an error; the co
   await expect(navEntry(page)).toHaveAccessibleName('Meine Prozesse');
   await navEntry(page).click();
   await expect(page.getByText('Derzeit gibt es keine Anträge zu Ihren Verträgen.')).toBeVisible();
+});
+
+// Last in this file (the tests of a file run in order): the inquiry adds a running application of max's.
+test('an in-feeder inquiry from the quick check adds a running application: the count goes up without a reload', async ({ page }) => {
+  await loginAs(page, 'max.mustermann');
+  await expect(navEntry(page)).toHaveAccessibleName('Meine Prozesse 3 laufende Anträge');
+  await page.goto('/app/portal/infeed/quick-check/1000012346/400012346001/300012346001');
+  await runQuickCheck(page, '12');
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(page.getByText(/Ihre Anfrage ist eingelangt \(Anfragenummer \d{10}\)/)).toBeVisible();
+  await expect(navEntry(page)).toHaveAccessibleName('Meine Prozesse 4 laufende Anträge');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Zu meinen Prozessen' }).click();
+  await expect(applicationToggles(page)).toHaveCount(5);
+  await expect(applicationToggles(page).first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Offen').first()).toBeVisible();
 });
