@@ -13,7 +13,7 @@ export const INFEED_DEMO = {
     businessPartnerNumber: '1000012345',
     contractAccountNumber: '400012345001',
     contractNumber: '300012345009',
-    pod: 'AT0030000000000000000000000100001',
+    pod: 'AT0030000000090000000000000100001',
     hostingCapacityKw: 80,
   },
   /** Max's holiday home: yellow, 7 kW free: up to 7 kW POSITIVE, above PARTIAL (7 kW); small in-feeder activation possible. */

@@ -5,7 +5,6 @@ import { insertSolarPowerApplication } from '../partner-processes/queries';
 import type { DemoSeedContext } from './seed';
 
 const MAX = '1000012345';
-const MAX_HOLIDAY_HOME = '1000012346';
 const GRUBER = '1000034567';
 
 interface DemoApplication {
@@ -81,10 +80,12 @@ export const SOLAR_DEMO: DemoApplication[] = [
     ],
   },
   {
+    // On the household's meter point: the feed-in and the holiday home stay free for the quick check's inquiry (an
+    // OPEN inquiry at a meter point refuses another, see infeeders/queries.ts).
     name: 'maxQueued',
-    businessPartnerNumber: MAX_HOLIDAY_HOME,
-    contractAccountNumber: '400012346001',
-    contractNumber: '300012346001',
+    businessPartnerNumber: MAX,
+    contractAccountNumber: '400012345001',
+    contractNumber: '300012345001',
     status: 'OPEN',
     maxCapacity: 5,
     queuePosition: 3,

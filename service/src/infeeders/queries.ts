@@ -134,10 +134,11 @@ export async function requestSmallInfeederChange(
   return { action: change.action, requestedAt: rows[0].requested_at };
 }
 
-/** Whether a solar power application at the meter point is open or in progress (one at a time). */
+/**
+ * Whether an inquiry at the meter point still waits to be taken up (OPEN): one at a time. Applications already in
+ * progress (a grid confirmation, a plant being finished) do not stop an inquiry for another or a larger plant.
+ */
 export async function openApplicationAt(tx: Queryable, pod: string): Promise<boolean> {
-  const { rows } = await tx.query(`SELECT 1 FROM solar_power_applications WHERE pod = $1 AND status IN ('OPEN', 'IN_PROGRESS') LIMIT 1`, [
-    pod,
-  ]);
+  const { rows } = await tx.query(`SELECT 1 FROM solar_power_applications WHERE pod = $1 AND status = 'OPEN' LIMIT 1`, [pod]);
   return rows.length > 0;
 }

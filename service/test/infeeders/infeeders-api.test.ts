@@ -25,7 +25,9 @@ const podOf = async (c: Parameters<typeof contractOf>[0], who: Who) =>
   (await contractOf(c, who)).pointOfDelivery.meterPointAdministrationNumber;
 const check = (c: typeof green | typeof yellow, desiredCapacity: number, who: Who = 'max', extra: object = {}) =>
   t.call('POST', url(c, '/quick-check'), { pod: c.pod, desiredCapacity, ...confirmations, ...extra }, who);
-const applications = (pod: string) => t.ctx.db.query('SELECT * FROM solar_power_applications WHERE pod = $1', [pod]);
+/** The inquiries waiting at a meter point (the demo's applications there are in progress or completed). */
+const applications = (pod: string) =>
+  t.ctx.db.query(`SELECT * FROM solar_power_applications WHERE pod = $1 AND status = 'OPEN' ORDER BY id`, [pod]);
 
 describe('traffic light and quick check from the same grid data', () => {
   it('shows the lights of the demo computed from the stations behind the meter points', async () => {
