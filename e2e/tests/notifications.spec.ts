@@ -25,7 +25,6 @@ test('notifications: rules per meter point are checked, saved and shown again', 
   await openNotifications(page);
   await expectAccessible(page);
   const meterPoint = firstMeterPoint(page);
-  const name = (await meterPoint.locator('legend').textContent()) ?? '';
 
   await meterPoint.getByRole('checkbox', { name: 'Fehlende Messwerte' }).check();
   const hours = meterPoint.getByRole('textbox', { name: /Melden nach/ });
@@ -33,10 +32,7 @@ test('notifications: rules per meter point are checked, saved and shown again', 
   await hours.fill('0');
   await meterPoint.getByRole('checkbox', { name: 'Tagesverbrauch über einer Schwelle' }).check();
   await meterPoint.getByRole('textbox', { name: /Schwelle Tagesverbrauch/ }).fill('25,5');
-  const form = page
-    .getByRole('form', { name })
-    .or(page.locator('form').filter({ has: meterPoint }))
-    .first();
+  const form = page.locator('form').filter({ has: meterPoint });
   await form.getByRole('button', { name: 'Einstellungen speichern' }).click();
   await expect(form.getByText('Bitte geben Sie eine ganze Zahl von 1 bis 168 ein.')).toBeVisible();
   await expect(hours).toHaveAttribute('aria-invalid', 'true');
