@@ -14,7 +14,12 @@ async function openNotifications(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Benachrichtigungen' })).toBeVisible();
 }
 
-const firstMeterPoint = (page: Page) => page.getByRole('group', { name: /^Zählpunkt AT/ }).first();
+/** The form of the first meter point (its fieldset's legend starts with the meter point number). */
+const firstMeterPoint = (page: Page) =>
+  page
+    .locator('form')
+    .filter({ has: page.getByRole('group', { name: /^Zählpunkt AT/ }) })
+    .first();
 
 async function noSidewaysScrolling(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -26,13 +31,13 @@ test('notifications: rules per meter point are checked, saved and shown again', 
   await expectAccessible(page);
   const meterPoint = firstMeterPoint(page);
 
+  await meterPoint.getByRole('checkbox', { name: 'Tagesverbrauch über einer Schwelle' }).check();
+  await meterPoint.getByRole('textbox', { name: /Schwelle Tagesverbrauch/ }).fill('25,5');
   await meterPoint.getByRole('checkbox', { name: 'Fehlende Messwerte' }).check();
   const hours = meterPoint.getByRole('textbox', { name: /Melden nach/ });
   await expect(hours).toHaveValue('12');
   await hours.fill('0');
-  await meterPoint.getByRole('checkbox', { name: 'Tagesverbrauch über einer Schwelle' }).check();
-  await meterPoint.getByRole('textbox', { name: /Schwelle Tagesverbrauch/ }).fill('25,5');
-  const form = page.locator('form').filter({ has: meterPoint });
+  const form = meterPoint;
   await form.getByRole('button', { name: 'Einstellungen speichern' }).click();
   await expect(form.getByText('Bitte geben Sie eine ganze Zahl von 1 bis 168 ein.')).toBeVisible();
   await expect(hours).toHaveAttribute('aria-invalid', 'true');

@@ -206,7 +206,7 @@ const RULE_SQL: Record<NotificationRule, string> = {
     SELECT w.user_id, w.pod_id, 'GAP', g.day, jsonb_build_object('missingQuarterHours', max(g.missing), 'hours', w.gap_hours)
       FROM (${WATCH}) w
       JOIN pod_profiles pp ON pp.pod_id = w.pod_id AND pp.series_id IN ${ENERGY_SERIES}
-      CROSS JOIN LATERAL generate_series(greatest(pp.valid_from, w.since), least(pp.valid_to, ($2::timestamptz AT TIME ZONE ${TZ})::date), interval '1 day') AS s(t)
+      CROSS JOIN LATERAL generate_series(greatest(pp.valid_from, w.since, ($2::timestamptz AT TIME ZONE ${TZ})::date - ${LOOKBACK_DAYS}), least(pp.valid_to, ($2::timestamptz AT TIME ZONE ${TZ})::date), interval '1 day') AS s(t)
       CROSS JOIN LATERAL (SELECT s.t::date AS day) dd
       LEFT JOIN meter_days d ON d.pod_id = w.pod_id AND d.profile_type = pp.series_id AND d.day = dd.day
       CROSS JOIN LATERAL (SELECT dd.day,
