@@ -69,7 +69,7 @@ test('notifications: the webhook is saved with a secret that can be rotated; the
   const secret = section.getByRole('textbox', { name: 'Geheimnis zum Prüfen der Signatur' });
   await expect(secret).toHaveValue(/^whsec_/);
   const first = await secret.inputValue();
-  await expect(section.getByText('Aktiv', { exact: true })).toBeVisible();
+  await expect(section.locator('dd')).toHaveText(/^✓ Aktiv$/);
   await section.getByRole('button', { name: 'Neues Geheimnis erzeugen' }).click();
   await expect(section.getByText('Ein neues Geheimnis wurde erzeugt.', { exact: false })).toBeVisible();
   await expect(secret).not.toHaveValue(first);
