@@ -17,7 +17,17 @@ const child = spawn(process.execPath, [join(root, 'service', 'dist', 'server.js'
   cwd: root,
   stdio: 'inherit',
   // DEV_MAILBOX: the tests read the confirmation and reset mails from GET /service/dev/mailbox.
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEV_MAILBOX: '1', ...extra },
+  // WEBHOOK_ALLOW_INSECURE: the notification test saves a webhook on this machine (http, loopback).
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEV_MAILBOX: '1',
+    WEBHOOK_ALLOW_INSECURE: '1',
+    ...extra,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -82,6 +82,13 @@ const routesModule: RemoteRoutesModule = {
       breadcrumb: texts.apiToken.title,
       load: () => import('./pages/api-token-page'),
     },
+    {
+      path: '/portal/notifications',
+      access: 'private',
+      title: texts.notifications.title,
+      breadcrumb: texts.notifications.title,
+      load: () => import('./pages/notifications-page'),
+    },
   ],
   slices: [],
 };

@@ -45,6 +45,8 @@ import { callbackRoutes } from './callbacks/routes';
 import { partnerProcessRoutes } from './partner-processes/routes';
 import { meterImportRoutes } from './meter-import/routes';
 import { staticRoutes } from './static/routes';
+import { notificationRoutes } from './notifications/routes';
+import { startNotificationWorker } from './notifications/notification-worker';
 import { twoFactorRoutes } from './two-factor/routes';
 import { resolveTwoFactorKey } from './two-factor/secret-box';
 import { Mailer } from './mail/outbox';
@@ -164,6 +166,8 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
       await service.register(partnerProcessRoutes(deps));
       // The operator's side: meter data in.
       await service.register(meterImportRoutes({ db, operatorToken: config.operatorToken }));
+      // What customers are told about their meter data.
+      await service.register(notificationRoutes(deps));
     },
     { prefix: '/service' },
   );
@@ -171,13 +175,18 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
 
   // Mails whose SMTP delivery failed are tried again with back-off while the service runs.
   let retryTimer: NodeJS.Timeout | undefined;
+  let stopNotifications = () => {};
   app.addHook('onReady', async () => {
     retryTimer = setInterval(() => {
       mailer.retryDue(db).catch((error: unknown) => app.log.error({ err: error }, 'mail delivery retry failed'));
     }, MAIL_RETRY_INTERVAL_MS);
     retryTimer.unref();
+    stopNotifications = startNotificationWorker(db, mailer, { allowInsecure: config.webhookAllowInsecure }, app.log);
   });
-  app.addHook('onClose', async () => clearInterval(retryTimer));
+  app.addHook('onClose', async () => {
+    clearInterval(retryTimer);
+    stopNotifications();
+  });
   void app.register(staticRoutes({ config, composition, operator }));
   return app;
 }

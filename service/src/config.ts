@@ -65,6 +65,11 @@ export interface Config {
   webauthnRpId: string;
   /** WEBAUTHN_ORIGINS: comma-separated origins the browser may sign passkey requests on (default: PUBLIC_URL's origin). */
   webauthnOrigins: string[];
+  /**
+   * WEBHOOK_ALLOW_INSECURE=1: notification webhooks may use http and reach local and private addresses (development
+   * and tests only; otherwise https to public addresses only, against SSRF).
+   */
+  webhookAllowInsecure: boolean;
 }
 
 const numberOr = (value: string | undefined, fallback: number) => {
@@ -123,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, moduleDir: stri
     operatorToken: (env.OPERATOR_TOKEN?.trim().length ?? 0) >= 32 ? env.OPERATOR_TOKEN!.trim() : null,
     webauthnRpId: env.WEBAUTHN_RP_ID?.trim() || new URL(publicUrl).hostname,
     webauthnOrigins: origins.length > 0 ? origins : [new URL(publicUrl).origin],
+    webhookAllowInsecure: truthy(env.WEBHOOK_ALLOW_INSECURE),
   };
 }
 

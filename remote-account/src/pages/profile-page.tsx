@@ -217,6 +217,10 @@ export default function ProfilePage() {
 
       <TwoFactorSection login={profile.user.login} />
 
+      <p>
+        <Link to="/portal/notifications">{texts.notifications.link}</Link>
+      </p>
+
       <section className="np-account__partners" aria-labelledby={partnersHeadingId}>
         <h2 id={partnersHeadingId}>{t.partnersHeading}</h2>
         {profile.businessPartners.length === 0 ? <p>{t.noPartners}</p> : null}

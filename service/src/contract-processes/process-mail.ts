@@ -12,7 +12,7 @@ export interface ProcessConfirmation {
 }
 
 /** The plain text and HTML of a confirmation; every value escaped in the HTML. */
-function confirmationMail(confirmation: ProcessConfirmation): { subject: string; text: string; html: string } {
+export function confirmationMail(confirmation: ProcessConfirmation): { subject: string; text: string; html: string } {
   const lines = confirmation.details.map(([label, value]) => `${label}: ${value}`);
   const text = ['Guten Tag,', '', confirmation.lead, '', ...lines, '', 'Ihr Netzbetreiber'].join('\n');
   const rows = confirmation.details

@@ -22,6 +22,7 @@ import { callbackMigrations } from './migrations-callbacks';
 import { partnerProcessMigrations } from './migrations-partner-processes';
 import { storageMigrations } from './migrations-storage';
 import { liveShapeMigrations } from './migrations-live';
+import { notificationMigrations } from './migrations-notifications';
 
 const foundationMigrations: Migration[] = [
   {
@@ -290,4 +291,5 @@ export const migrations: Migration[] = [
   ...partnerProcessMigrations,
   ...storageMigrations,
   ...liveShapeMigrations,
+  ...notificationMigrations,
 ].sort((a, b) => a.version - b.version);
