@@ -44,6 +44,7 @@ import { wifiReaderOrderRoutes } from './wifi-reader-orders/routes';
 import { callbackRoutes } from './callbacks/routes';
 import { partnerProcessRoutes } from './partner-processes/routes';
 import { meterImportRoutes } from './meter-import/routes';
+import { evaluateNotifications } from './notifications';
 import { staticRoutes } from './static/routes';
 import { notificationRoutes } from './notifications/routes';
 import { startNotificationWorker } from './notifications/notification-worker';
@@ -165,7 +166,17 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
       await service.register(callbackRoutes(deps));
       await service.register(partnerProcessRoutes(deps));
       // The operator's side: meter data in.
-      await service.register(meterImportRoutes({ db, operatorToken: config.operatorToken }));
+      await service.register(
+        meterImportRoutes({
+          db,
+          operatorToken: config.operatorToken,
+          // The values are in: a failed notification run must not turn the import's answer into an error.
+          afterImport: (podIds) =>
+            evaluateNotifications(db, mailer, podIds).catch((error: unknown) =>
+              app.log.error({ err: error }, 'notifications after import failed'),
+            ),
+        }),
+      );
       // What customers are told about their meter data.
       await service.register(notificationRoutes(deps));
     },

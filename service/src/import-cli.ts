@@ -4,7 +4,9 @@ import { createInterface } from 'node:readline';
 import { loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
+import { Mailer } from './mail/outbox';
 import { ImportFormatError, importValueFile, type ImportSummary } from './meter-import/import-values';
+import { evaluateNotifications } from './notifications';
 
 /**
  * `npm run import -- [--meter-point=AT…] <files…>`: imports quarter-hour values (layouts in the README, "Importing
@@ -102,6 +104,7 @@ async function main(): Promise<void> {
 
   const server = config.databaseUrl ? null : await runningServer(config);
   const db = server ? null : await openDb(config);
+  const mailer = new Mailer(config);
   try {
     if (db) await migrate(db);
     for (const file of files) {
@@ -117,6 +120,7 @@ async function main(): Promise<void> {
             fileName: basename(file),
             meterPoint,
             onProgress: (lines) => bar(input.bytesRead, `${basename(file)}: ${number(lines)} Zeilen`),
+            afterImport: (podIds) => evaluateNotifications(db, mailer, podIds),
           });
         } else {
           summary = await viaServer(server!, config, file, meterPoint);

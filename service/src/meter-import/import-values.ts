@@ -25,6 +25,8 @@ export interface ImportOptions {
   meterPoint?: string;
   /** Called now and then with the lines read so far (progress bars). */
   onProgress?: (linesRead: number) => void;
+  /** Runs after the import committed, with the meter points (pod ids) it wrote values for: notifications. */
+  afterImport?: (podIds: number[]) => Promise<unknown>;
   now?: number;
 }
 
@@ -81,6 +83,9 @@ export async function importValueFile(db: Db, lines: AsyncIterable<string>, opti
 
   const { buckets: days, rejections } = buckets.finish();
   const counts = await db.transaction((tx) => writeDayBuckets(tx, days));
+  if (options.afterImport && counts.inserted + counts.upgraded > 0) {
+    await options.afterImport([...new Set(days.map((d) => d.podId))]);
+  }
   return {
     file: options.fileName,
     layout: layout.layout,

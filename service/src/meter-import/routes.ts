@@ -37,7 +37,16 @@ class PayloadTooLarge extends Error {}
  * the operator token of the configuration (OPERATOR_TOKEN), never by a customer session or API token. Without a
  * configured token every call answers 401.
  */
-export function meterImportRoutes({ db, operatorToken }: { db: Db; operatorToken: string | null }) {
+export function meterImportRoutes({
+  db,
+  operatorToken,
+  afterImport,
+}: {
+  db: Db;
+  operatorToken: string | null;
+  /** What follows an import that changed values (the customers' data notifications). */
+  afterImport?: (podIds: number[]) => Promise<unknown>;
+}) {
   return async function plugin(root: FastifyInstance): Promise<void> {
     const app = root.withTypeProvider<TypeBoxTypeProvider>();
     // The body is read as a stream of lines by the handler, never held whole in memory.
@@ -72,6 +81,7 @@ export function meterImportRoutes({ db, operatorToken }: { db: Db; operatorToken
           const summary = await importValueFile(db, createInterface({ input, crlfDelay: Infinity }), {
             fileName: request.query.fileName ?? 'upload.csv',
             meterPoint: request.query.meterPoint,
+            afterImport,
           });
           return await reply.send(summary);
         } catch (error) {

@@ -181,3 +181,26 @@ describe('operator import: values', () => {
     expect(rows[0].maximum_date).toBe('2026-11-01');
   });
 });
+
+describe('operator import: customers told', () => {
+  const newDataMails = async () =>
+    (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE subject = 'Neue Verbrauchsdaten verfügbar'`))
+      .rows[0].n;
+
+  it('tells a customer who asked for new data once a day, after an import that changed values', async () => {
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/service/v1.0/notifications/meter-points/${POD}`,
+      headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token },
+      payload: { newData: true, gapHours: null, dailyKwhAbove: null, quarterHourKwAbove: null, byEmail: true, byWebhook: false },
+    });
+    expect(saved.statusCode).toBe(200);
+    const before = await newDataMails();
+    const line = (value: string) => `${HEADER}\n${POD};2026-10-20T10:00:00+02:00;${value};KWH;VALID\n`;
+    expect((await importCsv(line('0,7'))).json()).toMatchObject({ upgraded: 1 });
+    expect(await newDataMails()).toBe(before + 1);
+    // A second delivery the same day changes a value but tells nothing more (a daily digest).
+    expect((await importCsv(line('0,8'))).json()).toMatchObject({ upgraded: 1 });
+    expect(await newDataMails()).toBe(before + 1);
+  });
+});
