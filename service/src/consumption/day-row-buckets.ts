@@ -71,33 +71,34 @@ export function dayRowBuckets(rows: DayRowArrays[], granularity: 'QUARTER_OF_AN_
 export const bucketPower = (b: Bucket): number | null => (b.sum === null || b.valued === 0 ? null : (b.sum / b.valued) * 4);
 
 /**
- * `trim_scale(round(x::numeric, places))::text` of a double, as PostgreSQL writes it: the double is read as numeric at
- * 15 significant digits, then rounded half away from zero.
+ * `trim_scale(round(x::numeric, 4))::text` of a double, as PostgreSQL writes it: the double is read as numeric at 15
+ * significant digits, then rounded half away from zero.
  */
-export function numericText(x: number, places = 4): string {
-  const scale = 10 ** places;
-  const scaled = x * scale;
+export function numericText(x: number): string {
+  const scaled = x * 10_000;
   const k = Math.round(scaled);
   // The common case: a value on the 4-decimal grid (within far less than the 15th digit) is that grid value.
-  if (Math.abs(scaled - k) < 1e-6 && Math.abs(k) < 1e11) return scaledText(BigInt(k), places);
+  if (Math.abs(scaled - k) < 1e-6 && Math.abs(k) < 1e11) return gridText(k);
   const text = x.toPrecision(15);
   const negative = text.startsWith('-');
   const [mantissa, exponent = '0'] = (negative ? text.slice(1) : text).split('e');
   const dot = mantissa.indexOf('.');
   const digits = mantissa.replace('.', '');
-  const point = (dot === -1 ? mantissa.length : dot) + Number(exponent);
-  const keep = point + places;
+  const keep = (dot === -1 ? mantissa.length : dot) + Number(exponent) + 4;
   if (keep < 0) return '0';
   const padded = digits.padEnd(keep + 1, '0');
   let kept = BigInt(padded.slice(0, keep) || '0');
   if (padded.charCodeAt(keep) >= 53) kept += 1n;
-  return scaledText(negative ? -kept : kept, places);
+  const text4 = kept.toString().padStart(5, '0');
+  const fraction = text4.slice(-4).replace(/0+$/, '');
+  return `${negative && kept !== 0n ? '-' : ''}${text4.slice(0, -4)}${fraction ? `.${fraction}` : ''}`;
 }
 
-function scaledText(n: bigint, places: number): string {
-  const negative = n < 0n;
-  const digits = (negative ? -n : n).toString().padStart(places + 1, '0');
-  const whole = digits.slice(0, -places);
-  const fraction = digits.slice(-places).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+const FRACTIONS = Array.from({ length: 10_000 }, (_, f) => (f === 0 ? '' : `.${String(f).padStart(4, '0').replace(/0+$/, '')}`));
+
+/** Ten-thousandths k (an integer) as decimal text without trailing zeros. */
+function gridText(k: number): string {
+  const magnitude = Math.abs(k);
+  const whole = Math.floor(magnitude / 10_000);
+  return `${k < 0 ? '-' : ''}${whole}${FRACTIONS[magnitude - whole * 10_000]}`;
 }

@@ -36,24 +36,47 @@ export function viennaMidnightMs(day: string): number {
 }
 
 const pad2 = (x: number) => (x < 10 ? '0' : '') + String(x);
+const DAY_MS = 86_400_000;
+/** `HH:mm` of every minute of a day. */
+const CLOCK = Array.from({ length: 1440 }, (_, m) => `${pad2(Math.floor(m / 60))}:${pad2(m % 60)}`);
 
-/** Local wall-clock fields of an instant. */
-function localParts(epochMs: number): { date: Date; offset: 1 | 2 } {
-  const offset = viennaOffsetHours(epochMs);
-  return { date: new Date(epochMs + offset * HOUR_MS), offset };
+/**
+ * The local day part of the last instant formatted: instants come in time order, so a year's 35,040 quarter-hours
+ * format 365 dates and look the time of day up in a table.
+ */
+let cachedDay = Number.NaN;
+let cachedGerman = '';
+let cachedIso = '';
+
+function localDay(local: number): number {
+  const day = Math.floor(local / DAY_MS);
+  if (day !== cachedDay) {
+    const date = new Date(day * DAY_MS);
+    cachedDay = day;
+    cachedGerman = `${pad2(date.getUTCDate())}.${pad2(date.getUTCMonth() + 1)}.${date.getUTCFullYear()} `;
+    cachedIso = `${date.toISOString().slice(0, 11)}`;
+  }
+  return day;
+}
+
+/** `HH:mm` and the local instant of a whole-minute instant; null when it has seconds (formatted the slow way). */
+function clockOf(local: number, day: number): string | null {
+  const rest = local - day * DAY_MS;
+  return rest % 60_000 === 0 ? CLOCK[rest / 60_000] : null;
 }
 
 /** `DD.MM.YYYY HH:mm` local. */
 export function viennaGermanDateTime(epochMs: number): string {
-  const { date } = localParts(epochMs);
-  return (
-    `${pad2(date.getUTCDate())}.${pad2(date.getUTCMonth() + 1)}.${date.getUTCFullYear()} ` +
-    `${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}`
-  );
+  const local = epochMs + viennaOffsetHours(epochMs) * HOUR_MS;
+  const day = localDay(local);
+  return cachedGerman + (clockOf(local, day) ?? new Date(local).toISOString().slice(11, 16));
 }
 
 /** ISO 8601 local time with its UTC offset, e.g. `2026-10-25T02:00:00+01:00`. */
 export function viennaIsoWithOffset(epochMs: number): string {
-  const { date, offset } = localParts(epochMs);
-  return `${date.toISOString().slice(0, 19)}+0${offset}:00`;
+  const offset = viennaOffsetHours(epochMs);
+  const local = epochMs + offset * HOUR_MS;
+  const day = localDay(local);
+  const clock = clockOf(local, day);
+  return `${cachedIso}${clock === null ? new Date(local).toISOString().slice(11, 19) : `${clock}:00`}+0${offset}:00`;
 }
