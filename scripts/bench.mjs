@@ -13,6 +13,8 @@ const PARTS = [
   ['Bundle size', 'bundle-size.mjs'],
   ['Lighthouse', 'lighthouse.mjs'],
 ];
+// `npm run bench -- --scale [N]` runs only the storage part at N meter points (default 2,000): minutes of building.
+if (process.argv.includes('--scale')) PARTS.splice(0, PARTS.length, ['Scale (storage of quarter-hour values)', 'scale.mjs']);
 
 // `npm run bench -- --only load` runs the parts whose file name contains "load".
 const onlyAt = process.argv.indexOf('--only');

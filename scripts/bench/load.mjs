@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleService, profileBody, session } from './profile-api.mjs';
+import { BENCH_CUSTOMERS, benchSessions, bundleService, profileBody, session } from './profile-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(root, 'service', 'package.json'));
@@ -27,6 +27,7 @@ function startService(serverJs, env, port) {
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DAYS,
+      BENCH_CUSTOMERS: String(BENCH_CUSTOMERS),
       LOG_LEVEL: 'error',
       FRONTEND_ROOT: root,
       DATABASE_URL: '',
@@ -62,11 +63,10 @@ async function latency(base, path, cookie, count = 40) {
 
 async function measure(base, label, { only } = {}) {
   const autocannon = require('autocannon');
-  const sessions = [];
-  for (let i = 0; i < 50; i += 1) sessions.push(await session(base));
-  const detail = await (
-    await fetch(`${base}/service/v1.0/contract-accounts/${BPN}/${CAN}`, { headers: { cookie: sessions[0].cookie } })
-  ).json();
+  // Each connection its own customer: the heavy-request limit counts per customer.
+  const sessions = await benchSessions(base, 50);
+  const max = await session(base);
+  const detail = await (await fetch(`${base}/service/v1.0/contract-accounts/${BPN}/${CAN}`, { headers: { cookie: max.cookie } })).json();
   const to = detail.contracts.find((c) => !c.powerGenerationUnit).pointOfDelivery.maximumDate;
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
   const rows = [];
@@ -76,12 +76,12 @@ async function measure(base, label, { only } = {}) {
       method: 'POST',
       path: '/service/v1.0/consumptions/profile/active',
       headers: { 'content-type': 'application/json', cookie: s.cookie, 'x-xsrf-token': s.token },
-      body: profileBody(to, to),
+      body: profileBody(to, to, s),
     }),
     dashboard: (s) => ({ method: 'GET', path: '/service/v1.0/dashboard', headers: { cookie: s.cookie } }),
   };
   if (!only) {
-    const detail = await latency(base, `/service/v1.0/contract-accounts/${BPN}/${CAN}`, sessions[0].cookie);
+    const detail = await latency(base, `/service/v1.0/contract-accounts/${BPN}/${CAN}`, max.cookie);
     rows.push({
       measure: `${label}: contract-account detail of max's account`,
       value: `p50 ${percentile(detail, 50).toFixed(1)} ms`,
@@ -116,7 +116,7 @@ async function measure(base, label, { only } = {}) {
   if (only) return rows;
 
   // GET /session while four year-long CSV downloads run: two by session, two by an API token of the same user.
-  const owner = sessions[0];
+  const owner = max;
   const tokenAnswer = await fetch(`${base}/service/api-tokens/generate`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', cookie: owner.cookie, 'x-xsrf-token': owner.token },

@@ -43,7 +43,7 @@ export async function bundleService(outdir) {
   cpSync(path.join(root, 'service', 'data'), path.join(outdir, 'data'), { recursive: true });
 }
 
-function startService(serverJs, dataDir, port) {
+export function startService(serverJs, dataDir, port) {
   const child = spawn(process.execPath, [serverJs], {
     cwd: root,
     env: {
@@ -53,6 +53,7 @@ function startService(serverJs, dataDir, port) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DAYS: '400',
+      BENCH_CUSTOMERS: String(BENCH_CUSTOMERS),
       LOG_LEVEL: 'error',
       FRONTEND_ROOT: root,
       DATABASE_URL: '',
@@ -71,26 +72,44 @@ function startService(serverJs, dataDir, port) {
   });
 }
 
-export async function session(base) {
+export async function session(base, username = 'max.mustermann') {
   const login = await fetch(`${base}/service/j_security_check`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ j_username: 'max.mustermann', j_password: PASSWORD }),
+    body: JSON.stringify({ j_username: username, j_password: PASSWORD }),
   });
   const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]);
   const s = await fetch(`${base}/service/v1.0/session`, { headers: { cookie: cookies.join('; ') } });
   const all = [...cookies, ...s.headers.getSetCookie().map((c) => c.split(';')[0])];
   const token = all.find((c) => c.startsWith('XSRF-TOKEN=')).slice('XSRF-TOKEN='.length);
-  return { cookie: all.join('; '), token };
+  return { cookie: all.join('; '), token, can: CAN, pod: POD };
 }
 
-export const profileBody = (from, to) =>
+/** The service's bench customers (BENCH_CUSTOMERS copies of max's account): as many as connections, one each. */
+export const BENCH_CUSTOMERS = 50;
+
+/**
+ * Sessions of the bench customers bench.kunde.001 …, each with its own supply meter point: the heavy-request limit
+ * counts per customer, so one customer per connection measures throughput instead of 429s.
+ */
+export async function benchSessions(base, count = BENCH_CUSTOMERS) {
+  const sessions = [];
+  for (let n = 1; n <= count; n += 1) {
+    const s = await session(base, `bench.kunde.${String(n).padStart(3, '0')}`);
+    const profiles = await (await fetch(`${base}/service/v1.0/consumptions/profiles`, { headers: { cookie: s.cookie } })).json();
+    const supply = profiles.find((p) => !p.powerGenerationUnit);
+    sessions.push({ ...s, can: supply.contractAccountNumber, pod: supply.meterPointAdministrationNumber });
+  }
+  return sessions;
+}
+
+export const profileBody = (from, to, who = { can: CAN, pod: POD }) =>
   JSON.stringify({
     dimension: 'ENERGY',
     pods: [
       {
-        contractAccountNumber: CAN,
-        meterPointAdministrationNumber: POD,
+        contractAccountNumber: who.can,
+        meterPointAdministrationNumber: who.pod,
         type: 'ACTIVE_CURRENT',
         timerange: { from, to },
         bestAvailableGranularity: 'QUARTER_OF_AN_HOUR',
@@ -152,6 +171,29 @@ async function floor(dataDir, from, to) {
       return { count: out.length, json: JSON.stringify(out) };
     },
   };
+  // The service's way since the day rows: read ≤ 366 rows with their arrays, unpack them in JS.
+  ways.dayRows = async () => {
+    const { rows } = await db.query(
+      `SELECT extract(epoch FROM day::timestamp AT TIME ZONE 'Europe/Vienna')::int8 AS m, vals::text AS v, statuses::text AS s
+         FROM meter_days WHERE pod_id = 1 AND profile_type = 1 AND day BETWEEN $1::date AND $2::date ORDER BY day`,
+      [from, to],
+    );
+    const out = [];
+    for (const row of rows) {
+      const v = row.v.slice(1, -1).split(',');
+      const s = row.s === null ? null : row.s.slice(1, -1).split(',');
+      for (let i = 0; i < v.length; i += 1) {
+        const status = s === null ? 0 : Number(s[i]);
+        if (status < 0) continue;
+        out.push({
+          datetime: iso(Number(row.m) + i * 900),
+          value: v[i] === 'NULL' ? null : Number(v[i]) / 10000,
+          status: statuses[status],
+        });
+      }
+    }
+    return { count: out.length, json: JSON.stringify(out) };
+  };
   const result = {};
   for (const [name, way] of Object.entries(ways)) {
     const runs = [];
@@ -165,8 +207,8 @@ async function floor(dataDir, from, to) {
     result[name] = { time: median(runs), count };
   }
   await db.close();
-  const best = result.rows.time < result.arrays.time ? 'rows' : 'arrays';
-  return { ...result[best], way: best, other: result[best === 'rows' ? 'arrays' : 'rows'].time };
+  const [best, ...others] = Object.keys(result).sort((a, b) => result[a].time - result[b].time);
+  return { ...result[best], way: best, others: others.map((name) => `${name} ${ms(result[name].time)}`).join(', ') };
 }
 
 export async function run() {
@@ -215,9 +257,8 @@ export async function run() {
       }
     });
 
-    // One-day requests under 50 concurrent sessions (each connection its own login).
-    const sessions = [];
-    for (let i = 0; i < SESSIONS; i += 1) sessions.push(await session(base));
+    // One-day requests under 50 concurrent sessions, each connection its own customer with its own meter point.
+    const sessions = await benchSessions(base, SESSIONS);
     const autocannon = require('autocannon');
     let next = 0;
     const day = addDays(to, -1);
@@ -233,7 +274,7 @@ export async function run() {
             return {
               ...request,
               headers: { 'content-type': 'application/json', cookie: context.session.cookie, 'x-xsrf-token': context.session.token },
-              body: profileBody(day, day),
+              body: profileBody(day, day, context.session),
             };
           },
         },
@@ -249,13 +290,13 @@ export async function run() {
       { measure: 'setup (bundle, start, seed 400 days)', value: ms(setup), note: '' },
       { measure: `1 request, year of QH (${from} – ${to})`, value: ms(year), note: `${yearValues} values, median of 5` },
       { measure: '365 one-day requests, sequential', value: ms(days.time), note: `${dayValues} values` },
-      { measure: 'bulk gain (365 requests / 1 request)', value: `${(days.time / year).toFixed(1)} ×`, note: 'target ≥ 20 ×' },
+      { measure: 'bulk gain (365 requests / 1 request)', value: `${(days.time / year).toFixed(1)} ×`, note: 'target ≥ 50 ×' },
       {
         measure: 'floor: same rows from DB + JSON in-process',
         value: ms(base0.time),
-        note: `${base0.count} rows via ${base0.way} (other way ${ms(base0.other)}), median of 5`,
+        note: `${base0.count} rows via ${base0.way} (${base0.others}), median of 5`,
       },
-      { measure: 'year request / floor', value: `${(year / base0.time).toFixed(2)} ×`, note: 'target ≤ 2 ×' },
+      { measure: 'year request / floor', value: `${(year / base0.time).toFixed(2)} ×`, note: 'target ≤ 1.5 ×' },
       {
         measure: `contract-account detail ${CAN}`,
         value: ms(median(detailRuns)),

@@ -5,6 +5,7 @@ import type { Db } from './db/db';
 import { openDb } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './demo/seed';
+import { seedBenchCustomers } from './demo/bench-customers';
 import { DEMO_TWO_FACTOR } from './demo/seed-two-factor';
 import { resolveTwoFactorKey } from './two-factor/secret-box';
 import { superviseWorkers, WORKERS_NEED_POSTGRES } from './workers';
@@ -43,6 +44,8 @@ async function prepare(config: Config, db: Db | null): Promise<void> {
       // SEED_DAYS shortens the quarter-hour history (used by the browser tests' auxiliary instances).
       const days = process.env.SEED_DAYS ? Number(process.env.SEED_DAYS) : undefined;
       const summary = await seedDemoData(target, { ...(days ? { days } : {}), twoFactorKey: resolveTwoFactorKey(config) });
+      // BENCH_CUSTOMERS=n adds n copies of max's account for the load bench (npm run bench).
+      await seedBenchCustomers(target, Number(process.env.BENCH_CUSTOMERS ?? 0));
       console.log(
         `Demodaten erzeugt: ${summary.contractAccounts} Vertragskonten, ${summary.meterValues} Viertelstundenwerte ` +
           `in ${(summary.milliseconds / 1000).toFixed(1)} s`,

@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import { VALUE_STATUSES } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
 import { monthChunks } from '../dates/local-dates';
-import { endExpr, isoWithOffset, type TimestampStyle } from './profile-csv';
+import { csvDecimal, endExpr, intervalMs, isoWithOffset, readsDayRows, timeFields, type TimestampStyle } from './profile-csv';
+import { loadDayRows } from './queries';
+import { dayRowBuckets } from './day-row-buckets';
 import type { SeriesPlan } from './profile-plan';
 import { bucketExpr, seriesParams, sourceSql } from './profile-values-sql';
 
@@ -53,16 +55,37 @@ export function columnsHeader(plans: SeriesPlan[], style: TimestampStyle): strin
 
 export const columnsFileName = (plans: SeriesPlan[]) => `Profile_${plans[0].from.replace(/-/g, '')}-${plans[0].to.replace(/-/g, '')}.csv`;
 
+/** The rows of columnSql, computed from the day rows: the same bytes. */
+async function dayRowColumn(
+  db: Queryable,
+  plan: SeriesPlan & { seriesId: number; granularity: 'QUARTER_OF_AN_HOUR' | 'HOUR' },
+  chunk: { from: string; to: string },
+  style: TimestampStyle,
+): Promise<{ at: string; time: string; e: string; s: string }[]> {
+  const buckets = dayRowBuckets(await loadDayRows(db, plan.contract.podId, plan.seriesId, chunk.from, chunk.to), plan.granularity);
+  const length = intervalMs(plan.granularity);
+  return buckets.map((b) => ({
+    at: String(b.t),
+    time: timeFields(b.t, length, style),
+    e: csvDecimal(b.sum),
+    s: b.sum === null ? 'MISSING' : VALUE_STATUSES[b.status],
+  }));
+}
+
 async function* columnLines(db: Queryable, plans: SeriesPlan[], style: TimestampStyle): AsyncGenerator<string> {
   yield `${BOM}${columnsHeader(plans, style)}${EOL}`;
   const empty = plans.map(() => ';;').join('');
   for (const chunk of monthChunks(plans[0].from, plans[0].to)) {
     const lines = new Map<string, { time: string; cells: string[] }>();
     for (const [index, plan] of plans.entries()) {
-      const { rows } = await db.query<{ at: string; time: string; e: string; s: string }>(
-        columnSql(plan, style),
-        seriesParams(plan, chunk.from, chunk.to),
-      );
+      const rows = readsDayRows(plan)
+        ? await dayRowColumn(db, plan, chunk, style)
+        : (
+            await db.query<{ at: string; time: string; e: string; s: string }>(
+              columnSql(plan, style),
+              seriesParams(plan, chunk.from, chunk.to),
+            )
+          ).rows;
       for (const row of rows) {
         const line = lines.get(row.at) ?? { time: row.time, cells: plans.map(() => ';;') };
         line.cells[index] = `${row.e};"${row.s}";`;

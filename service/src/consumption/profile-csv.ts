@@ -3,7 +3,10 @@ import { VALUE_STATUSES } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
 import { monthChunks } from '../dates/local-dates';
 import type { SeriesPlan } from './profile-plan';
-import { bucketExpr, seriesParams, sourceSql } from './profile-values-sql';
+import { bucketExpr, isStoredMeterPlan, seriesParams, sourceSql } from './profile-values-sql';
+import { loadDayRows } from './queries';
+import { bucketPower, dayRowBuckets, numericText } from './day-row-buckets';
+import { viennaGermanDateTime, viennaIsoWithOffset } from '../dates/vienna-clock';
 
 /**
  * The CSV download of API-COMPAT.md: UTF-8 with BOM, `;` separated, every line ending in `;`, strings quoted, decimal
@@ -101,6 +104,42 @@ function lineSql(plan: SeriesPlan, style: TimestampStyle, withLabel: boolean, so
       FROM b ORDER BY t`;
 }
 
+/** Quarter-hours and hours of the meter's own stored series are formatted from its day rows in JavaScript. */
+export const readsDayRows = (plan: SeriesPlan): plan is SeriesPlan & { seriesId: number; granularity: 'QUARTER_OF_AN_HOUR' | 'HOUR' } =>
+  isStoredMeterPlan(plan) && plan.seriesId !== null && (plan.granularity === 'QUARTER_OF_AN_HOUR' || plan.granularity === 'HOUR');
+
+/** Interval length of the day-row granularities, ms. */
+export const intervalMs = (granularity: 'QUARTER_OF_AN_HOUR' | 'HOUR') => (granularity === 'HOUR' ? 3_600_000 : 900_000);
+
+/** The quoted time fields of an interval: local `DD.MM.YYYY HH:mm`, or ISO start and end with offset. */
+export function timeFields(t: number, length: number, style: TimestampStyle): string {
+  return style === 'iso' ? `"${viennaIsoWithOffset(t)}";"${viennaIsoWithOffset(t + length)}"` : `"${viennaGermanDateTime(t)}"`;
+}
+
+/** A number to 4 decimals with decimal comma, empty for none (the `decimal` of lineSql). */
+export const csvDecimal = (x: number | null) => (x === null ? '' : numericText(x).replace('.', ','));
+
+/** The lines of lineSql, computed from the day rows: the same bytes. */
+async function dayRowLines(
+  db: Queryable,
+  plan: SeriesPlan & { seriesId: number; granularity: 'QUARTER_OF_AN_HOUR' | 'HOUR' },
+  chunk: { from: string; to: string },
+  style: TimestampStyle,
+  label: string | null,
+): Promise<{ t: number; line: string }[]> {
+  const buckets = dayRowBuckets(await loadDayRows(db, plan.contract.podId, plan.seriesId, chunk.from, chunk.to), plan.granularity);
+  const length = intervalMs(plan.granularity);
+  const labelField = label === null ? '' : `;"${label.replace(/"/g, '""')}"`;
+  const volume = plan.unit === 'NM3';
+  return buckets.map((b) => {
+    const power = bucketPower(b);
+    const energy = csvDecimal(b.sum);
+    const values = volume ? energy : `${energy};${csvDecimal(power)}`;
+    const status = b.sum === null ? 'MISSING' : VALUE_STATUSES[b.status];
+    return { t: b.t, line: `${timeFields(b.t, length, style)}${labelField};${values};"${status}";` };
+  });
+}
+
 export function csvHeader(plans: SeriesPlan[], style: TimestampStyle): string {
   if (csvLayout(plans, style) === 'community') {
     return '"Startdatum";"Startzeit";"Enddatum";"Endzeit";"Zählpunkt";"Energiegemeinschaft";"Bezeichnung";"kWh";"Status";';
@@ -129,12 +168,14 @@ async function* csvLines(db: Queryable, plans: SeriesPlan[], style: TimestampSty
         const source = seriesParams(plan, chunk.from, chunk.to);
         if (layout === 'community') {
           const params = [...source, liveCommunityLabel(plan), plan.contract.meterPointAdministrationNumber, plan.energyCommunityId ?? ''];
-          const { rows } = await db.query<{ t: Date | string; line: string }>(communityLineSql(plan, source.length), params);
+          const { rows } = await db.query<{ t: Date | string | number; line: string }>(communityLineSql(plan, source.length), params);
           return rows;
         }
+        const label = multi ? rowLabel(plan, severalCommunities) : null;
+        if (readsDayRows(plan)) return dayRowLines(db, plan, chunk, style, label);
         const params = [...source, plan.unit];
-        if (multi) params.push(rowLabel(plan, severalCommunities));
-        const { rows } = await db.query<{ t: Date | string; line: string }>(lineSql(plan, style, multi, source.length), params);
+        if (label !== null) params.push(label);
+        const { rows } = await db.query<{ t: Date | string | number; line: string }>(lineSql(plan, style, multi, source.length), params);
         return rows;
       }),
     );
@@ -169,7 +210,7 @@ export function liveCommunityLabel(plan: Pick<SeriesPlan, 'type' | 'energyDirect
 }
 
 /** One line per interval and series, intervals in time order, series in request order within an interval. */
-function mergeByInterval(perSeries: { t: Date | string; line: string }[][]): string[] {
+function mergeByInterval(perSeries: { t: Date | string | number; line: string }[][]): string[] {
   const all = perSeries.flatMap((rows, order) => rows.map((r) => ({ time: new Date(r.t).getTime(), order, line: r.line })));
   all.sort((a, b) => a.time - b.time || a.order - b.order);
   return all.map((r) => r.line);

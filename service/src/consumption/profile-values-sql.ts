@@ -1,7 +1,8 @@
 import { VALUE_STATUSES, type Granularity } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
 import { slpKeyColumns } from './standard-load-profile-sql';
-import { quarterHoursSql, rollupBucketsSql } from './queries';
+import { loadDayRows, quarterHoursSql, rollupBucketsSql } from './queries';
+import { bucketPower, dayRowBuckets } from './day-row-buckets';
 import type { SeriesPlan } from './profile-plan';
 
 /**
@@ -48,7 +49,7 @@ const isCommunityPlan = (plan: Pick<SeriesPlan, 'seriesId' | 'energyCommunityId'
   plan.seriesId !== null && plan.energyCommunityId !== null;
 
 /** The meter's own stored series at its stored values (no community, no factor): its rollups answer for it. */
-const isStoredMeterPlan = (plan: SourcePlan) => plan.seriesId !== null && !isCommunityPlan(plan) && plan.factor === 1;
+export const isStoredMeterPlan = (plan: SourcePlan) => plan.seriesId !== null && !isCommunityPlan(plan) && plan.factor === 1;
 
 /**
  * Source rows `src(ts, value, status)`. Parameters: $1 pod id, $2 series id, $3 from, $4 to, $5 community id (only
@@ -129,12 +130,10 @@ const seriesIdOfComparisonBase = 1;
  * The part counts of an aggregate as JSON fields, only where some of its parts are missing or calculated (a period
  * "partly missing" or "partly calculated"); nothing for whole periods and single intervals.
  */
-function partCounts(missing: string[], calculated: string[], total: string[]) {
-  return (i: number) => {
-    const m = Number(missing[i] ?? 0);
-    const c = Number(calculated[i] ?? 0);
-    return m > 0 || c > 0 ? `,"missingCount":${m},"calculatedCount":${c},"partCount":${Number(total[i])}` : '';
-  };
+function partCounts(columns: SeriesColumns, i: number): string {
+  const m = columns.m[i];
+  const c = columns.c[i];
+  return m > 0 || c > 0 ? `,"missingCount":${m},"calculatedCount":${c},"partCount":${columns.n[i]}` : '';
 }
 
 const elements = (text: string | null) => (text ? text.slice(1, -1).split(',') : []);
@@ -147,12 +146,12 @@ const QUARTER_TIMES = Array.from({ length: 96 }, (_, q) => `${pad2(Math.floor(q 
  * ISO instants (`2026-03-19T23:00:00Z`) of ascending epoch seconds: the date part is formatted once per UTC day and
  * quarter-hours come from a table (Date formatting per value was half the time of a year's answer).
  */
-function isoInstants(epochSeconds: string[]): string[] {
+function isoInstants(epochSeconds: number[]): string[] {
   const out = new Array<string>(epochSeconds.length);
   let lastDay = -1;
   let prefix = '';
   for (let i = 0; i < epochSeconds.length; i += 1) {
-    const seconds = Number(epochSeconds[i]);
+    const seconds = epochSeconds[i];
     const day = Math.floor(seconds / 86_400);
     const rest = seconds - day * 86_400;
     if (day !== lastDay) {
@@ -164,23 +163,56 @@ function isoInstants(epochSeconds: string[]): string[] {
   return out;
 }
 
+/** A series at its granularity: interval starts (epoch seconds), values (null: none), worst statuses, part counts. */
+interface SeriesColumns {
+  t: number[];
+  v: (number | null)[];
+  s: number[];
+  m: number[];
+  c: number[];
+  n: number[];
+}
+
+/**
+ * Quarter-hours and hours of the meter's own stored series are computed from its day rows in JavaScript (a year is
+ * 366 rows, not 35,040); everything else by seriesArraysSql.
+ */
+async function loadSeriesColumns(db: Queryable, plan: SeriesPlan): Promise<SeriesColumns> {
+  const { granularity } = plan;
+  if (isStoredMeterPlan(plan) && plan.seriesId !== null && (granularity === 'QUARTER_OF_AN_HOUR' || granularity === 'HOUR')) {
+    const buckets = dayRowBuckets(await loadDayRows(db, plan.contract.podId, plan.seriesId, plan.from, plan.to), granularity);
+    return {
+      t: buckets.map((b) => b.t / 1000),
+      v: buckets.map(plan.unit === 'KW' ? bucketPower : (b) => b.sum),
+      s: buckets.map((b) => b.status),
+      // A single interval has no parts to count (partCounts writes nothing for it).
+      m: buckets.map((b) => (granularity === 'HOUR' ? b.missing : 0)),
+      c: buckets.map((b) => (granularity === 'HOUR' ? b.calculated : 0)),
+      n: buckets.map((b) => b.parts),
+    };
+  }
+  const { rows } = await db.query<Record<'t' | 'v' | 's' | 'm' | 'c' | 'n', string | null>>(
+    seriesArraysSql(plan),
+    seriesParams(plan, plan.from, plan.to),
+  );
+  const numbers = (text: string | null) => elements(text).map(Number);
+  return {
+    t: numbers(rows[0].t),
+    v: elements(rows[0].v).map((raw) => (raw === 'NULL' ? null : Number(raw))),
+    s: numbers(rows[0].s),
+    m: numbers(rows[0].m),
+    c: numbers(rows[0].c),
+    n: numbers(rows[0].n),
+  };
+}
+
 /**
  * The series as the JSON text of profileValues, minimum, maximum, average and sum (spliced into the result without
  * re-parsing), and how many of its values are not MISSING. Ties of minimum and maximum go to the earliest interval.
  */
 export async function querySeriesJson(db: Queryable, plan: SeriesPlan): Promise<{ body: string; valueCount: number }> {
-  const { rows } = await db.query<{
-    t: string | null;
-    v: string | null;
-    s: string | null;
-    m: string | null;
-    c: string | null;
-    n: string | null;
-  }>(seriesArraysSql(plan), seriesParams(plan, plan.from, plan.to));
-  const times = isoInstants(elements(rows[0].t));
-  const values = elements(rows[0].v);
-  const statuses = elements(rows[0].s);
-  const parts = partCounts(elements(rows[0].m), elements(rows[0].c), elements(rows[0].n));
+  const columns = await loadSeriesColumns(db, plan);
+  const times = isoInstants(columns.t);
   const out: string[] = new Array<string>(times.length);
   let count = 0;
   let sum = 0;
@@ -188,19 +220,19 @@ export async function querySeriesJson(db: Queryable, plan: SeriesPlan): Promise<
   let max = -1;
   const numbers: number[] = new Array<number>(times.length);
   for (let i = 0; i < times.length; i += 1) {
-    const raw = values[i];
+    const raw = columns.v[i];
     const datetime = times[i];
-    if (raw === 'NULL') {
+    if (raw === null) {
       out[i] = `{"datetime":"${datetime}","value":null,"status":"MISSING"}`;
       continue;
     }
-    const value = round4(Number(raw));
+    const value = round4(raw);
     numbers[i] = value;
     count += 1;
     sum += value;
     if (min < 0 || value < numbers[min]) min = i;
     if (max < 0 || value > numbers[max]) max = i;
-    out[i] = `{"datetime":"${datetime}","value":${value},"status":"${VALUE_STATUSES[Number(statuses[i])]}"${parts(i)}}`;
+    out[i] = `{"datetime":"${datetime}","value":${value},"status":"${VALUE_STATUSES[columns.s[i]]}"${partCounts(columns, i)}}`;
   }
   const unit = JSON.stringify(plan.unit);
   const at = (i: number) => (i < 0 ? 'null' : `{"value":${numbers[i]},"unit":${unit},"dateTime":"${times[i]}"}`);

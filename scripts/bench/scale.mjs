@@ -1,0 +1,139 @@
+// npm run bench -- --scale N (default 2,000): the storage of quarter-hour values at an operator's size. Builds N meter
+// points × one year of day rows set-based (copies of the demo meter's year) on the embedded database, then reports
+// bytes per meter point-year including indexes, the build time, and the one-day and year reads (day rows read and
+// unpacked in-process, as the service does) at that size against the same reads on the demo database before. A
+// report, not a timed test: nothing passes or fails.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleService, startService } from './profile-api.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(path.join(root, 'service', 'package.json'));
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (n) => `${n.toFixed(1)} ms`;
+const STORAGE = ['meter_days', 'meter_rollups'];
+
+/** `--scale` with an optional count after it; null without the flag. */
+export function scaleArgument(argv = process.argv) {
+  const at = argv.indexOf('--scale');
+  if (at < 0) return null;
+  const n = Number(argv[at + 1]);
+  return Number.isInteger(n) && n > 0 ? n : 2000;
+}
+
+/** A series' days [from, to] read as day rows and unpacked to quarter-hour objects, as the service reads them. */
+async function read(db, pod, from, to) {
+  const { rows } = await db.query(
+    `SELECT extract(epoch FROM day::timestamp AT TIME ZONE 'Europe/Vienna')::int8 AS m, vals::text AS v, statuses::text AS s
+       FROM meter_days WHERE pod_id = $1 AND profile_type = 1 AND day BETWEEN $2::date AND $3::date ORDER BY day`,
+    [pod, from, to],
+  );
+  const out = [];
+  for (const row of rows) {
+    const v = row.v.slice(1, -1).split(',');
+    const s = row.s === null ? null : row.s.slice(1, -1).split(',');
+    for (let i = 0; i < v.length; i += 1) {
+      const status = s === null ? 0 : Number(s[i]);
+      if (status < 0) continue;
+      out.push({ t: Number(row.m) + i * 900, value: v[i] === 'NULL' ? null : Number(v[i]) / 10000, status });
+    }
+  }
+  return JSON.stringify(out).length;
+}
+
+async function timedReads(db, pods, from, to) {
+  const runs = [];
+  await read(db, pods[0], from, to);
+  for (let i = 0; i < 9; i += 1) {
+    const started = performance.now();
+    await read(db, pods[i % pods.length], from, to);
+    runs.push(performance.now() - started);
+  }
+  return median(runs);
+}
+
+const storageBytes = async (db) =>
+  Number((await db.query(`SELECT ${STORAGE.map((t) => `pg_total_relation_size('${t}')`).join(' + ')} AS bytes`)).rows[0].bytes);
+
+export async function run() {
+  const count = scaleArgument() ?? 2000;
+  const work = mkdtempSync(path.join(os.tmpdir(), 'netzportal-scale-'));
+  const dataDir = path.join(work, 'data');
+  try {
+    // The demo database (a year and a bit of quarter-hours), made by the service itself.
+    await bundleService(path.join(work, 'dist'));
+    const port = Number(process.env.BENCH_PORT) || 20000 + Math.floor(Math.random() * 20000);
+    const child = await startService(path.join(work, 'dist', 'server.js'), dataDir, port);
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+
+    const { PGlite } = require('@electric-sql/pglite');
+    const db = await PGlite.create(path.join(dataDir, 'pglite'));
+    const { rows: range } = await db.query(
+      `SELECT max(day)::text AS "to", (max(day) - 364)::text AS "from" FROM meter_days WHERE pod_id = 1 AND profile_type = 1`,
+    );
+    const { from, to } = range[0];
+    const demo = { day: await timedReads(db, [1], to, to), year: await timedReads(db, [1], from, to) };
+    const before = await storageBytes(db);
+
+    // N meter points × the demo meter's year, in one statement per table (no per-row round trips).
+    const firstPod = 1_000_000;
+    const started = performance.now();
+    await db.query(
+      `INSERT INTO meter_days (pod_id, profile_type, day, vals, statuses, total, valued, quarter_hours, missing, calculated, worst)
+       SELECT $1::int + g, d.profile_type, d.day, d.vals, d.statuses, d.total, d.valued, d.quarter_hours, d.missing, d.calculated, d.worst
+         FROM generate_series(0, $2::int - 1) g, meter_days d
+        WHERE d.pod_id = 1 AND d.profile_type = 1 AND d.day BETWEEN $3::date AND $4::date`,
+      [firstPod, count, from, to],
+    );
+    await db.query(
+      `INSERT INTO meter_rollups (pod_id, profile_type, span, starts, total, valued, quarter_hours, missing, calculated, worst)
+       SELECT d.pod_id, d.profile_type, s.span,
+              CASE s.span WHEN 'MONTH' THEN date_trunc('month', d.day)::date ELSE date_trunc('year', d.day)::date END,
+              sum(d.total), sum(d.valued), sum(d.quarter_hours), sum(d.missing), sum(d.calculated), max(d.worst)
+         FROM meter_days d CROSS JOIN (VALUES ('MONTH'), ('YEAR')) AS s(span)
+        WHERE d.pod_id >= $1::int
+        GROUP BY 1, 2, 3, 4`,
+      [firstPod],
+    );
+    await db.query('ANALYZE meter_days');
+    await db.query('ANALYZE meter_rollups');
+    const build = performance.now() - started;
+    const after = await storageBytes(db);
+    const perPod = (after - before) / count;
+
+    // Reads spread over the new meter points (the caches hold only some of them at the larger sizes).
+    const pods = Array.from({ length: 9 }, (_, i) => firstPod + Math.floor(((i + 0.5) * count) / 9));
+    const scaled = { day: await timedReads(db, pods, to, to), year: await timedReads(db, pods, from, to) };
+    await db.close();
+
+    const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
+    return [
+      { measure: `meter points × one year built`, value: String(count), note: `${from} – ${to}, embedded database` },
+      { measure: 'build time (day rows + rollups)', value: `${(build / 1000).toFixed(1)} s`, note: `${mb(after - before)} added` },
+      {
+        measure: 'bytes per meter point-year',
+        value: `${(perPod / 1024).toFixed(0)} KB`,
+        note: `meter_days + meter_rollups incl. indexes; per 100,000 meter points ${((perPod * 1e5) / 1e9).toFixed(1)} GB a year and series`,
+      },
+      { measure: 'one-day read, demo database', value: ms(demo.day), note: 'day rows read and unpacked in-process, median of 9' },
+      {
+        measure: `one-day read, ${count} meter points`,
+        value: ms(scaled.day),
+        note: `${(scaled.day / demo.day).toFixed(2)} × demo (target ≤ 1.3 ×)`,
+      },
+      { measure: 'year read, demo database', value: ms(demo.year), note: 'median of 9' },
+      {
+        measure: `year read, ${count} meter points`,
+        value: ms(scaled.year),
+        note: `${(scaled.year / demo.year).toFixed(2)} × demo (target ≤ 1.3 ×)`,
+      },
+    ];
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,28 @@
+import { viennaGermanDateTime, viennaIsoWithOffset, viennaMidnightMs, viennaOffsetHours } from '../../src/dates/vienna-clock';
+import { viennaDayStart } from '../../src/dates/local-dates';
+
+describe('Vienna clock arithmetic', () => {
+  it('agrees with the time-zone database on local midnight of every day from 2019 to 2031', () => {
+    for (let t = Date.UTC(2019, 0, 1); t < Date.UTC(2031, 0, 1); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      expect(viennaMidnightMs(day)).toBe(viennaDayStart(day).getTime());
+    }
+  });
+
+  it('switches at 01:00 UTC on the last Sundays of March and October', () => {
+    expect(viennaOffsetHours(Date.UTC(2026, 2, 29, 0, 59))).toBe(1);
+    expect(viennaOffsetHours(Date.UTC(2026, 2, 29, 1, 0))).toBe(2);
+    expect(viennaOffsetHours(Date.UTC(2026, 9, 25, 0, 59))).toBe(2);
+    expect(viennaOffsetHours(Date.UTC(2026, 9, 25, 1, 0))).toBe(1);
+  });
+
+  it('formats the repeated October hour twice, with its offset in ISO', () => {
+    const first = Date.UTC(2026, 9, 25, 0, 0);
+    const second = Date.UTC(2026, 9, 25, 1, 0);
+    expect(viennaGermanDateTime(first)).toBe('25.10.2026 02:00');
+    expect(viennaGermanDateTime(second)).toBe('25.10.2026 02:00');
+    expect(viennaIsoWithOffset(first)).toBe('2026-10-25T02:00:00+02:00');
+    expect(viennaIsoWithOffset(second)).toBe('2026-10-25T02:00:00+01:00');
+    expect(viennaGermanDateTime(Date.UTC(2026, 2, 29, 1, 0))).toBe('29.03.2026 03:00');
+  });
+});
