@@ -1,18 +1,12 @@
-import { useState } from 'react';
 import * as Yup from 'yup';
 import type { SolarPowerApplication } from '@portal/shared/contract/partner-processes';
 import { oneYearAfter } from '@portal/shared/contract/solar-rules';
-import { useContentText } from '@portal/shared/content/content-text';
 import { CheckboxField } from '@portal/shared/forms/checkbox-field.tsx';
-import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
-import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { formatDate } from '@portal/shared/format/date';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
-import { Button } from '@portal/shared/ui/button.tsx';
-import { Dialog } from '@portal/shared/ui/dialog.tsx';
-import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { useExtendApprovalValidityMutation } from '../api/partner-processes';
 import { processTexts } from '../texts/processes';
+import { ProcessDialog } from './process-dialog';
 
 const t = processTexts.extension;
 
@@ -28,50 +22,24 @@ const schema = Yup.object(Object.fromEntries(FIELDS.map((field) => [field, Yup.b
  */
 export function ApprovalExtensionDialog({ application, onClose }: { application: SolarPowerApplication; onClose: () => void }) {
   const [extend] = useExtendApprovalValidityMutation();
-  const [outcome, setOutcome] = useState<'none' | 'success' | 'error'>('none');
-  const failure = useContentText(processTexts.errorKeys.extension, t.errorFallback, { skip: outcome !== 'error' });
   const validUntil = application.gridConfirmationValidUntil ?? '';
   const nextDate = formatDate(oneYearAfter(validUntil));
 
   return (
-    <Dialog
-      open
+    <ProcessDialog<Values>
+      texts={t}
+      errorKey={processTexts.errorKeys.extension}
+      intro={t.intro(formatDate(validUntil))}
+      initialValues={{ approvalExtensionRequested: false, acceptFinalCommissioningDate: false, acceptNewReservationValidity: false }}
+      validationSchema={schema}
+      submit={(values) =>
+        unwrapForForm(extend({ inquiryNumber: application.inquiryNumber, processingNumber: application.processingNumber, ...values }))
+      }
       onClose={onClose}
-      title={t.title}
-      closeLabel={processTexts.close}
-      footer={outcome === 'success' ? <Button onClick={onClose}>{processTexts.close}</Button> : null}
     >
-      {outcome === 'success' ? (
-        <FocusedMessage variant="success">{t.success}</FocusedMessage>
-      ) : (
-        <>
-          {outcome === 'error' ? <FocusedMessage variant="error">{failure}</FocusedMessage> : null}
-          <p>{t.intro(formatDate(validUntil))}</p>
-          <PortalForm<Values>
-            aria-label={t.title}
-            initialValues={{ approvalExtensionRequested: false, acceptFinalCommissioningDate: false, acceptNewReservationValidity: false }}
-            validationSchema={schema}
-            onSubmit={async (values) => {
-              setOutcome('none');
-              await unwrapForForm(
-                extend({ inquiryNumber: application.inquiryNumber, processingNumber: application.processingNumber, ...values }),
-              );
-              setOutcome('success');
-            }}
-            onSubmitError={() => setOutcome('error')}
-          >
-            <CheckboxField name="approvalExtensionRequested" label={t.approvalExtensionRequested} required />
-            <CheckboxField name="acceptFinalCommissioningDate" label={t.acceptFinalCommissioningDate(nextDate)} required />
-            <CheckboxField name="acceptNewReservationValidity" label={t.acceptNewReservationValidity(nextDate)} required />
-            <div className="np-contracts__buttons">
-              <SubmitButton>{t.submit}</SubmitButton>
-              <Button variant="secondary" onClick={onClose}>
-                {processTexts.cancel}
-              </Button>
-            </div>
-          </PortalForm>
-        </>
-      )}
-    </Dialog>
+      <CheckboxField name="approvalExtensionRequested" label={t.approvalExtensionRequested} required />
+      <CheckboxField name="acceptFinalCommissioningDate" label={t.acceptFinalCommissioningDate(nextDate)} required />
+      <CheckboxField name="acceptNewReservationValidity" label={t.acceptNewReservationValidity(nextDate)} required />
+    </ProcessDialog>
   );
 }
