@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiError as Problem, ERROR_NUMBERS, ErrorArray, type ErrorItem } from '@portal/shared/contract/errors';
 import { Conflict } from '@portal/shared/contract/contract-processes';
@@ -11,17 +11,20 @@ import {
 } from '@portal/shared/contract/partner-processes';
 import { RUNNING_STATUSES, limitationIncreaseBounds } from '@portal/shared/contract/solar-rules';
 import type { ServiceDeps } from '../deps';
+import type { Db, Queryable } from '../db/db';
+import type { Mailer } from '../mail/outbox';
 import { germanDate } from '../dates/local-dates';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { sessionUserOf, unauthorized } from '../contract-processes/process-access';
-import { queueConfirmation } from '../contract-processes/process-mail';
-import { runProcess } from '../contract-processes/process-outcome';
+import { queueConfirmation, type ProcessConfirmation } from '../contract-processes/process-mail';
+import { runProcess, type ProcessOutcome } from '../contract-processes/process-outcome';
 import {
   countSolarApplications,
   extendApprovalValidity,
   loadSolarApplications,
   lockSolarApplication,
   requestLimitationIncrease,
+  type SolarApplicationRow,
 } from './queries';
 import { extensionPossible, increasePossible, toSolarPowerApplication } from './solar-application';
 import { solarApplicationRows } from './solar-mail';
@@ -47,6 +50,39 @@ const INCREASE_CONFIRMATIONS = {
   limitationIncreaseOfferRequested: 'Bitte bestätigen Sie, dass Sie ein Angebot zur Erhöhung anfragen.',
   acceptPotentialWaitingTime: 'Bitte bestätigen Sie, dass Wartezeiten entstehen können.',
 };
+
+type Refusal = Exclude<ProcessOutcome<never>, { kind: 'done' }>;
+type ApplicationChange = (
+  tx: Queryable,
+  row: SolarApplicationRow,
+) => Promise<Refusal | ((application: SolarPowerApplication) => ProcessConfirmation)>;
+
+/**
+ * The frame of both one-time requests on an application: the confirmations (400), the caller's own application
+ * locked (404), then the change; answers the application as it is afterwards and mails the confirmation it describes.
+ */
+async function applicationRequest(
+  { db, mailer }: { db: Db; mailer: Mailer },
+  request: FastifyRequest<{ Body: { inquiryNumber: string; processingNumber: string } }>,
+  reply: FastifyReply,
+  confirmations: Record<string, string>,
+  change: ApplicationChange,
+): Promise<SolarPowerApplication | FastifyReply> {
+  const userId = sessionUserOf(request);
+  if (userId === null) return unauthorized(reply);
+  const { inquiryNumber, processingNumber } = request.body;
+  return runProcess(db, mailer, reply, async (tx): Promise<ProcessOutcome<SolarPowerApplication>> => {
+    const errors = unconfirmed(request.body, confirmations);
+    if (errors.length > 0) return { kind: 'invalid', errors };
+    const row = await lockSolarApplication(tx, userId, inquiryNumber, processingNumber);
+    if (!row) return { kind: 'not-found', message: NOT_FOUND };
+    const changed = await change(tx, row);
+    if (typeof changed !== 'function') return changed;
+    const application = toSolarPowerApplication((await lockSolarApplication(tx, userId, inquiryNumber, processingNumber)) ?? row);
+    const mail = await queueConfirmation(tx, mailer, row.user_email, changed(application));
+    return { kind: 'done', mail, body: application };
+  });
+}
 
 /**
  * Customer processes (portal-processes §2.4 item 6, §4, §7): the solar power applications of the user's business
@@ -104,29 +140,18 @@ export function partnerProcessRoutes({ db, mailer }: ServiceDeps) {
           response: { 200: SolarPowerApplication, 400: ErrorArray, 401: Problem, 404: Problem, 409: Conflict },
         },
       },
-      async (request, reply) => {
-        const userId = sessionUserOf(request);
-        if (userId === null) return unauthorized(reply);
-        const body = request.body;
-        return runProcess(db, mailer, reply, async (tx) => {
-          const errors = unconfirmed(body, EXTENSION_CONFIRMATIONS);
-          if (errors.length > 0) return { kind: 'invalid', errors };
-          const row = await lockSolarApplication(tx, userId, body.inquiryNumber, body.processingNumber);
-          if (!row) return { kind: 'not-found', message: NOT_FOUND };
+      async (request, reply) =>
+        applicationRequest({ db, mailer }, request, reply, EXTENSION_CONFIRMATIONS, async (tx, row) => {
           if (!extensionPossible(row)) return { kind: 'conflict', message: EXTENSION_REFUSED };
           await extendApprovalValidity(tx, row.id);
-          const updated = await lockSolarApplication(tx, userId, body.inquiryNumber, body.processingNumber);
-          const application = toSolarPowerApplication(updated ?? row);
-          const mail = await queueConfirmation(tx, mailer, row.user_email, {
+          return (application) => ({
             subject: 'Verlängerung Ihrer Netzzusage',
             lead:
               'Die Gültigkeit der Netzzusage für Ihre Photovoltaikanlage wurde um ein Jahr verlängert. ' +
               `Sie gilt nun bis ${germanDate(application.gridConfirmationValidUntil ?? '')}.`,
             details: solarApplicationRows(application),
           });
-          return { kind: 'done', mail, body: application };
-        });
-      },
+        }),
     );
 
     app.post(
@@ -145,17 +170,11 @@ export function partnerProcessRoutes({ db, mailer }: ServiceDeps) {
         },
       },
       async (request, reply) => {
-        const userId = sessionUserOf(request);
-        if (userId === null) return unauthorized(reply);
-        const body = request.body;
-        return runProcess(db, mailer, reply, async (tx) => {
-          const errors = unconfirmed(body, INCREASE_CONFIRMATIONS);
-          if (errors.length > 0) return { kind: 'invalid', errors };
-          const row = await lockSolarApplication(tx, userId, body.inquiryNumber, body.processingNumber);
-          if (!row) return { kind: 'not-found', message: NOT_FOUND };
+        const { requestedCapacity } = request.body;
+        return applicationRequest({ db, mailer }, request, reply, INCREASE_CONFIRMATIONS, async (tx, row) => {
           if (!increasePossible(row)) return { kind: 'conflict', message: INCREASE_REFUSED };
           const { min, max } = limitationIncreaseBounds(toSolarPowerApplication(row));
-          if (body.requestedCapacity < min || body.requestedCapacity > max) {
+          if (requestedCapacity < min || requestedCapacity > max) {
             return {
               kind: 'invalid',
               errors: [
@@ -167,17 +186,14 @@ export function partnerProcessRoutes({ db, mailer }: ServiceDeps) {
               ],
             };
           }
-          await requestLimitationIncrease(tx, row.id, body.requestedCapacity);
-          const updated = await lockSolarApplication(tx, userId, body.inquiryNumber, body.processingNumber);
-          const application = toSolarPowerApplication(updated ?? row);
-          const mail = await queueConfirmation(tx, mailer, row.user_email, {
+          await requestLimitationIncrease(tx, row.id, requestedCapacity);
+          return (application) => ({
             subject: 'Anfrage zur Erhöhung der Einspeisebegrenzung',
             lead:
-              `Wir haben Ihre Anfrage erhalten, die Einspeisebegrenzung Ihrer Photovoltaikanlage auf ${body.requestedCapacity} kW ` +
+              `Wir haben Ihre Anfrage erhalten, die Einspeisebegrenzung Ihrer Photovoltaikanlage auf ${requestedCapacity} kW ` +
               'zu erhöhen. Sie erhalten ein Angebot; dabei kann es zu Wartezeiten kommen.',
-            details: [...solarApplicationRows(application), ['Angefragte Einspeiseleistung', `${body.requestedCapacity} kW`]],
+            details: [...solarApplicationRows(application), ['Angefragte Einspeiseleistung', `${requestedCapacity} kW`]],
           });
-          return { kind: 'done', mail, body: application };
         });
       },
     );
