@@ -14,7 +14,7 @@ import { TZDate } from '@date-fns/tz';
  * DST switch cannot shift a day; instants of a local day are computed in the Vienna time zone.
  */
 
-export const TIME_ZONE = 'Europe/Vienna';
+const TIME_ZONE = 'Europe/Vienna';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date at noon, so that no DST switch of the machine's time zone moves it to another day. */

@@ -1,10 +1,9 @@
-import { TZDate } from '@date-fns/tz';
-import { quarterHoursOfDay, TIME_ZONE, viennaDayStart } from '../dates/local-dates';
+import { viennaMidnightMs, viennaOffsetHours } from '../dates/vienna-clock';
 import { QUARTER_HOUR_MS } from './instants';
 
 /**
  * Where a quarter-hour sits in the storage: its local day in Vienna and its index from local midnight (0–91, 0–95 or
- * 0–99 on the DST days). Imports place millions of values, so the local day of each UTC hour is computed once.
+ * 0–99 on the DST days). Imports place millions of values, so each local day's midnight and length are computed once.
  */
 export interface DaySlot {
   day: string;
@@ -14,19 +13,20 @@ export interface DaySlot {
 }
 
 const HOUR_MS = 4 * QUARTER_HOUR_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 export class DaySlots {
-  private readonly hours = new Map<number, { day: string; dayStart: number; slots: number }>();
+  private readonly days = new Map<string, { dayStart: number; slots: number }>();
 
   of(epochMs: number): DaySlot {
-    const hour = Math.floor(epochMs / HOUR_MS);
-    let entry = this.hours.get(hour);
+    const day = new Date(epochMs + viennaOffsetHours(epochMs) * HOUR_MS).toISOString().slice(0, 10);
+    let entry = this.days.get(day);
     if (!entry) {
-      const local = new TZDate(hour * HOUR_MS, TIME_ZONE);
-      const day = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
-      entry = { day, dayStart: viennaDayStart(day).getTime(), slots: quarterHoursOfDay(day) };
-      this.hours.set(hour, entry);
+      const dayStart = viennaMidnightMs(day);
+      const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+      entry = { dayStart, slots: (viennaMidnightMs(next) - dayStart) / QUARTER_HOUR_MS };
+      this.days.set(day, entry);
     }
-    return { day: entry.day, slot: (epochMs - entry.dayStart) / QUARTER_HOUR_MS, slots: entry.slots };
+    return { day, slot: (epochMs - entry.dayStart) / QUARTER_HOUR_MS, slots: entry.slots };
   }
 }

@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { TIME_ZONE } from '../dates/local-dates';
+import { viennaOffsetHours } from '../dates/vienna-clock';
 
 /**
  * Interval starts of an import: ISO 8601 with a UTC offset (`2026-10-25T02:00:00+01:00`, `…Z`) name one instant. A
@@ -15,9 +14,7 @@ const GERMAN = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/;
 
 const MINUTE = 60_000;
 
-function viennaOffsetMinutes(epochMs: number): number {
-  return -new TZDate(epochMs, TIME_ZONE).getTimezoneOffset();
-}
+const viennaOffsetMinutes = (epochMs: number): number => viennaOffsetHours(epochMs) * 60;
 
 /** The instant of a wall-clock time in Vienna, or why there is none or more than one. */
 function fromViennaLocal(y: number, mo: number, d: number, h: number, mi: number, s: number): InstantResult {
