@@ -43,7 +43,8 @@ export async function bundleService(outdir) {
   cpSync(path.join(root, 'service', 'data'), path.join(outdir, 'data'), { recursive: true });
 }
 
-export function startService(serverJs, dataDir, port) {
+/** The bundled service on `port`; `env` overrides (e.g. DATABASE_URL for a PostgreSQL server). */
+export function startService(serverJs, dataDir, port, env = {}) {
   const child = spawn(process.execPath, [serverJs], {
     cwd: root,
     env: {
@@ -57,6 +58,7 @@ export function startService(serverJs, dataDir, port) {
       LOG_LEVEL: 'error',
       FRONTEND_ROOT: root,
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,8 +1,8 @@
 // npm run bench -- --scale N (default 2,000): the storage of quarter-hour values at an operator's size. Builds N meter
-// points × one year of day rows set-based (copies of the demo meter's year) on the embedded database, then reports
-// bytes per meter point-year including indexes, the build time, and the one-day and year reads (day rows read and
-// unpacked in-process, as the service does) at that size against the same reads on the demo database before. A
-// report, not a timed test: nothing passes or fails.
+// points × one year of day rows set-based (copies of the demo meter's year), on the embedded database and on a
+// throw-away PostgreSQL cluster, then reports bytes per meter point-year including indexes, the build time, and the
+// one-day and year reads (day rows read and unpacked in-process, as the service does) at that size against the same
+// reads on the demo database before. A report, not a timed test: nothing passes or fails.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import { bundleService, startService } from './profile-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(root, 'service', 'package.json'));
+const pgCluster = require(path.join(root, 'scripts', 'pg-cluster.cjs'));
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n) => `${n.toFixed(1)} ms`;
@@ -59,20 +60,32 @@ async function timedReads(db, pods, from, to) {
 const storageBytes = async (db) =>
   Number((await db.query(`SELECT ${STORAGE.map((t) => `pg_total_relation_size('${t}')`).join(' + ')} AS bytes`)).rows[0].bytes);
 
-export async function run() {
-  const count = scaleArgument() ?? 2000;
-  const work = mkdtempSync(path.join(os.tmpdir(), 'netzportal-scale-'));
-  const dataDir = path.join(work, 'data');
+/**
+ * The demo database made by the service itself on `kind`, then N meter points × the demo meter's year added to it
+ * set-based (one statement per table, no per-row round trips), with the reads before and after.
+ */
+async function measure(kind, count, serverJs, dataDir) {
+  const port = Number(process.env.BENCH_PORT) || (await pgCluster.freePort());
+  let cluster;
+  let db;
   try {
-    // The demo database (a year and a bit of quarter-hours), made by the service itself.
-    await bundleService(path.join(work, 'dist'));
-    const port = Number(process.env.BENCH_PORT) || 20000 + Math.floor(Math.random() * 20000);
-    const child = await startService(path.join(work, 'dist', 'server.js'), dataDir, port);
+    let env = {};
+    if (kind === 'PostgreSQL') {
+      cluster = await pgCluster.startCluster();
+      env = { DATABASE_URL: cluster.url };
+    }
+    const child = await startService(serverJs, dataDir, port, env);
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
 
-    const { PGlite } = require('@electric-sql/pglite');
-    const db = await PGlite.create(path.join(dataDir, 'pglite'));
+    if (cluster) {
+      const { Client } = require('pg');
+      db = new Client({ connectionString: cluster.url });
+      await db.connect();
+    } else {
+      const { PGlite } = require('@electric-sql/pglite');
+      db = await PGlite.create(path.join(dataDir, 'pglite'));
+    }
     const { rows: range } = await db.query(
       `SELECT max(day)::text AS "to", (max(day) - 364)::text AS "from" FROM meter_days WHERE pod_id = 1 AND profile_type = 1`,
     );
@@ -80,7 +93,6 @@ export async function run() {
     const demo = { day: await timedReads(db, [1], to, to), year: await timedReads(db, [1], from, to) };
     const before = await storageBytes(db);
 
-    // N meter points × the demo meter's year, in one statement per table (no per-row round trips).
     const firstPod = 1_000_000;
     const started = performance.now();
     await db.query(
@@ -109,30 +121,47 @@ export async function run() {
     // Reads spread over the new meter points (the caches hold only some of them at the larger sizes).
     const pods = Array.from({ length: 9 }, (_, i) => firstPod + Math.floor(((i + 0.5) * count) / 9));
     const scaled = { day: await timedReads(db, pods, to, to), year: await timedReads(db, pods, from, to) };
-    await db.close();
 
     const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
     return [
-      { measure: `meter points × one year built`, value: String(count), note: `${from} – ${to}, embedded database` },
-      { measure: 'build time (day rows + rollups)', value: `${(build / 1000).toFixed(1)} s`, note: `${mb(after - before)} added` },
+      { measure: `${kind}: meter points × one year built`, value: String(count), note: `${from} – ${to}` },
+      { measure: `${kind}: build time (day rows + rollups)`, value: `${(build / 1000).toFixed(1)} s`, note: `${mb(after - before)} added` },
       {
-        measure: 'bytes per meter point-year',
+        measure: `${kind}: bytes per meter point-year`,
         value: `${(perPod / 1024).toFixed(0)} KB`,
         note: `meter_days + meter_rollups incl. indexes; per 100,000 meter points ${((perPod * 1e5) / 1e9).toFixed(1)} GB a year and series`,
       },
-      { measure: 'one-day read, demo database', value: ms(demo.day), note: 'day rows read and unpacked in-process, median of 9' },
+      { measure: `${kind}: one-day read, demo database`, value: ms(demo.day), note: 'day rows read and unpacked in-process, median of 9' },
       {
-        measure: `one-day read, ${count} meter points`,
+        measure: `${kind}: one-day read, ${count} meter points`,
         value: ms(scaled.day),
         note: `${(scaled.day / demo.day).toFixed(2)} × demo (target ≤ 1.3 ×)`,
       },
-      { measure: 'year read, demo database', value: ms(demo.year), note: 'median of 9' },
+      { measure: `${kind}: year read, demo database`, value: ms(demo.year), note: 'median of 9' },
       {
-        measure: `year read, ${count} meter points`,
+        measure: `${kind}: year read, ${count} meter points`,
         value: ms(scaled.year),
         note: `${(scaled.year / demo.year).toFixed(2)} × demo (target ≤ 1.3 ×)`,
       },
     ];
+  } finally {
+    await (cluster ? db?.end() : db?.close());
+    await cluster?.stop();
+  }
+}
+
+export async function run() {
+  const count = scaleArgument() ?? 2000;
+  const work = mkdtempSync(path.join(os.tmpdir(), 'netzportal-scale-'));
+  try {
+    await bundleService(path.join(work, 'dist'));
+    const serverJs = path.join(work, 'dist', 'server.js');
+    const rows = [];
+    for (const kind of ['embedded', 'PostgreSQL']) {
+      process.stderr.write(`bench: scale on ${kind} …\n`);
+      rows.push(...(await measure(kind, count, serverJs, path.join(work, `data-${kind}`))));
+    }
+    return rows;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
