@@ -1,13 +1,24 @@
-import type { Branch, EnergyDirection, Granularity, ProfileType, Unit } from '@portal/shared/contract/enums';
+import type { ProfileList, ProfileListQuery } from '@portal/shared/contract/consumption';
+import {
+  VALUE_STATUSES,
+  type Branch,
+  type EnergyDirection,
+  type Granularity,
+  type ProfileType,
+  type Unit,
+} from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
-import type { StreetAddressRow } from '../db/address-row';
+import { displayAddress, type StreetAddressRow } from '../db/address-row';
 import { COMMUNITY_SERIES, CONTRIBUTION_FACTOR_VARIANTS } from './constants';
+import type { TimestampStyle } from './csv-layout';
+import type { SeriesPlan } from './profile-plan';
+import { isCommunitySeries, isStoredMeterSeries } from './series-source';
 
 /**
- * The consumption area's SQL: which meter points and series a user may read, the quarter-hour values as day rows with
- * their rollups (writing and reading them), the energy-community totals, trends and readings, the contract settings
- * (dispatch; activations live in smart-meter/). The statements that read a series at a granularity are built by
- * profile-values-sql.ts and the CSV modules on top of quarterHoursSql and rollupBucketsSql.
+ * All of the consumption area's SQL: the contract settings (dispatch; activations live in smart-meter/), the quarter-hour
+ * values as day rows with their rollups (writing and reading them; the import and the demo write through
+ * storeQuarterHours), the energy-community totals, which meter points and series a user may read, a series at a
+ * granularity (JSON) and as CSV lines, the trends and readings of the contract-account detail, and the profile lists.
  */
 
 export interface DispatchContract {
@@ -347,7 +358,7 @@ export async function refreshCommunityTotals(db: Queryable, podId: number, consu
   );
 }
 
-// Trends and current readings (trends.ts)
+// Trends and current readings of the contract-account detail (trends.ts maps them)
 
 /** Sums (kWh) and days with values of the four trend periods (trends.ts). */
 export interface TrendSums {
@@ -431,7 +442,7 @@ export async function loadRegisterReadings(
   return rows;
 }
 
-// Readings history (readings-history.ts)
+// Readings history of the contract-account detail (readings-history.ts maps it)
 
 /** A period between two consecutive readings of a register (readings-history.ts). */
 export interface ReadingPeriodRow {
@@ -468,10 +479,10 @@ export async function loadReadingPeriods(db: Queryable, podIds: number[]): Promi
   return rows;
 }
 
-// Profile lists (profile-list.ts)
+// Profile lists
 
-/** A contract of the user's meter points with the profiles it shows (profile-list.ts). */
-export interface ProfileListRow extends StreetAddressRow {
+/** A contract of the user's meter points with the profiles it shows. */
+interface ProfileListRow extends StreetAddressRow {
   business_partner_number: string;
   contract_account_number: string;
   contract_number: string;
@@ -484,22 +495,25 @@ export interface ProfileListRow extends StreetAddressRow {
   energy_community_active: boolean;
   minimum_date: string | null;
   maximum_date: string | null;
-  profiles: {
-    profileType: ProfileType;
-    energyDirection: EnergyDirection;
-    granularity: Granularity;
-    from: string;
-    to: string;
-    unit: Unit;
-  }[];
+  profiles: ProfileList[number]['profiles'];
 }
 
-/** filter: a LIKE pattern (lower case, wildcards escaped) or null. */
-export async function loadProfileListRows(
-  db: Queryable,
-  userId: number,
-  filters: { branch: Branch | null; activeOnly: boolean; filter: string | null },
-): Promise<ProfileListRow[]> {
+/** The LIKE pattern of a user's filter text (lower case, wildcards matched literally), null without text. */
+export function likePattern(filter: string | undefined): string | null {
+  const text = filter
+    ?.trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, '\\$&');
+  return text ? `%${text}%` : null;
+}
+
+/**
+ * Every contract of the user's meter points with the profiles it shows (the consumption view's meter point select and
+ * the profile lists of API clients). A supply contract shows the consumption series, a feed-in contract the
+ * generation series; each shows the community series of its own meter point (a feed-in has its own). Filter: branch,
+ * active contracts only, text in meter point, account, description or address.
+ */
+export async function loadProfileList(db: Queryable, userId: number, query: ProfileListQuery): Promise<ProfileList> {
   const { rows } = await db.query<ProfileListRow>(
     `SELECT ca.business_partner_number, c.contract_account_number, c.contract_number, p.meter_point_number, c.branch,
             c.active, coalesce(c.description, ca.description) AS description, ca.street, ca.housenumber,
@@ -526,7 +540,295 @@ export async function loadProfileListRows(
         AND ($4::text IS NULL OR lower(p.meter_point_number || ' ' || c.contract_account_number || ' ' || ca.description
              || ' ' || ca.street || ' ' || ca.postcode || ' ' || ca.city) LIKE $4)
       ORDER BY c.active DESC, c.contract_account_number, c.power_generation_unit, c.contract_number`,
-    [userId, filters.branch, filters.activeOnly, filters.filter],
+    [userId, query.branch ?? null, query.activeOnly === true, likePattern(query.filter)],
+  );
+  return rows.map((r) => ({
+    businessPartnerNumber: r.business_partner_number,
+    contractAccountNumber: r.contract_account_number,
+    contractNumber: r.contract_number,
+    meterPointAdministrationNumber: r.meter_point_number,
+    branch: r.branch,
+    active: r.active,
+    description: r.description,
+    address: displayAddress(r),
+    powerGenerationUnit: r.power_generation_unit,
+    profileActive: r.profile_active,
+    energyCommunityActive: r.energy_community_active,
+    minimumDate: r.minimum_date,
+    maximumDate: r.maximum_date,
+    profiles: r.profiles,
+  }));
+}
+
+// The standard load profile
+
+/**
+ * Select-list columns that key a local timestamp `lt` into the VDEW tables: local date `ld`, `period`, `weekday`
+ * (Austrian public holidays count as Sunday), quarter-hour of the day `qh` and the BDEW dynamisation factor `dyn` of H0.
+ * Shared by the demo generator and the COMPARISON_PROFILE comparison.
+ */
+export function slpKeyColumns(lt: string): string {
+  return `${lt}::date AS ld,
+                CASE WHEN to_char(${lt}, 'MMDD') >= '1101' OR to_char(${lt}, 'MMDD') <= '0320' THEN 'winter'
+                     WHEN to_char(${lt}, 'MMDD') BETWEEN '0515' AND '0914' THEN 'summer'
+                     ELSE 'transition' END AS period,
+                CASE WHEN to_char(${lt}, 'MMDD') IN ('0101', '0106', '0501', '0815', '1026', '1101', '1208', '1225', '1226')
+                     THEN 7 ELSE extract(isodow FROM ${lt})::int END AS weekday,
+                (extract(hour FROM ${lt}) * 4 + extract(minute FROM ${lt}) / 15)::int AS qh,
+                -- BDEW dynamisation of H0 over the day of the year
+                (-3.92e-10 * extract(doy FROM ${lt}) ^ 4 + 3.2e-7 * extract(doy FROM ${lt}) ^ 3
+                  - 7.02e-5 * extract(doy FROM ${lt}) ^ 2 + 2.1e-3 * extract(doy FROM ${lt}) + 1.24) AS dyn`;
+}
+
+// A series at a granularity: its quarter-hour source rows (stored, community, or the standard load profile for
+// COMPARISON) aggregated in Europe/Vienna time. Aggregates take the worst status of their parts (the status index grows
+// with badness, MISSING last), so `max(status)` is the worst.
+
+/** Local range [from 00:00, to + 1 day 00:00) as UTC instants; parameters $3 (from) and $4 (to). */
+const RANGE_START = `($3::date)::timestamp AT TIME ZONE ${TZ}`;
+const RANGE_END = `($4::date + 1)::timestamp AT TIME ZONE ${TZ}`;
+
+/**
+ * Interval start of the bucket a quarter-hour `ts` falls in. Vienna's offsets are whole hours, so hours are cut in
+ * UTC (the repeated October hour stays two hours); days, months and years at local midnight.
+ */
+export function bucketExpr(granularity: Granularity, ts = 'ts'): string {
+  switch (granularity) {
+    case 'QUARTER_OF_AN_HOUR':
+      return ts;
+    case 'HOUR':
+      return `date_trunc('hour', ${ts})`;
+    case 'DAY':
+      return `date_trunc('day', ${ts}, ${TZ})`;
+    case 'MONTH':
+      return `date_trunc('month', ${ts}, ${TZ})`;
+    case 'YEAR':
+      return `date_trunc('year', ${ts}, ${TZ})`;
+  }
+}
+
+/** Energy sums up; power is the mean power over the interval (kW = 4 × kWh per quarter-hour). Rounded in JS. */
+function aggregateExpr(plan: Pick<SeriesPlan, 'granularity' | 'unit'>): string {
+  if (plan.unit === 'KW') return plan.granularity === 'QUARTER_OF_AN_HOUR' ? 'value * 4' : 'avg(value) * 4';
+  return plan.granularity === 'QUARTER_OF_AN_HOUR' ? 'value' : 'sum(value)';
+}
+
+type SourcePlan = Pick<SeriesPlan, 'seriesId' | 'comparisonProfile' | 'factor' | 'energyCommunityId'>;
+
+/**
+ * Source rows `src(ts, value, status)`. Parameters: $1 pod id, $2 series id, $3 from, $4 to, $5 community id (only
+ * for a community series: see seriesParams).
+ * COMPARISON: the standard load profile (with the H0 dynamisation) for every quarter-hour of the range, scaled so that
+ * over the pod's last year of stored consumption it sums to what the customer consumed in the same quarter-hours.
+ */
+function sourceSql(plan: SourcePlan): string {
+  if (plan.seriesId !== null) {
+    // The factor is a number the service computed (participation factor), never request text.
+    const value = plan.factor === 1 ? 'value' : `round((value * ${Number(plan.factor)})::numeric, 4)::float8 AS value`;
+    // Community series are kept per community ($5); the meter's own series as day rows.
+    const rows = isCommunitySeries(plan)
+      ? `SELECT ts, value, status FROM community_values
+          WHERE pod_id = $1 AND energy_community_id = $5 AND profile_type = $2 AND ts >= ${RANGE_START} AND ts < ${RANGE_END}`
+      : quarterHoursSql('$1', '$2', '$3::date', '$4::date');
+    return `src AS (SELECT ts, ${value}, status FROM (${rows}) q)`;
+  }
+  // A literal, not a parameter: the id was checked against COMPARE_VALUES, and so every query keeps $1–$4 only.
+  const profile = plan.comparisonProfile ?? 'H0';
+  if (!/^[A-Z][A-Z0-9]{0,9}$/.test(profile)) throw new Error(`bad comparison profile ${profile}`);
+  const lastYearTo = '(SELECT maximum_date FROM pods WHERE id = $1)';
+  const lastYearFrom = `(${lastYearTo} - 364)`;
+  const slpAt = (ts: string, alias: string) => `
+       CROSS JOIN LATERAL (SELECT ${slpKeyColumns(`(${ts} AT TIME ZONE ${TZ})`)}) ${alias}k
+       JOIN standard_load_profiles ${alias}s ON ${alias}s.profile = '${profile}' AND ${alias}s.period = ${alias}k.period
+        AND ${alias}s.weekday = ${alias}k.weekday AND ${alias}s.quarter_hour = ${alias}k.qh`;
+  return `scale AS (
+      SELECT CASE WHEN sum(ys.value * yk.dyn) > 0 THEN sum(m.value) / sum(ys.value * yk.dyn) END AS factor
+        FROM (${quarterHoursSql('$1', '$2', lastYearFrom, lastYearTo)}) m ${slpAt('m.ts', 'y')}
+       WHERE m.value IS NOT NULL),
+    src AS (
+      SELECT g.ts, round((gs.value * gk.dyn * (SELECT factor FROM scale))::numeric, 4)::float8 AS value, 0 AS status
+        FROM generate_series(${RANGE_START}, ${RANGE_END} - interval '15 minutes', interval '15 minutes') AS g(ts)
+        ${slpAt('g.ts', 'g')})`;
+}
+
+/** COMPARISON is scaled against the stored consumption series (ACTIVE_CURRENT, CONSUMPTION). */
+const seriesIdOfComparisonBase = 1;
+
+/**
+ * Parameters of sourceSql: $1 pod id, $2 series id (the consumption for COMPARISON), $3 from, $4 to, and $5 the
+ * community id for a community series only (an unused parameter has no type and fails). Callers number theirs after.
+ */
+function seriesParams(plan: Pick<SeriesPlan, 'contract' | 'seriesId' | 'energyCommunityId'>, from: string, to: string): unknown[] {
+  const params: unknown[] = [plan.contract.podId, plan.seriesId ?? seriesIdOfComparisonBase, from, to];
+  if (isCommunitySeries(plan)) params.push(plan.energyCommunityId);
+  return params;
+}
+
+/** Per aggregate: how many of its stored intervals are missing (status 5) and calculated (status 1), of how many. */
+const PART_COUNTS = 'count(*) FILTER (WHERE status = 5) AS m, count(*) FILTER (WHERE status = 1) AS c, count(*) AS n';
+
+/**
+ * The interval starts (epoch seconds), values and worst statuses of a series at the plan's granularity, as Postgres
+ * array texts: measured on a year of quarter-hours, this is several times faster than building the JSON objects in
+ * SQL (json_agg with to_char) or reading rows, and the summary then takes one pass in JS.
+ */
+function seriesArraysSql(plan: SourcePlan & Pick<SeriesPlan, 'granularity' | 'unit'>): string {
+  const grouped = plan.granularity !== 'QUARTER_OF_AN_HOUR';
+  const arrays = `SELECT array_agg(extract(epoch FROM t)::int8)::text AS t, array_agg(v)::text AS v, array_agg(s)::text AS s,
+           array_agg(m)::text AS m, array_agg(c)::text AS c, array_agg(n)::text AS n`;
+  const { granularity } = plan;
+  // Days, months and years of the meter's own series: a year is 365 day rows or 12 rollups, not 35,040 quarter-hours.
+  if (isStoredMeterSeries(plan) && (granularity === 'DAY' || granularity === 'MONTH' || granularity === 'YEAR')) {
+    return `WITH b AS (${rollupBucketsSql(granularity, plan.unit)}) ${arrays} FROM b`;
+  }
+  // One ordered pass feeds all three arrays (ORDER BY inside each array_agg would sort three times).
+  return `WITH ${sourceSql(plan)},
+    b AS (
+      SELECT ${bucketExpr(plan.granularity)} AS t, ${aggregateExpr(plan)} AS v, ${grouped ? 'max(status)' : 'status'} AS s,
+             ${grouped ? PART_COUNTS : '0 AS m, 0 AS c, 1 AS n'}
+        FROM src ${grouped ? 'GROUP BY 1' : ''} ORDER BY 1)
+    ${arrays} FROM b`;
+}
+
+/** A series at its granularity: interval starts (epoch seconds), values (null: none), worst statuses, part counts. */
+export interface SeriesColumns {
+  t: number[];
+  v: (number | null)[];
+  s: number[];
+  m: number[];
+  c: number[];
+  n: number[];
+}
+
+const elements = (text: string | null) => (text ? text.slice(1, -1).split(',') : []);
+const numbers = (text: string | null) => elements(text).map(Number);
+
+/** A series over the plan's range at its granularity, aggregated in SQL (rollups, community values, COMPARISON). */
+export async function loadSeriesArrays(db: Queryable, plan: SeriesPlan): Promise<SeriesColumns> {
+  const { rows } = await db.query<Record<'t' | 'v' | 's' | 'm' | 'c' | 'n', string | null>>(
+    seriesArraysSql(plan),
+    seriesParams(plan, plan.from, plan.to),
+  );
+  return {
+    t: numbers(rows[0].t),
+    v: elements(rows[0].v).map((raw) => (raw === 'NULL' ? null : Number(raw))),
+    s: numbers(rows[0].s),
+    m: numbers(rows[0].m),
+    c: numbers(rows[0].c),
+    n: numbers(rows[0].n),
+  };
+}
+
+// CSV lines formatted by PostgreSQL (csv-layout.ts describes the layouts; day rows are formatted in JavaScript).
+
+const STATUS_ARRAY = `ARRAY[${VALUE_STATUSES.map((s) => `'${s}'`).join(', ')}]`;
+const statusField = `CASE WHEN e IS NULL THEN 'MISSING' ELSE (${STATUS_ARRAY})[s + 1] END`;
+
+/** RFC 4180: every text field quoted, embedded quotes doubled (so `;` and line breaks stay inside the field). */
+const quoted = (sql: string) => `'"' || replace(${sql}, '"', '""') || '"'`;
+const decimal = (sql: string) => `coalesce(replace(trim_scale(${sql})::text, '.', ','), '')`;
+const localDate = (t: string) => quoted(`to_char(${t} AT TIME ZONE ${TZ}, 'DD.MM.YYYY')`);
+const localTime = (t: string) => quoted(`to_char(${t} AT TIME ZONE ${TZ}, 'HH24:MI')`);
+const localDateTime = (t: string) => `to_char(${t} AT TIME ZONE ${TZ}, 'DD.MM.YYYY HH24:MI')`;
+
+/** Interval end: quarter-hours and hours in UTC, days and longer at the next local midnight. */
+function endExpr(plan: Pick<SeriesPlan, 'granularity'>): string {
+  switch (plan.granularity) {
+    case 'QUARTER_OF_AN_HOUR':
+      return `t + interval '15 minutes'`;
+    case 'HOUR':
+      return `t + interval '1 hour'`;
+    case 'DAY':
+      return `((t AT TIME ZONE ${TZ}) + interval '1 day') AT TIME ZONE ${TZ}`;
+    case 'MONTH':
+      return `((t AT TIME ZONE ${TZ}) + interval '1 month') AT TIME ZONE ${TZ}`;
+    case 'YEAR':
+      return `((t AT TIME ZONE ${TZ}) + interval '1 year') AT TIME ZONE ${TZ}`;
+  }
+}
+
+/** ISO 8601 local time with its UTC offset, e.g. 2026-10-25T02:00:00+01:00. */
+const isoWithOffset = (t: string) =>
+  `to_char(${t} AT TIME ZONE ${TZ}, 'YYYY-MM-DD"T"HH24:MI:SS') || '+' || to_char((${t} AT TIME ZONE ${TZ}) - (${t} AT TIME ZONE 'UTC'), 'HH24:MI')`;
+
+/** The source rows of a series bucketed to its granularity: start t, energy e at `places` decimals, worst status s. */
+function energyBucketsSql(plan: SeriesPlan, places: number, power = false): string {
+  const grouped = plan.granularity !== 'QUARTER_OF_AN_HOUR';
+  const powerColumn = power ? `round((${grouped ? 'avg(value) * 4' : 'value * 4'})::numeric, 4) AS p,` : '';
+  return `WITH ${sourceSql(plan)},
+    b AS (
+      SELECT ${bucketExpr(plan.granularity)} AS t, round((${grouped ? 'sum(value)' : 'value'})::numeric, ${places}) AS e,
+             ${powerColumn} ${grouped ? 'max(status)' : 'status'} AS s
+        FROM src ${grouped ? 'GROUP BY 1' : ''})`;
+}
+
+/** A CSV line with its interval start (several series are merged by it). */
+export interface CsvLine {
+  t: Date | string | number;
+  line: string;
+}
+
+type Chunk = { from: string; to: string };
+
+/**
+ * The lines of a series in the profile download over [chunk.from, chunk.to]: time fields, the profile type's label
+ * when given (several series), energy and power (gas volume: its volume only), status.
+ */
+export async function loadCsvLines(
+  db: Queryable,
+  plan: SeriesPlan,
+  chunk: Chunk,
+  style: TimestampStyle,
+  label: string | null,
+): Promise<CsvLine[]> {
+  const source = seriesParams(plan, chunk.from, chunk.to);
+  const time =
+    style === 'iso' ? `${quoted(isoWithOffset('t'))} || ';' || ${quoted(isoWithOffset(`(${endExpr(plan)})`))}` : quoted(localDateTime('t'));
+  // After the source's parameters come the unit and the German label of the profile type.
+  const unit = `$${source.length + 1}::text`;
+  const labelField = label === null ? '' : ` || ';' || ${quoted(`$${source.length + 2}::text`)}`;
+  const values = `CASE WHEN ${unit} = 'NM3' THEN ${decimal('e')} ELSE ${decimal('e')} || ';' || ${decimal('p')} END`;
+  const { rows } = await db.query<CsvLine>(
+    `${energyBucketsSql(plan, 4, true)}
+    SELECT t, ${time}${labelField} || ';' || (${values}) || ';' || ${quoted(statusField)} || ';' AS line
+      FROM b ORDER BY t`,
+    label === null ? [...source, plan.unit] : [...source, plan.unit, label],
+  );
+  return rows;
+}
+
+/** The lines of a series in an energy community's live layout: start and end date and time, meter point, community, label, kWh. */
+export async function loadCommunityCsvLines(db: Queryable, plan: SeriesPlan, chunk: Chunk, label: string): Promise<CsvLine[]> {
+  const source = seriesParams(plan, chunk.from, chunk.to);
+  const end = `(${endExpr(plan)})`;
+  const text = (n: number) => quoted(`$${source.length + n}::text`);
+  const { rows } = await db.query<CsvLine>(
+    `${energyBucketsSql(plan, 3)}
+    SELECT t, ${localDate('t')} || ';' || ${localTime('t')} || ';' || ${localDate(end)} || ';' || ${localTime(end)} || ';'
+           || ${text(2)} || ';' || ${text(3)} || ';' || ${text(1)} || ';'
+           || coalesce(replace(to_char(e, 'FM9999999990.000'), '.', ','), '') || ';' || ${quoted(statusField)} || ';' AS line
+      FROM b ORDER BY t`,
+    [...source, label, plan.contract.meterPointAdministrationNumber, plan.energyCommunityId ?? ''],
+  );
+  return rows;
+}
+
+/** One profile's cells of the download configuration: start (epoch ms), quoted time fields, value and status. */
+export async function loadCsvColumn(
+  db: Queryable,
+  plan: SeriesPlan,
+  chunk: Chunk,
+  style: TimestampStyle,
+): Promise<{ at: string; time: string; e: string; s: string }[]> {
+  const time =
+    style === 'iso'
+      ? `'"' || ${isoWithOffset('t')} || '";"' || ${isoWithOffset(`(${endExpr(plan)})`)} || '"'`
+      : `'"' || ${localDateTime('t')} || '"'`;
+  const { rows } = await db.query<{ at: string; time: string; e: string; s: string }>(
+    `${energyBucketsSql(plan, 4)}
+    SELECT (extract(epoch FROM t) * 1000)::int8::text AS at, ${time} AS time, ${decimal('e')} AS e, ${statusField} AS s
+      FROM b ORDER BY t`,
+    seriesParams(plan, chunk.from, chunk.to),
   );
   return rows;
 }

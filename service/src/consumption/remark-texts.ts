@@ -12,3 +12,6 @@ const GRANULARITY_VALUES: Record<Granularity, string> = {
 /** The remark of a range over one year whose finer granularity was lowered to days. */
 export const loweredGranularityRemark = (requested: Granularity) =>
   `Für Zeiträume über einem Jahr werden höchstens Tageswerte geliefert (angefordert: ${GRANULARITY_VALUES[requested]}).`;
+
+/** The remark of a result without any value in its range. */
+export const NO_VALUES_REMARK = 'Für den gewählten Zeitraum sind keine Werte vorhanden.';

@@ -1,7 +1,7 @@
 import { COMMUNITY_SERIES } from '../consumption/constants';
 import { STAGING } from './quarter-hour-staging';
 import type { Queryable } from '../db/db';
-import { slpKeyColumns } from '../consumption/standard-load-profile-sql';
+import { slpKeyColumns } from '../consumption/queries';
 
 /**
  * Quarter-hour series generated in the database with one INSERT … SELECT generate_series each (never row by row).

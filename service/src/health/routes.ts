@@ -1,14 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { Health } from '@portal/shared/contract/health';
 import type { Db } from '../db/db';
-
-const Health = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
-  version: Type.String(),
-  database: Type.Union([Type.Literal('reachable'), Type.Literal('unreachable')]),
-});
+import { pingDatabase } from './queries';
 
 /** A database that has not answered by then counts as unreachable: a load balancer must not wait for it. */
 const DATABASE_TIMEOUT_MS = 2000;
@@ -30,13 +25,7 @@ async function databaseReachable(db: Db): Promise<boolean> {
     timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([
-      db.query('SELECT 1').then(
-        () => true,
-        () => false,
-      ),
-      timeout,
-    ]);
+    return await Promise.race([pingDatabase(db), timeout]);
   } finally {
     clearTimeout(timer);
   }

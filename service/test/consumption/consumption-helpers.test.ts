@@ -1,6 +1,6 @@
 import { effectiveGranularity, unitFor } from '../../src/consumption/profile-plan';
-import { bucketExpr } from '../../src/consumption/profile-values-sql';
-import { rowLabel } from '../../src/consumption/profile-csv';
+import { bucketExpr } from '../../src/consumption/queries';
+import { rowLabel } from '../../src/consumption/csv-layout';
 import { trend } from '../../src/consumption/trends';
 
 describe('granularity and units', () => {

@@ -1,0 +1,24 @@
+import type { SeriesPlan } from './profile-plan';
+
+/**
+ * Which stored data answer a series plan: a meter's own series (day rows with their rollups), an energy community's
+ * series (community_values), or neither (COMPARISON, computed from the standard load profile).
+ */
+
+type SourcePlan = Pick<SeriesPlan, 'seriesId' | 'factor' | 'energyCommunityId'>;
+
+/** A stored series of one energy community (community_values), as opposed to the meter's own or COMPARISON. */
+export const isCommunitySeries = (plan: Pick<SeriesPlan, 'seriesId' | 'energyCommunityId'>) =>
+  plan.seriesId !== null && plan.energyCommunityId !== null;
+
+/** The meter's own stored series at its stored values (no community, no factor): its day rows and rollups answer for it. */
+export const isStoredMeterSeries = (plan: SourcePlan) => plan.seriesId !== null && !isCommunitySeries(plan) && plan.factor === 1;
+
+/** The granularities computed in JavaScript from a stored series' day rows (a year is 366 rows, not 35,040). */
+export type DayRowGranularity = 'QUARTER_OF_AN_HOUR' | 'HOUR';
+
+/** Quarter-hours and hours of the meter's own stored series are read as day rows and unpacked in JavaScript. */
+export const readsDayRows = <P extends SourcePlan & Pick<SeriesPlan, 'granularity'>>(
+  plan: P,
+): plan is P & { seriesId: number; granularity: DayRowGranularity } =>
+  isStoredMeterSeries(plan) && plan.seriesId !== null && (plan.granularity === 'QUARTER_OF_AN_HOUR' || plan.granularity === 'HOUR');
