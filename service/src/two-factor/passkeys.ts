@@ -13,14 +13,14 @@ import type { StoredPasskey } from './queries';
 /** WebAuthn ceremonies (@simplewebauthn/server) with the relying party of the configuration. */
 
 type RelyingParty = Pick<Config, 'webauthnRpId' | 'webauthnOrigins'>;
-const RP_NAME = 'Netzportal';
 const TIMEOUT_MS = 120_000;
 
 const descriptor = (p: StoredPasskey) => ({ id: p.credentialId, transports: p.transports as AuthenticatorTransportFuture[] });
 
-export function registrationOptions(rp: RelyingParty, user: { id: number; login: string }, existing: StoredPasskey[]) {
+/** rpName: the name the browser and the passkey manager show for the portal (the operator's portal name). */
+export function registrationOptions(rp: RelyingParty, rpName: string, user: { id: number; login: string }, existing: StoredPasskey[]) {
   return generateRegistrationOptions({
-    rpName: RP_NAME,
+    rpName,
     rpID: rp.webauthnRpId,
     userName: user.login,
     userID: new TextEncoder().encode(`user-${user.id}`),

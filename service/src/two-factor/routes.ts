@@ -257,7 +257,7 @@ export function twoFactorRoutes(deps: TwoFactorDeps) {
           if (!(await q.storePendingTotp(db, userId, encryptSecret(key, secret)))) {
             return reply.code(409).send(CONFLICT_TOTP);
           }
-          const uri = otpauthUri(secret, account.login);
+          const uri = otpauthUri(secret, account.login, operator.current().branding.portalName);
           const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
           return { secret, otpauthUri: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
         },
@@ -342,7 +342,12 @@ export function twoFactorRoutes(deps: TwoFactorDeps) {
           if (errors) return reply.code(400).send(errors);
           const account = await q.accountOf(db, userId);
           if (!account) return reply.code(401).send({ type: 'UNAUTHORIZED', message: 'Nicht angemeldet' });
-          const options = await registrationOptions(config, { id: userId, login: account.login }, await q.passkeysOf(db, userId));
+          const options = await registrationOptions(
+            config,
+            operator.current().branding.portalName,
+            { id: userId, login: account.login },
+            await q.passkeysOf(db, userId),
+          );
           await q.insertChallenge(db, {
             idHash: hashSessionId(options.challenge),
             userId,

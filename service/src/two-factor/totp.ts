@@ -4,11 +4,10 @@ import { Secret, TOTP } from 'otpauth';
 const PERIOD_SECONDS = 30;
 /** One step either side: the phone's clock may be half a minute off. */
 const WINDOW = 1;
-const TOTP_ISSUER = 'Netzportal';
 
-const totpOf = (secret: string, label = '') =>
+const totpOf = (secret: string, label = '', issuer = '') =>
   new TOTP({
-    issuer: TOTP_ISSUER,
+    issuer,
     label,
     algorithm: 'SHA1',
     digits: 6,
@@ -19,7 +18,11 @@ const totpOf = (secret: string, label = '') =>
 /** A new random secret (160 bits, as RFC 4226 recommends), base32. */
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 
-export const otpauthUri = (secret: string, login: string): string => totpOf(secret, login).toString();
+/**
+ * What the authenticator app stores: the issuer is the operator's portal name (operator.json), so that a customer of
+ * two grid operators tells their entries apart; the label is the login.
+ */
+export const otpauthUri = (secret: string, login: string, issuer: string): string => totpOf(secret, login, issuer).toString();
 
 /** The app's code now (tests and the demo one-liner compute codes the same way). */
 export const totpCode = (secret: string, timestamp = Date.now()): string => totpOf(secret).generate({ timestamp });

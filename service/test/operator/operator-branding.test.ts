@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_PASSWORD } from '../../src/demo/seed';
 import { readOutbox } from '../../src/mail/outbox';
 import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '../helpers';
 import { pdfText } from '../pdf-text';
@@ -93,6 +94,23 @@ describe('a second operator’s operator.json', () => {
 
     const detailPdf = await get(`/service/v1.0/invoices/1000012346/400012346001/${invoice.invoiceNumber}/detail`);
     expect(await pdfText(detailPdf.rawPayload)).toContain('Netz Süd & Co GmbH');
+  });
+
+  it('names the operator’s portal in the authenticator app and the passkey dialog', async () => {
+    const erika = await loginWithCsrf(ctx.app, 'erika.musterfrau');
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, headers: { cookie: erika.jar.header(), 'x-xsrf-token': erika.token }, payload });
+
+    const setup = await post('/service/v1.0/two-factor/totp/setup', {});
+    expect(setup.statusCode).toBe(200);
+    const uri = new URL(setup.json().otpauthUri as string);
+    expect(decodeURIComponent(uri.pathname)).toBe('/Netz Süd Kundenportal:erika.musterfrau');
+    expect(uri.searchParams.get('issuer')).toBe('Netz Süd Kundenportal');
+    expect(setup.json().otpauthUri).not.toContain('Netzportal');
+
+    const options = await post('/service/v1.0/two-factor/passkeys/options', { name: 'Laptop', currentPassword: DEMO_PASSWORD });
+    expect(options.statusCode).toBe(200);
+    expect(options.json().rp).toEqual({ id: 'localhost', name: 'Netz Süd Kundenportal' });
   });
 
   it('follows the file while running: a changed name is in the next text, a removed one is the demo operator’s again', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { codeKind, methodsOf, stepState } from '../../src/two-factor/second-step';
-import { matchingStep, newTotpSecret, stepIsFresh, totpCode } from '../../src/two-factor/totp';
+import { matchingStep, newTotpSecret, otpauthUri, stepIsFresh, totpCode } from '../../src/two-factor/totp';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from '../../src/two-factor/recovery-codes';
 import { decryptSecret, encryptSecret, resolveTwoFactorKey } from '../../src/two-factor/secret-box';
 
@@ -59,6 +59,18 @@ describe('TOTP window and replay', () => {
     expect(stepIsFresh(step, step - 1)).toBe(true);
     expect(stepIsFresh(step, step)).toBe(false);
     expect(stepIsFresh(step - 1, step)).toBe(false);
+  });
+});
+
+describe('otpauth URI', () => {
+  it('names the given portal as issuer and prefix of the label, encoded, with the login after it', () => {
+    const secret = newTotpSecret();
+    expect(otpauthUri(secret, 'max.mustermann', 'Netzportal')).toBe(
+      `otpauth://totp/Netzportal:max.mustermann?issuer=Netzportal&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+    );
+    const uri = new URL(otpauthUri(secret, 'max.mustermann', 'Netz Süd: Kundenportal'));
+    expect(uri.searchParams.get('issuer')).toBe('Netz Süd: Kundenportal');
+    expect(uri.pathname).toBe('/Netz%20S%C3%BCd%3A%20Kundenportal:max.mustermann');
   });
 });
 
