@@ -1,6 +1,6 @@
 // The facts of STACK-NOTES.md that every package's build relies on, checked on the configuration itself.
 const path = require('node:path');
-const { createWebpackConfig } = require('./webpack.config.cjs');
+const { createWebpackConfig, providedRouterExports } = require('./webpack.config.cjs');
 
 const packageDir = path.join(__dirname, '..', 'remote-dashboard');
 const build = (mode) =>
@@ -34,4 +34,20 @@ test('PORTAL_OUTPUT_DIR moves the build output; without it a remote builds into 
   } finally {
     delete process.env.PORTAL_OUTPUT_DIR;
   }
+});
+
+test('the shell provides react-router and react-router-dom as its partial router, at the installed version, and names its exports', () => {
+  const shellDir = path.join(__dirname, '..', 'shell');
+  const { shared } = federation(createWebpackConfig({ packageDir: shellDir, name: 'shell', kind: 'host' })({}, { mode: 'production' }));
+  const { version } = require('react-router/package.json');
+  expect(shared['react-router']).toMatchObject({ import: 'portal-provided-router', version, singleton: true, strictVersion: true });
+  expect(shared['react-router-dom']).toMatchObject({ import: 'portal-provided-router-dom', version, singleton: true });
+  // A remote's own fallback is the whole package.
+  expect(federation(build('production')).shared['react-router-dom'].import).toBeUndefined();
+
+  // Every name the shell declares it provides is an export of react-router (RouterProvider: its DOM flavour).
+  const names = providedRouterExports();
+  expect(names).toEqual(expect.arrayContaining(['Link', 'Navigate', 'RouterProvider', 'createBrowserRouter', 'useNavigate', 'useParams']));
+  const router = require('react-router');
+  for (const name of names) expect([name, typeof router[name]]).toEqual([name, expect.stringMatching(/^(function|object)$/)]);
 });

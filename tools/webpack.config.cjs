@@ -79,9 +79,91 @@ const FEDERATION_RUNTIME_AS_COMMONJS = Object.fromEntries(
   ].map(([request, target]) => [`${request}$`, require.resolve(target)]),
 );
 
+/**
+ * The router libraries the shell provides only in part (shell/src/remotes/provided-router.ts): a shared module is
+ * never tree-shaken, and the full react-router weighs twice what the portal uses of it. A remote's build records the
+ * exports it uses of these (remote.json `imports`), the shell's build the exports it provides, and the shell mounts
+ * no remote that needs more.
+ */
+const PARTLY_PROVIDED = ['react-router', 'react-router-dom'];
+const PROVIDED_ROUTER = path.join(repoDir, 'shell', 'src', 'remotes', 'provided-router.ts');
+/**
+ * Each partly provided library by the module the shell provides under its key, requested by an alias (a package-like
+ * request is provided only when the build resolves it: an absolute path would also be compiled into html-webpack's
+ * child compilation, as a dead chunk).
+ */
+const PROVIDED_MODULES = {
+  'react-router': ['portal-provided-router', PROVIDED_ROUTER],
+  'react-router-dom': ['portal-provided-router-dom', path.join(repoDir, 'shell', 'src', 'remotes', 'provided-router-dom.ts')],
+};
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [repoDir] })), 'dist', 'production');
+/** The router's own ES module files, for the provided router's imports (tree-shaken, not through the share scope). */
+const REACT_ROUTER_FILES = {
+  'react-router': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom': path.join(reactRouterDist, 'dom-export.mjs'),
+};
+
+/** The export names of the provided router, read from its source (a test checks them against the module). */
+function providedRouterExports() {
+  const source = fs.readFileSync(PROVIDED_ROUTER, 'utf8');
+  const names = [...source.matchAll(/export\s*\{([^}]*)\}\s*from/g)].flatMap((match) =>
+    match[1]
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop(),
+      )
+      .filter(Boolean),
+  );
+  return [...new Set(names)].sort();
+}
+
+function providedRouter() {
+  return new webpack.NormalModuleReplacementPlugin(/^react-router(\/dom)?$/, (resolveData) => {
+    const issuer = resolveData.contextInfo && resolveData.contextInfo.issuer;
+    if (issuer === PROVIDED_ROUTER) resolveData.request = REACT_ROUTER_FILES[resolveData.request];
+  });
+}
+
+/**
+ * Records, while a remote builds, the exports of the partly provided libraries its own code (and the kit modules it
+ * bundles) imports by name; a namespace used as a whole counts as '*' (needs everything).
+ */
+function recordPartlyProvidedImports(imports) {
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('PortalPartlyProvidedImports', (compilation) => {
+        compilation.hooks.finishModules.tap('PortalPartlyProvidedImports', (modules) => {
+          for (const module of modules) {
+            if (module.type !== 'consume-shared-module' || !PARTLY_PROVIDED.includes(module.options.shareKey)) continue;
+            for (const connection of compilation.moduleGraph.getIncomingConnections(module)) {
+              const origin = connection.originModule;
+              // The library's own fallback copy (react-router-dom re-exporting react-router) is no use of ours.
+              if (!origin || /[\\/]node_modules[\\/]/.test(origin.resource || '')) continue;
+              const dependency = connection.dependency;
+              if (!dependency || typeof dependency.getIds !== 'function') continue;
+              const ids = dependency.getIds(compilation.moduleGraph);
+              const names = (imports[module.options.shareKey] = imports[module.options.shareKey] || new Set());
+              names.add(ids.length > 0 ? ids[0] : '*');
+            }
+          }
+        });
+      });
+    },
+  };
+}
+
 /** What every page of the shell runs on: the singletons' packages and what they pull in, and the style loader. */
 const FRAMEWORK_MODULES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema[\\/]utils|style-loader|css-loader)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|style-loader|css-loader)[\\/]/;
+/**
+ * RTK Query and the kit modules built on it: loaded with the first page that fetches server data through the portal
+ * API (state/late-apis), in one chunk, not with the framework (the login page does not use it).
+ */
+const QUERY_MODULES =
+  /[\\/](node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema[\\/]utils)|shared[\\/]src[\\/](http[\\/](portal-api|navigation-count)|content[\\/]content-(api|block)|address[\\/]autocomplete|contract-accounts[\\/]get-contract-account))[\\/.]/;
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const rootOf = (library) => (library.startsWith('@') ? library.split('/').slice(0, 2).join('/') : library.split('/')[0]);
@@ -145,6 +227,9 @@ function sharedConfig(packageDir, isHost) {
   const shared = {};
   for (const library of SINGLETON_LIBRARIES) {
     shared[library] = { singleton: true, strictVersion: true, requiredVersion: packageVersionRange(packageDir, library) };
+    if (isHost && PARTLY_PROVIDED.includes(library)) {
+      Object.assign(shared[library], { import: PROVIDED_MODULES[library][0], version: installedVersion(packageDir, library) });
+    }
   }
   const version = kitVersion();
   const kit = { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
@@ -174,7 +259,7 @@ function hostProvides(packageDir) {
 }
 
 /** The descriptor of a remote's build (remote.json beside mf-manifest.json), from its source and its package. */
-function remoteDescriptor(packageDir) {
+function remoteDescriptor(packageDir, imports = {}) {
   const source = readJson(path.join(packageDir, 'remote.json'));
   const pkg = readJson(path.join(packageDir, 'package.json'));
   return {
@@ -185,6 +270,7 @@ function remoteDescriptor(packageDir) {
     areas: source.areas,
     navigation: source.navigation || [],
     requires: { ...remoteRequirements(packageDir), ...(source.requires || {}) },
+    imports: Object.fromEntries(Object.entries(imports).map(([library, names]) => [library, [...names].sort()])),
   };
 }
 
@@ -304,6 +390,7 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets
 
     const plugins = [
       routeSharedRelativeImportsThroughShareScope(),
+      ...(isHost ? [providedRouter()] : []),
       new ModuleFederationPlugin({
         name,
         filename: isHost ? undefined : 'remoteEntry.js',
@@ -326,12 +413,17 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets
             version: readJson(path.join(packageDir, 'package.json')).version,
             commit: buildCommit(),
             provides: hostProvides(packageDir),
+            exports: Object.fromEntries(PARTLY_PROVIDED.map((library) => [library, providedRouterExports()])),
           }),
         }),
       );
     } else {
       // The descriptor beside the manifest: what the shell routes by before loading any of the remote's code.
-      plugins.push(emitAssets({ 'remote.json': () => JSON.stringify(remoteDescriptor(packageDir), null, 2) }));
+      const imports = {};
+      plugins.push(
+        recordPartlyProvidedImports(imports),
+        emitAssets({ 'remote.json': () => JSON.stringify(remoteDescriptor(packageDir, imports), null, 2) }),
+      );
     }
 
     if (isHost) {
@@ -405,6 +497,7 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets
           // add the ES module build beside it: the runtime twice, some 20 KB gzip more on every page. (A remote's entry
           // uses the shell's runtime core and stays smaller with the plugin's default.)
           ...(isHost ? FEDERATION_RUNTIME_AS_COMMONJS : {}),
+          ...(isHost ? Object.fromEntries(Object.values(PROVIDED_MODULES).map(([alias, file]) => [`${alias}$`, file])) : {}),
         },
       },
       module: {
@@ -441,8 +534,17 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets
           ? {
               chunks: 'async',
               cacheGroups: {
+                query: { test: QUERY_MODULES, name: 'query', chunks: 'async', enforce: true, priority: 30 },
                 kit: { test: /[\\/]shared[\\/]src[\\/]/, name: 'kit', chunks: 'async', enforce: true, priority: 20 },
-                framework: { test: FRAMEWORK_MODULES, name: 'framework', chunks: 'async', enforce: true, priority: 10 },
+                framework: {
+                  test: (module) =>
+                    FRAMEWORK_MODULES.test(module.resource || '') ||
+                    Object.values(PROVIDED_MODULES).some(([, file]) => module.resource === file),
+                  name: 'framework',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 10,
+                },
               },
             }
           : {
@@ -496,4 +598,4 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets
   };
 }
 
-module.exports = { createWebpackConfig, workspaceRemotes, defaultRemotesFile };
+module.exports = { createWebpackConfig, workspaceRemotes, defaultRemotesFile, providedRouterExports };

@@ -23,7 +23,11 @@ async function start() {
   const { store, injectSlices } = createPortalStore();
   // The session check, the remotes file and the descriptors load in parallel; no remote's code is loaded here.
   void store.dispatch(checkSession());
-  const registry = new RemoteRegistry({ provided: shellBuild.provides, loadRoutes: loadRoutesThroughFederation });
+  const registry = new RemoteRegistry({
+    provided: shellBuild.provides,
+    providedExports: shellBuild.exports,
+    loadRoutes: loadRoutesThroughFederation,
+  });
   void registry.start(REMOTES_FILE_URL);
   const operator = await fetchOperator();
   applyBranding(operator);

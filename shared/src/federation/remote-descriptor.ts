@@ -36,6 +36,11 @@ export interface RemoteDescriptor {
   navigation: NavigationEntry[];
   /** Semver ranges the remote needs from the running shell: the shared libraries and the kit (`@portal/shared`). */
   requires: Record<string, string>;
+  /**
+   * The exports of shared libraries the remote's code imports by name, for those the shell may provide in part (the
+   * router): written by the build; '*' means all of them.
+   */
+  imports?: Record<string, string[]>;
 }
 
 /** Shell → remotes file as served to the browser: each remote's manifest URL and what the service knows of it. */
@@ -91,6 +96,15 @@ export function descriptorProblems(value: unknown): string[] {
   if (!Array.isArray(d.areas) || !d.areas.every(isArea)) problems.push('areas invalid');
   if (!Array.isArray(d.navigation) || !d.navigation.every(isNavigationEntry)) problems.push('navigation invalid');
   if (!d.requires || typeof d.requires !== 'object') problems.push('requires missing');
+  const imports = d.imports as unknown;
+  if (
+    imports !== undefined &&
+    (!imports ||
+      typeof imports !== 'object' ||
+      !Object.values(imports).every((names) => Array.isArray(names) && names.every((name) => typeof name === 'string')))
+  ) {
+    problems.push('imports invalid');
+  }
   return problems;
 }
 

@@ -1,4 +1,5 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { joinStore, PORTAL_API_PATH } from '../state/late-apis';
 import { FormErrors, HttpError, request, type RequestOptions } from './client';
 
 /** What an endpoint's `query` returns: a URL (GET) or the options of `request` (without the signal). */
@@ -45,12 +46,14 @@ export const isPortalTag = (tag: string): tag is PortalTag => (PORTAL_TAGS as re
 
 /**
  * The one RTK Query API of the portal. It starts empty: each remote adds its endpoints with
- * `portalApi.injectEndpoints(...)`; the shell mounts `portalApi.reducer` at `portalApi.reducerPath` and adds
- * `portalApi.middleware`.
+ * `portalApi.injectEndpoints(...)`. Its reducer and middleware join the shell's store when this module is first
+ * loaded (below; a page without server data never loads RTK Query).
  */
 export const portalApi = createApi({
-  reducerPath: 'portalApi',
+  reducerPath: PORTAL_API_PATH,
   baseQuery: portalBaseQuery,
   tagTypes: PORTAL_TAGS,
   endpoints: () => ({}),
 });
+
+joinStore(portalApi);

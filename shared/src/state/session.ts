@@ -9,8 +9,8 @@ import {
 import type { Session, SessionUser } from '../contract/session';
 import type { SecondFactorMethod, SecondFactorRequired } from '../contract/two-factor';
 import { CSRF_URL, HttpError, request, SESSION_CHECK_URL } from '../http/client';
-import { portalApi } from '../http/portal-api';
 import { dashboardReset } from './app-status';
+import { portalApiReset } from './late-apis';
 
 /**
  * The session slice belongs to the shell (it creates it and puts it in the store). Remotes know only this shape and
@@ -173,7 +173,7 @@ export const logout = (): SessionThunk<Promise<void>> => async (dispatch) => {
     // Logged out locally either way.
   }
   dispatch(loggedOut());
-  dispatch(portalApi.util.resetApiState());
+  dispatch(portalApiReset());
   dispatch(dashboardReset());
 };
 

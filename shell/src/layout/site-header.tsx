@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { SessionState } from '@portal/shared/state/session';
 import { useOperator } from '../app/portal-context';
 import type { NavigationItem } from '../routing/navigation';
 import { UserMenu } from './user-menu';
-import { NavigationCountBadge } from './navigation-count-badge';
 
 const NAVIGATION_ID = 'shell-main-navigation';
+// The counts come through RTK Query, which the logged-out pages (the login first of all) do not load.
+const NavigationCountBadge = lazy(() => import('./navigation-count-badge').then((m) => ({ default: m.NavigationCountBadge })));
 
 /** Brand, main navigation (logged-in users, not during a forced password change) and the user menu. */
 export function SiteHeader({ session, navigation }: { session: SessionState; navigation: NavigationItem[] }) {
@@ -67,7 +68,11 @@ export function SiteHeader({ session, navigation }: { session: SessionState; nav
                 <li key={item.to}>
                   <NavLink to={item.to}>
                     {item.label}
-                    {item.count && <NavigationCountBadge count={item.count} />}
+                    {item.count && (
+                      <Suspense fallback={null}>
+                        <NavigationCountBadge count={item.count} />
+                      </Suspense>
+                    )}
                   </NavLink>
                 </li>
               ) : (

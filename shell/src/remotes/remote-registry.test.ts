@@ -1,12 +1,13 @@
 import type { RemoteRoutesModule } from '@portal/shared/federation/remote-module';
 import { fakeDescriptors, PROVIDED } from '../test-support/render-portal';
-import { readRemotesDocument, RemoteRegistry } from './remote-registry';
+import { readRemotesDocument, RemoteRegistry, type RegistryOptions } from './remote-registry';
 
 const routesOf = (name: string): RemoteRoutesModule => ({ name, routes: [], slices: [] });
 
 function registryWith(
   files: Record<string, unknown | (() => Promise<unknown>)>,
   loadRoutes = jest.fn(async (r: { name: string }) => routesOf(r.name)),
+  options: Partial<RegistryOptions> = {},
 ) {
   const fetchJson = jest.fn(async (url: string) => {
     const found = files[new URL(url, 'http://portal.example/').pathname];
@@ -20,6 +21,7 @@ function registryWith(
     base: 'http://portal.example/app/',
     descriptorTimeoutMs: 30,
     remoteTimeoutMs: 30,
+    ...options,
   });
   return { registry, fetchJson, loadRoutes };
 }
@@ -77,6 +79,24 @@ describe('RemoteRegistry', () => {
       'descriptor names remote_dashboard, not remote_other',
       expect.stringContaining('no answer within 30 ms'),
     ]);
+  });
+
+  it('does not mount a remote that imports a router export the shell does not provide, naming it', async () => {
+    const { registry, loadRoutes } = registryWith(
+      {
+        '/app/remotes.json': { remote_dashboard: '/remotes/dashboard/1.0.0/mf-manifest.json' },
+        '/remotes/dashboard/1.0.0/remote.json': { ...fakeDescriptors.remote_dashboard, imports: { 'react-router-dom': ['Link', 'Form'] } },
+      },
+      undefined,
+      { providedExports: { 'react-router-dom': ['Link'] } },
+    );
+    await registry.start('/app/remotes.json');
+    expect(registry.getSnapshot().remotes[0]).toMatchObject({
+      status: 'incompatible',
+      reason: 'needs Form of react-router-dom, the shell provides only a part of it',
+    });
+    await expect(registry.ensureLoaded('remote_dashboard')).resolves.toMatchObject({ status: 'incompatible' });
+    expect(loadRoutes).not.toHaveBeenCalled();
   });
 
   it('loads a remote once, times out a hanging one and loads a failed one again on retry', async () => {

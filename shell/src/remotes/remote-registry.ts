@@ -8,7 +8,7 @@ import {
   type ServedRemote,
 } from '@portal/shared/federation/remote-descriptor';
 import { logger } from '@portal/shared/http/logger';
-import { unmetRequirements, type Provided } from './compatibility';
+import { missingExports, unmetRequirements, type Provided, type ProvidedExports } from './compatibility';
 
 /** A descriptor is a few hundred bytes: an origin that cannot send it by then is treated as down. */
 export const DESCRIPTOR_TIMEOUT_MS = 1500;
@@ -56,6 +56,8 @@ export interface RegistrySnapshot {
 
 export interface RegistryOptions {
   provided: Provided;
+  /** The libraries the shell provides in part, with their exports (none: every library whole). */
+  providedExports?: ProvidedExports;
   /** Loads a remote's `./routes` (Module Federation in the app, fakes in tests). */
   loadRoutes: (remote: RemoteState) => Promise<RemoteRoutesModule>;
   fetchJson?: (url: string, timeoutMs: number) => Promise<unknown>;
@@ -213,7 +215,10 @@ export class RemoteRegistry {
       this.fail(remote.name, 'unreachable', `descriptor names ${described.name}, not ${remote.name}`);
       return;
     }
-    const unmet = unmetRequirements(described.requires, this.options.provided);
+    const unmet = [
+      ...unmetRequirements(described.requires, this.options.provided),
+      ...missingExports(described.imports, this.options.providedExports ?? {}),
+    ];
     this.updateRemote(remote.name, { descriptor: described, areas: described.areas, navigation: described.navigation });
     if (unmet.length > 0) this.fail(remote.name, 'incompatible', unmet.join('; '));
     else this.updateRemote(remote.name, { status: 'ready' });
