@@ -295,7 +295,7 @@ function routeSharedRelativeImportsThroughShareScope() {
 /**
  * The shell's first page waits for a chain: main → the framework and kit chunks → remotes.json → the remote's entry.
  * Preload hints in index.html let the browser fetch the framework and kit chunks together with main instead of after
- * it has run.
+ * it has run (the app chunk too: the shell's own code, which draws the frame).
  */
 function preloadStartChunks(chunkNames) {
   return {
@@ -317,6 +317,26 @@ function preloadStartChunks(chunkNames) {
         });
       });
     },
+  };
+}
+
+/**
+ * Style sheets written into index.html itself: the page frame is styled at the first paint, before any script has
+ * run (the service draws the operator's header into the page, see service/src/static/shell-page.ts). Comments and
+ * runs of white space go; nothing else is rewritten.
+ */
+function inlineStyleSheets(files) {
+  return (compilation) => {
+    for (const file of files) compilation.fileDependencies.add(file);
+    const css = files
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};])\s*/g, '$1')
+      .trim();
+    if (/<\/style/i.test(css)) throw new Error('an inlined style sheet must not contain </style');
+    return { inlineStyles: css };
   };
 }
 
@@ -372,10 +392,11 @@ function defaultRemotesFile() {
 
 /**
  * @param {{ packageDir: string, name: string, kind: 'host' | 'remote', exposes?: Record<string, string>,
- *   extraAssets?: Record<string, string> }} options
+ *   extraAssets?: Record<string, string>, inlineStyles?: string[] }} options
  *   extraAssets: files emitted as they are into the production build (e.g. the shell's default remotes.json).
+ *   inlineStyles: the host's style sheets written into its index.html (`<%= inlineStyles %>` in the template).
  */
-function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets = {} }) {
+function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets = {}, inlineStyles = [] }) {
   const isHost = kind === 'host';
   const port = isHost ? 3000 : (workspaceRemotes().find((r) => r.name === name) || { devPort: 3009 }).devPort;
 
@@ -430,11 +451,12 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets
       plugins.push(
         new HtmlWebpackPlugin({
           template: path.join(packageDir, 'src', 'index.html'),
+          templateParameters: inlineStyleSheets(inlineStyles.map((file) => path.resolve(packageDir, file))),
           chunks: ['main'],
           minify: production ? { collapseWhitespace: true, removeComments: true } : false,
         }),
       );
-      if (production) plugins.push(preloadStartChunks(['framework', 'kit']));
+      if (production) plugins.push(preloadStartChunks(['framework', 'kit', 'app']));
     } else if (dev) {
       plugins.push(
         new HtmlWebpackPlugin({

@@ -73,6 +73,11 @@ export async function run() {
     });
     const loads = new Map();
     for (const [name, route] of ROUTES) loads.set(name, await visit(browser, base, route));
+    // BENCH_BUNDLE_FILES=1: every script of the login page with its size (where the weight goes).
+    if (process.env.BENCH_BUNDLE_FILES) {
+      for (const [url, s] of loads.get('login'))
+        console.log(`login: ${kb(s.gzip).padStart(9)} ${s.early ? '' : '(idle) '}${new URL(url).pathname}`);
+    }
     const dashboard = loads.get('dashboard');
     const rows = [];
     for (const [name, scripts] of loads) {

@@ -12,11 +12,14 @@ import { benchPort, startService, waitFor } from './portal-instance.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(root, 'package.json'));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
-const PAGES = [
+// LIGHTHOUSE_PAGES=login,dashboard measures only these pages; LIGHTHOUSE_PRESETS=mobile only that preset.
+const only = (variable) => (process.env[variable] ? process.env[variable].split(',') : null);
+const ALL_PAGES = [
   ['login', '/app/login', false],
   ['dashboard', '/app/portal/dashboard', true],
   ['consumption', '/app/portal/consumptions/1000012345/400012345001/300012345001/base', true],
 ];
+const PAGES = ALL_PAGES.filter(([name]) => !only('LIGHTHOUSE_PAGES') || only('LIGHTHOUSE_PAGES').includes(name));
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -46,6 +49,19 @@ async function sessionCookie(base) {
     .join('; ');
 }
 
+/** LIGHTHOUSE_AUDITS=1: the metrics and every audit below 0.9 of each run (what to work on). */
+function printAudits(title, lhr) {
+  const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
+  console.log(
+    `${title}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, ` +
+      `CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+  );
+  for (const audit of Object.values(lhr.audits)) {
+    if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative') continue;
+    console.log(`  ${audit.score.toFixed(2)} ${audit.id}: ${audit.displayValue ?? audit.title}`);
+  }
+}
+
 export async function run() {
   let lighthouse;
   let chromeLauncher;
@@ -71,10 +87,11 @@ export async function run() {
       userDataDir: path.join(work, 'chrome'),
     });
     const rows = [];
-    for (const [preset, config] of [
+    const presets = [
       ['desktop', desktopConfig],
       ['mobile', undefined],
-    ]) {
+    ].filter(([preset]) => !only('LIGHTHOUSE_PRESETS') || only('LIGHTHOUSE_PRESETS').includes(preset));
+    for (const [preset, config] of presets) {
       for (const [name, route, loggedIn] of PAGES) {
         const performance = [];
         const accessibility = [];
@@ -92,6 +109,7 @@ export async function run() {
           );
           performance.push(Math.round(result.lhr.categories.performance.score * 100));
           accessibility.push(Math.round(result.lhr.categories.accessibility.score * 100));
+          if (process.env.LIGHTHOUSE_AUDITS) printAudits(`${name}, ${preset}, run ${i + 1}`, result.lhr);
         }
         rows.push({
           measure: `${name}, ${preset}: performance / accessibility`,

@@ -1,10 +1,10 @@
-import '@portal/shared/ui/theme.css';
-import './shell.css';
+// The theme and the frame's styles are written into index.html by the build (tools/webpack.config.cjs inlineStyles).
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { checkSession } from '@portal/shared/state/session';
 import { connectRouterToRegistry } from './app/connect-router';
+import { readInlineJson } from './app/inline-json';
 import { applyBranding, fetchOperator } from './app/operator-branding';
 import { OperatorContext, RegistryContext } from './app/portal-context';
 import { shellBuild } from './app/shell-build';
@@ -15,6 +15,8 @@ import { shellRoutes } from './routing/shell-routes';
 import { createPortalStore } from './state/store';
 
 export const REMOTES_FILE_URL = '/app/remotes.json';
+/** Where the service writes the remotes file into the page (service/src/static/shell-page.ts). */
+export const INLINE_REMOTES_ID = 'portal-remotes';
 
 async function start() {
   const container = document.getElementById('root');
@@ -28,7 +30,7 @@ async function start() {
     providedExports: shellBuild.exports,
     loadRoutes: loadRoutesThroughFederation,
   });
-  void registry.start(REMOTES_FILE_URL);
+  void registry.start(REMOTES_FILE_URL, readInlineJson(INLINE_REMOTES_ID));
   const operator = await fetchOperator();
   applyBranding(operator);
 

@@ -10,7 +10,12 @@ const LOGIN = 'POST /service/j_security_check';
 const SESSION = 'GET /service/v1.0/session';
 const notAuthenticated = { status: 200, body: { authenticated: false } };
 
-const renderLogin = (loggedOut: 'manually' | 'never' = 'never') => renderPage(LoginPage, '/login', { loggedOut });
+/** The page once its form is drawn (it waits for the maintenance announcement first). */
+async function renderLogin(loggedOut: 'manually' | 'never' = 'never') {
+  const rendered = renderPage(LoginPage, '/login', { loggedOut });
+  await screen.findByLabelText(t.username);
+  return rendered;
+}
 
 async function submitCredentials(username: string, password: string) {
   const user = userEvent.setup();
@@ -22,7 +27,7 @@ async function submitCredentials(username: string, password: string) {
 describe('login page', () => {
   it('shows a required error only for a field the user has left', async () => {
     installFakeFetch({});
-    renderLogin();
+    await renderLogin();
     const user = userEvent.setup();
 
     await user.click(screen.getByLabelText(t.username));
@@ -34,7 +39,7 @@ describe('login page', () => {
 
   it('does not send an empty form and shows both required errors', async () => {
     const { calls } = installFakeFetch({});
-    renderLogin();
+    await renderLogin();
     await userEvent.setup().click(screen.getByRole('button', { name: t.submit }));
 
     expect(await screen.findByText(t.usernameRequired)).toBeInTheDocument();
@@ -47,7 +52,7 @@ describe('login page', () => {
       [LOGIN]: { status: 200, body: { authenticated: true } },
       [SESSION]: { status: 200, body: { authenticated: true, user: testUser() } },
     });
-    const { store } = renderLogin();
+    const { store } = await renderLogin();
 
     await submitCredentials(' max.mustermann ', 'Netzportal!2026');
 
@@ -60,7 +65,7 @@ describe('login page', () => {
 
   it('shows the multi-line failure message as a focused alert after a 401 and clears the password', async () => {
     installFakeFetch({ [LOGIN]: { status: 401 }, [SESSION]: notAuthenticated });
-    const { store } = renderLogin();
+    const { store } = await renderLogin();
 
     await submitCredentials('max.mustermann', 'falsch');
 
@@ -79,7 +84,7 @@ describe('login page', () => {
 
   it('checks the session again on a 404 and shows the failure when there is still no session', async () => {
     const { calls } = installFakeFetch({ [LOGIN]: { status: 404 }, [SESSION]: notAuthenticated });
-    renderLogin();
+    await renderLogin();
 
     await submitCredentials('max.mustermann', 'Netzportal!2026');
 
@@ -92,7 +97,7 @@ describe('login page', () => {
       [LOGIN]: { status: 404 },
       [SESSION]: { status: 200, body: { authenticated: true, user: testUser() } },
     });
-    const { store } = renderLogin();
+    const { store } = await renderLogin();
 
     await submitCredentials('max.mustermann', 'Netzportal!2026');
 
@@ -112,36 +117,36 @@ describe('login page', () => {
         },
       },
     });
-    renderLogin();
+    await renderLogin();
     expect(await screen.findByText('Wartungsarbeiten')).toBeInTheDocument();
     expect(screen.getByText('Am Sonntag ist das Portal nicht erreichbar.')).toBeInTheDocument();
   });
 
   it('shows no maintenance banner when there is no such content', async () => {
     const { calls } = installFakeFetch({});
-    renderLogin();
+    await renderLogin();
     await waitFor(() => expect(calls.some((call) => call.url.includes('login.maintenance-banner'))).toBe(true));
     expect(screen.queryByText('Wartungsarbeiten')).not.toBeInTheDocument();
     expect(screen.queryByText('Keine weitere Information verfügbar.')).not.toBeInTheDocument();
   });
 
-  it('tells a user who logged out that they were logged out', () => {
+  it('tells a user who logged out that they were logged out', async () => {
     installFakeFetch({});
-    renderLogin('manually');
+    await renderLogin('manually');
     expect(screen.getByText(t.loggedOut)).toBeInTheDocument();
     // The focus goes to the message, so it is read out (a live region shown with the page is not).
     expect(screen.getByText(t.loggedOut).closest('[tabindex="-1"]')).toHaveFocus();
   });
 
-  it('does not greet a visitor who did not log out', () => {
+  it('does not greet a visitor who did not log out', async () => {
     installFakeFetch({});
-    renderLogin('never');
+    await renderLogin('never');
     expect(screen.queryByText(t.loggedOut)).not.toBeInTheDocument();
   });
 
-  it('offers registration, username retrieval and password reset, and autocomplete hints', () => {
+  it('offers registration, username retrieval and password reset, and autocomplete hints', async () => {
     installFakeFetch({});
-    renderLogin();
+    await renderLogin();
     expect(screen.getByRole('link', { name: t.register })).toHaveAttribute('href', '/registration');
     expect(screen.getByRole('link', { name: t.forgotUsername })).toHaveAttribute('href', '/username/retrieve');
     expect(screen.getByRole('link', { name: t.forgotPassword })).toHaveAttribute('href', '/password/reset');

@@ -9,7 +9,7 @@ import { login, selectManuallyLoggedOut, selectSessionStatus } from '@portal/sha
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Spinner } from '@portal/shared/ui/spinner.tsx';
 import type { SecondFactorMethod } from '@portal/shared/contract/two-factor';
-import { MaintenanceBanner } from '../components/maintenance-banner';
+import { MaintenanceBanner, useMaintenanceAnnouncement } from '../components/maintenance-banner';
 import { texts } from '../texts';
 import { validateLogin, type LoginValues } from '../validation/login-schema';
 import '../account.css';
@@ -47,9 +47,10 @@ export default function LoginPage() {
   // After a logout the message is where the focus goes: a live region shown together with the page is not read out.
   const loggedOutRef = useRef<HTMLDivElement>(null);
   const showLoggedOut = manuallyLoggedOut && failures === 0 && stepEnded === 0;
+  const maintenance = useMaintenanceAnnouncement();
   useEffect(() => {
-    if (showLoggedOut) loggedOutRef.current?.focus();
-  }, [showLoggedOut]);
+    if (showLoggedOut && maintenance.settled) loggedOutRef.current?.focus();
+  }, [showLoggedOut, maintenance.settled]);
 
   if (secondFactor) {
     return (
@@ -69,6 +70,9 @@ export default function LoginPage() {
     );
   }
 
+  // The form waits (briefly) for the maintenance announcement above it: drawn later, it would push the form down.
+  if (!maintenance.settled) return null;
+
   // A 404 answer re-checks the session (in the kit's login): if that found a session, the guard redirects instead.
   const showFailed = failures > 0 && status !== 'authenticated';
 
@@ -81,7 +85,7 @@ export default function LoginPage() {
           </Banner>
         </div>
       ) : null}
-      <MaintenanceBanner />
+      <MaintenanceBanner content={maintenance.content} />
       {stepEnded > 0 && failures === 0 ? (
         <div ref={endedRef} tabIndex={-1} className="np-account__focus-target">
           <Banner variant="error" title={texts.secondStep.endedTitle} className="np-account__message">

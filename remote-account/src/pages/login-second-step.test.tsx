@@ -16,7 +16,8 @@ const secondFactorRequired = {
 
 async function passwordStep() {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(texts.login.username), 'lena.sicher');
+  // The form is drawn once the maintenance announcement has settled.
+  await user.type(await screen.findByLabelText(texts.login.username), 'lena.sicher');
   await user.type(screen.getByLabelText(texts.login.password), 'Netzportal!2026');
   await user.click(screen.getByRole('button', { name: texts.login.submit }));
   return user;

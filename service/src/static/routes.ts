@@ -3,11 +3,13 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import type { Composition } from './composition';
 import { cacheControlFor } from './frontend';
+import { renderShellPage, shellTemplate } from './shell-page';
 import type { OperatorConfig } from '../operator/operator-config';
 import { emptyAnswer } from '../http/replies';
 
 /**
- * Serves the front end in the default start: /app (shell, history fallback to index.html), /remotes/<folder>/ (every
+ * Serves the front end in the default start: /app (shell, history fallback to index.html with the operator's page
+ * frame drawn in), /remotes/<folder>/ (every
  * built version of each remote, CORS open because manifests and chunks may be fetched from another origin),
  * /app/remotes.json (the composition: each remote's entry, descriptor and fallback areas, and the problems found)
  * and /app/operator.json. A missing dist folder only means 404 on its paths.
@@ -30,11 +32,15 @@ export function staticRoutes({ composition, operator }: { config: Config; compos
 
     const { shellDist, remotes } = composition.frontend();
     if (shellDist) {
+      const template = shellTemplate(shellDist);
       await app.register(
         async (shell) => {
           await shell.register(fastifyStatic, {
             root: shellDist,
             prefix: '/',
+            // /app/ and /app/index.html are the page with the operator's frame (the fallback below), not the file.
+            index: false,
+            allowedPath: (pathName) => pathName !== '/' && pathName !== '/index.html',
             preCompressed: true,
             cacheControl: false,
             setHeaders: (reply: FastifyReply, filePath: string) => {
@@ -45,9 +51,11 @@ export function staticRoutes({ composition, operator }: { config: Config; compos
           shell.setNotFoundHandler(async (request, reply) => {
             const last = request.url.split('?')[0].split('/').pop() ?? '';
             if (request.method !== 'GET' && request.method !== 'HEAD') return emptyAnswer(reply, 404);
-            if (last.includes('.')) return reply.code(404).send({ type: 'NOT_FOUND', message: 'Nicht gefunden' });
+            if (last.includes('.') && last !== 'index.html') return reply.code(404).send({ type: 'NOT_FOUND', message: 'Nicht gefunden' });
             reply.header('Cache-Control', 'no-cache');
-            return reply.sendFile('index.html', shellDist);
+            const { remotes, problems } = composition.current();
+            const page = renderShellPage(template(), { operator: operator.current().branding, remotes: { remotes, problems } });
+            return reply.type('text/html; charset=utf-8').send(page);
           });
         },
         { prefix: '/app' },

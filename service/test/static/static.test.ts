@@ -37,7 +37,11 @@ const dashboardDescriptor = {
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'portal-frontend-'));
-  write('shell/dist/index.html', '<!doctype html><title>Netzportal</title>');
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html lang="de-AT"><head><meta name="theme-color" content="#00569c"><title>Netzportal</title></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
   write('shell/dist/main.3f2a9c1b7d.js', 'console.log("shell")');
   write('remote-dashboard/package.json', '{"version":"0.3.0"}');
   write('remote-dashboard/remote.json', JSON.stringify({ ...dashboardDescriptor, version: undefined }));
@@ -69,7 +73,14 @@ describe('static front end', () => {
     expect(redirect.headers.location).toBe('/app/');
     const index = await app.inject({ url: '/app/' });
     expect(index.statusCode).toBe(200);
-    expect(index.body).toContain('Netzportal');
+    expect(index.headers['content-type']).toMatch(/text\/html/);
+    expect(index.body).toContain('<title>Netzportal</title>');
+    // The operator's header is in the page before any script runs.
+    expect(index.body).toContain('<div id="root"><div class="shell"><header class="shell-header">');
+    expect(index.body).toContain('<span>Netzportal</span>');
+    // The remotes file as /app/remotes.json answers it, for the shell to start without fetching it.
+    const inline = /<script type="application\/json" id="portal-remotes">(.*?)<\/script>/.exec(index.body);
+    expect(JSON.parse(inline![1])).toEqual((await app.inject({ url: '/app/remotes.json' })).json());
     expect(index.headers['cache-control']).toBe('no-cache');
   });
 

@@ -2,12 +2,21 @@ import { DEMO_OPERATOR } from '@portal/shared/contract/demo-operator';
 import type { OperatorBranding } from '@portal/shared/contract/operator';
 import { logger } from '@portal/shared/http/logger';
 import { fetchJsonWithTimeout } from '../remotes/remote-registry';
+import { readInlineJson } from './inline-json';
 
 export const OPERATOR_FILE_URL = '/app/operator.json';
 const OPERATOR_TIMEOUT_MS = 1500;
 
-/** The operator file (the service validates it; fields it lacks keep the demo operator's), or the demo operator. */
-export async function fetchOperator(url = OPERATOR_FILE_URL): Promise<OperatorBranding> {
+/** Where the service writes operator.json into the page (service/src/static/shell-page.ts). */
+export const INLINE_OPERATOR_ID = 'portal-operator';
+
+/**
+ * The operator file (the service validates it; fields it lacks keep the demo operator's), or the demo operator. Read
+ * from the page when the service wrote it there: the first render then waits for no request.
+ */
+export async function fetchOperator(url = OPERATOR_FILE_URL, doc: Document = document): Promise<OperatorBranding> {
+  const inline = readInlineJson(INLINE_OPERATOR_ID, doc);
+  if (inline && typeof inline === 'object') return { ...DEMO_OPERATOR, ...(inline as Partial<OperatorBranding>) };
   try {
     const value = (await fetchJsonWithTimeout(url, OPERATOR_TIMEOUT_MS)) as Partial<OperatorBranding>;
     return { ...DEMO_OPERATOR, ...value };

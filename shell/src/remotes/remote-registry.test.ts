@@ -81,6 +81,16 @@ describe('RemoteRegistry', () => {
     ]);
   });
 
+  it('takes the remotes file the service wrote into the page instead of fetching it', async () => {
+    const { registry, fetchJson } = registryWith({ '/remotes/dashboard/1.0.0/remote.json': fakeDescriptors.remote_dashboard });
+    await registry.start('/app/remotes.json', {
+      remotes: { remote_dashboard: { entry: '/remotes/dashboard/1.0.0/mf-manifest.json', source: 'default' } },
+      problems: [],
+    });
+    expect(fetchJson).not.toHaveBeenCalledWith(expect.stringContaining('remotes.json'), expect.anything());
+    expect(registry.getSnapshot()).toMatchObject({ settled: true, remotes: [{ name: 'remote_dashboard', status: 'ready' }] });
+  });
+
   it('does not mount a remote that imports a router export the shell does not provide, naming it', async () => {
     const { registry, loadRoutes } = registryWith(
       {

@@ -163,10 +163,11 @@ export class RemoteRegistry {
   }
 
   /** Reads remotes.json, then every remote's descriptor in parallel (each with its own timeout). */
-  async start(documentUrl: string): Promise<void> {
+  /** Reads the remotes file (or takes it as the service wrote it into the page) and fetches what it lacks. */
+  async start(documentUrl: string, inline: unknown = null): Promise<void> {
     let document: ReturnType<typeof readRemotesDocument>;
     try {
-      document = readRemotesDocument(await this.fetchJson(documentUrl, REMOTE_TIMEOUT_MS));
+      document = readRemotesDocument(inline ?? (await this.fetchJson(documentUrl, REMOTE_TIMEOUT_MS)));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       logger.error('remotes file unavailable: no remote can be composed', reason);

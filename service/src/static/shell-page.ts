@@ -1,0 +1,68 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { OperatorBranding } from '@portal/shared/contract/operator';
+import { escapeHtml } from '../mail/outbox';
+
+const COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * The page frame drawn before any script has run: the operator's header (logo or mark, portal name) and an empty main
+ * area, with the same elements and classes as the shell's own header for a visitor who is not logged in, styled by
+ * the style sheets the shell's build wrote into index.html. React's first render replaces it; nothing of it moves.
+ */
+function pageFrame(operator: OperatorBranding): string {
+  const brand = operator.logoUrl
+    ? `<img class="shell-brand__logo" src="${escapeHtml(operator.logoUrl)}" alt="" height="32">`
+    : '<span class="shell-brand__mark" aria-hidden="true"></span>';
+  return (
+    '<div class="shell"><header class="shell-header"><div class="shell-container shell-header__bar">' +
+    `<a href="/app/" class="shell-brand">${brand}<span>${escapeHtml(operator.portalName)}</span></a>` +
+    '</div></header><main class="shell-main"><div class="shell-container"></div></main></div>'
+  );
+}
+
+/** The operator's colours as the theme's custom properties (what the shell sets again when it starts). */
+function brandColours(operator: OperatorBranding): string {
+  const { primary, primaryHover } = operator.colours;
+  if (!COLOUR.test(primary) || !COLOUR.test(primaryHover)) return '';
+  return `<style>:root{--np-color-primary:${primary};--np-color-info:${primary};--np-color-primary-hover:${primaryHover}}</style>`;
+}
+
+/** A JSON block for the shell (not a script: `<` is escaped, so no text in it can end the element). */
+function jsonBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/**
+ * The shell's index.html for the operator: its name as the title, its colours and favicon, its page frame in #root,
+ * and operator.json and the remotes file (as /app/operator.json and /app/remotes.json answer) as JSON blocks, which
+ * the shell reads instead of fetching them before its first render.
+ */
+export function renderShellPage(template: string, { operator, remotes }: { operator: OperatorBranding; remotes: unknown }): string {
+  const blocks = jsonBlock('portal-operator', operator) + jsonBlock('portal-remotes', remotes);
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(operator.portalName)}</title>`)
+    .replace(/(<meta name="theme-color" content=")[^"]*"/, (_match, start: string) =>
+      COLOUR.test(operator.colours.primary) ? `${start}${operator.colours.primary}"` : _match,
+    )
+    .replace(/(<link rel="icon" href=")[^"]*"/, (_match, start: string) => `${start}${escapeHtml(operator.faviconUrl)}"`)
+    .replace('</head>', () => `${brandColours(operator)}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${pageFrame(operator)}</div>${blocks}`);
+}
+
+/** The built index.html of the shell, read again when the file changes (a new build while the service runs). */
+export function shellTemplate(shellDist: string): () => string {
+  const file = path.join(shellDist, 'index.html');
+  let stamp = '';
+  let text = '';
+  return () => {
+    const stat = statSync(file);
+    const current = `${stat.mtimeMs}:${stat.size}`;
+    if (current !== stamp) {
+      text = readFileSync(file, 'utf8');
+      stamp = current;
+    }
+    return text;
+  };
+}
