@@ -95,6 +95,7 @@ export async function run() {
       for (const [name, route, loggedIn] of PAGES) {
         const performance = [];
         const accessibility = [];
+        let failed = 0;
         for (let i = 0; i < RUNS; i += 1) {
           const result = await lighthouse(
             `${base}${route}`,
@@ -107,14 +108,17 @@ export async function run() {
             },
             config,
           );
-          performance.push(Math.round(result.lhr.categories.performance.score * 100));
+          // A run whose trace Lighthouse could not read has no score (not 0): it is counted apart.
+          const perf = result.lhr.categories.performance.score;
+          if (perf === null) failed += 1;
+          else performance.push(Math.round(perf * 100));
           accessibility.push(Math.round(result.lhr.categories.accessibility.score * 100));
           if (process.env.LIGHTHOUSE_AUDITS) printAudits(`${name}, ${preset}, run ${i + 1}`, result.lhr);
         }
         rows.push({
           measure: `${name}, ${preset}: performance / accessibility`,
-          value: `${median(performance)} / ${median(accessibility)}`,
-          note: `median of ${RUNS} (performance ${performance.join(', ')})`,
+          value: `${performance.length > 0 ? median(performance) : '–'} / ${median(accessibility)}`,
+          note: `median of ${performance.length} (performance ${performance.join(', ')})${failed > 0 ? `; ${failed} run(s) without a result` : ''}`,
         });
       }
     }
