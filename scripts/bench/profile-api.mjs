@@ -119,15 +119,29 @@ export const profileBody = (from, to, who = { can: CAN, pod: POD }) =>
     ],
   });
 
-async function profile(base, s, from, to) {
+/** A profile request's answer as bytes: timed to its last byte, the client's JSON.parse is not the service's time. */
+async function profileBytes(base, s, from, to) {
   const response = await fetch(`${base}/service/v1.0/consumptions/profile/active`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: s.cookie, 'x-xsrf-token': s.token, 'accept-encoding': 'identity' },
     body: profileBody(from, to),
   });
   if (response.status !== 200) throw new Error(`profile ${from}..${to}: ${response.status} ${await response.text()}`);
-  return response.json();
+  return Buffer.from(await response.arrayBuffer());
 }
+
+/** The year as CSV download (local times, or ISO with `iso`), to its last byte. */
+async function csvBytes(base, s, from, to, iso) {
+  const response = await fetch(`${base}/service/v1.0/consumptions/profile/active/download${iso ? '?timestamps=iso' : ''}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: s.cookie, 'x-xsrf-token': s.token, 'accept-encoding': 'identity' },
+    body: profileBody(from, to),
+  });
+  if (response.status !== 200) throw new Error(`CSV ${from}..${to}: ${response.status} ${await response.text()}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+const valuesIn = (bytes) => JSON.parse(bytes.toString('utf8'))[0].profileValues.length;
 
 async function timed(fn) {
   const started = performance.now();
@@ -136,10 +150,36 @@ async function timed(fn) {
 }
 
 /**
- * The floor: the same year of rows read from the database and serialised to JSON in-process, no HTTP. Two ways are
- * timed, plain rows and the three ordered arrays the service reads, and the faster one counts.
+ * The service's own reading and writing of a series, bundled like the service: the floor's fastest way is the same
+ * code without HTTP, sessions and the request's planning queries.
  */
-async function floor(dataDir, from, to) {
+async function bundleFloorCode(outfile) {
+  const { build } = require('esbuild');
+  await build({
+    stdin: {
+      contents: `export { loadSeriesColumns } from './service/src/consumption/profile-values';
+                 export { writeProfileValues } from './service/src/consumption/profile-values-json';
+                 export { ByteWriter } from './service/src/consumption/byte-writer';`,
+      resolveDir: root,
+      loader: 'ts',
+    },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    nodePaths: [path.join(root, 'node_modules'), path.join(root, 'service', 'node_modules')],
+    logLevel: 'warning',
+  });
+  return require(outfile);
+}
+
+/**
+ * The floor: the same year of values read from the database and written as the answer's JSON bytes in-process, no
+ * HTTP. Several ways are timed (plain rows, ordered arrays, day rows unpacked into objects, the service's own day-row
+ * reader and byte writer) and the fastest one counts.
+ */
+async function floor(dataDir, from, to, floorCode) {
   const { PGlite } = require('@electric-sql/pglite');
   const db = await PGlite.create(path.join(dataDir, 'pglite'));
   // The quarter-hours of the range unpacked from their day rows (meter_days), as the service reads them.
@@ -173,7 +213,7 @@ async function floor(dataDir, from, to) {
       return { count: out.length, json: JSON.stringify(out) };
     },
   };
-  // The service's way since the day rows: read ≤ 366 rows with their arrays, unpack them in JS.
+  // Day rows: read ≤ 366 rows with their arrays, unpack them into objects in JS, JSON.stringify.
   ways.dayRows = async () => {
     const { rows } = await db.query(
       `SELECT extract(epoch FROM day::timestamp AT TIME ZONE 'Europe/Vienna')::int8 AS m, vals::text AS v, statuses::text AS s
@@ -195,6 +235,14 @@ async function floor(dataDir, from, to) {
       }
     }
     return { count: out.length, json: JSON.stringify(out) };
+  };
+  // The service's way: one row of day-row texts read in one pass into columns, written straight into bytes.
+  ways.writer = async () => {
+    const plan = { contract: { podId: 1 }, seriesId: 1, factor: 1, energyCommunityId: null, comparisonProfile: null };
+    const columns = await floorCode.loadSeriesColumns(db, { ...plan, granularity: 'QUARTER_OF_AN_HOUR', unit: 'KWH', from, to });
+    const out = new floorCode.ByteWriter(columns.length * 72);
+    floorCode.writeProfileValues(out, columns, 'KWH');
+    return { count: columns.length, json: out.result() };
   };
   const result = {};
   for (const [name, way] of Object.entries(ways)) {
@@ -222,6 +270,7 @@ export async function run() {
   try {
     const started = performance.now();
     await bundleService(path.join(work, 'dist'));
+    const floorCode = await bundleFloorCode(path.join(work, 'floor', 'floor.cjs'));
     child = await startService(path.join(work, 'dist', 'server.js'), dataDir, port);
     const setup = performance.now() - started;
 
@@ -240,24 +289,40 @@ export async function run() {
     }
 
     // Warm up (JIT, database caches), then the median of five single-year requests.
-    await profile(base, s, from, to);
+    await profileBytes(base, s, from, to);
     const yearRuns = [];
-    let yearValues = 0;
+    let yearBytes;
     for (let i = 0; i < 5; i += 1) {
-      const { value, time } = await timed(() => profile(base, s, from, to));
-      yearValues = value[0].profileValues.length;
+      const { value, time } = await timed(() => profileBytes(base, s, from, to));
+      yearBytes = value;
       yearRuns.push(time);
     }
     const year = median(yearRuns);
+    const parse = await timed(async () => valuesIn(yearBytes));
+
+    // The same year as CSV, local times and ISO with offsets (streamed a month at a time).
+    const csv = {};
+    for (const iso of [false, true]) {
+      await csvBytes(base, s, from, to, iso);
+      const runs = [];
+      for (let i = 0; i < 5; i += 1) {
+        const { value, time } = await timed(() => csvBytes(base, s, from, to, iso));
+        runs.push(time);
+        csv[iso ? 'iso' : 'local'] = { bytes: value.length, lines: value.toString('utf8').split('\r\n').length - 2 };
+      }
+      csv[iso ? 'iso' : 'local'].time = median(runs);
+    }
+    const yearValues = parse.value;
 
     // What today's clients do: one request per day, one after the other.
-    let dayValues = 0;
+    const dayAnswers = [];
     const days = await timed(async () => {
       for (let d = 0; d < 365; d += 1) {
         const date = addDays(from, d);
-        dayValues += (await profile(base, s, date, date))[0].profileValues.length;
+        dayAnswers.push(await profileBytes(base, s, date, date));
       }
     });
+    const dayValues = dayAnswers.reduce((sum, bytes) => sum + valuesIn(bytes), 0);
 
     // One-day requests under 50 concurrent sessions, each connection its own customer with its own meter point.
     const sessions = await benchSessions(base, SESSIONS);
@@ -286,15 +351,24 @@ export async function run() {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     child = undefined;
-    const base0 = await floor(dataDir, from, to);
+    const base0 = await floor(dataDir, from, to, floorCode);
 
     return [
       { measure: 'setup (bundle, start, seed 400 days)', value: ms(setup), note: '' },
-      { measure: `1 request, year of QH (${from} – ${to})`, value: ms(year), note: `${yearValues} values, median of 5` },
+      {
+        measure: `1 request, year of QH (${from} – ${to})`,
+        value: ms(year),
+        note: `${yearValues} values, ${(yearBytes.length / 1e6).toFixed(1)} MB to the last byte, median of 5; the client's JSON.parse ${ms(parse.time)} more`,
+      },
+      ...['local', 'iso'].map((style) => ({
+        measure: `1 request, year of QH as CSV (${style === 'iso' ? 'ISO 8601' : 'local times'})`,
+        value: ms(csv[style].time),
+        note: `${csv[style].lines} lines, ${(csv[style].bytes / 1e6).toFixed(1)} MB to the last byte, median of 5`,
+      })),
       { measure: '365 one-day requests, sequential', value: ms(days.time), note: `${dayValues} values` },
       { measure: 'bulk gain (365 requests / 1 request)', value: `${(days.time / year).toFixed(1)} ×`, note: 'target ≥ 50 ×' },
       {
-        measure: 'floor: same rows from DB + JSON in-process',
+        measure: 'floor: same values from DB + JSON bytes in-process',
         value: ms(base0.time),
         note: `${base0.count} rows via ${base0.way} (${base0.others}), median of 5`,
       },

@@ -1,11 +1,10 @@
-import { VALUE_STATUSES } from '@portal/shared/contract/enums';
-import { viennaGermanDateTime, viennaIsoWithOffset } from '../dates/vienna-clock';
-import { bucketPower, numericText, type Bucket } from './day-row-buckets';
+import { asciiBytes, type ByteWriter } from './byte-writer';
 import type { SeriesPlan } from './profile-plan';
 import type { DayRowGranularity } from './series-source';
 
 /**
- * The bytes of the two CSV downloads (API-COMPAT.md), apart from the lines PostgreSQL formats (queries.ts): UTF-8 with
+ * The bytes of the two CSV downloads (API-COMPAT.md), apart from the lines PostgreSQL formats (queries.ts) and the
+ * lines written from day rows (csv-series-lines.ts, csv-community-lines.ts): UTF-8 with
  * BOM, `;` after every field, text fields quoted with embedded quotes doubled (RFC 4180), decimal comma, CRLF.
  *
  * The profile download (`…/profile/active/download`): `"Datum";"kWh";"kW";"Status";` (gas volume `"m³"`), with `iso`
@@ -79,33 +78,32 @@ export function liveCommunityLabel(plan: Pick<SeriesPlan, 'type' | 'energyDirect
 /** Interval length of the day-row granularities, ms. */
 export const intervalMs = (granularity: DayRowGranularity) => (granularity === 'HOUR' ? 3_600_000 : 900_000);
 
-/** The quoted time fields of an interval: local `DD.MM.YYYY HH:mm`, or ISO start and end with offset. */
-export function timeFields(t: number, length: number, style: TimestampStyle): string {
-  return style === 'iso' ? `"${viennaIsoWithOffset(t)}";"${viennaIsoWithOffset(t + length)}"` : `"${viennaGermanDateTime(t)}"`;
+/** One CSV line per interval of a series, in time order (csv-series-lines.ts, csv-community-lines.ts, or SQL rows). */
+export interface CsvLines {
+  length: number;
+  /** Interval start of line i, epoch ms. */
+  t: ArrayLike<number>;
+  /** Writes line i without its line end. */
+  write(out: ByteWriter, i: number): void;
 }
 
-/** A number to 4 decimals with decimal comma, empty for none (as the lines PostgreSQL formats write it). */
-export const csvDecimal = (x: number | null) => (x === null ? '' : numericText(x).replace('.', ','));
+const EOL_BYTES = asciiBytes(EOL);
 
-/** The status field's text: MISSING without a value, else the worst status of the interval's parts. */
-const statusText = (b: Bucket) => (b.sum === null ? 'MISSING' : VALUE_STATUSES[b.status]);
-
-/**
- * A line of the profile download from a day-row bucket: the same bytes as the line PostgreSQL formats. label: the
- * profile type's label of a download of several series, else null. Gas volume has no power column.
- */
-export function bucketLine(b: Bucket, length: number, style: TimestampStyle, label: string | null, volume: boolean): string {
-  const labelField = label === null ? '' : `;${quote(label)}`;
-  const energy = csvDecimal(b.sum);
-  const values = volume ? energy : `${energy};${csvDecimal(bucketPower(b))}`;
-  return `${timeFields(b.t, length, style)}${labelField};${values};"${statusText(b)}";`;
-}
-
-/** One line per interval and series, intervals in time order, series in request order within an interval. */
-export function mergeByInterval(perSeries: { t: Date | string | number; line: string }[][]): string[] {
-  const all = perSeries.flatMap((rows, order) => rows.map((r) => ({ time: new Date(r.t).getTime(), order, line: r.line })));
-  all.sort((a, b) => a.time - b.time || a.order - b.order);
-  return all.map((r) => r.line);
+/** Every line with its line end: intervals in time order, series in request order within an interval. */
+export function writeByInterval(out: ByteWriter, perSeries: CsvLines[]): void {
+  const next = perSeries.map(() => 0);
+  for (;;) {
+    let pick = -1;
+    for (let s = 0; s < perSeries.length; s += 1) {
+      const at = next[s];
+      if (at < perSeries[s].length && (pick < 0 || perSeries[s].t[at] < perSeries[pick].t[next[pick]])) pick = s;
+    }
+    if (pick < 0) return;
+    perSeries[pick].write(out, next[pick]);
+    out.reserve(EOL_BYTES.length);
+    out.bytes(EOL_BYTES);
+    next[pick] += 1;
+  }
 }
 
 // The download configuration: a column pair per profile.
@@ -125,36 +123,52 @@ export function columnsHeader(plans: SeriesPlan[], style: TimestampStyle): strin
 
 export const columnsFileName = (plans: SeriesPlan[]) => `Profile_${compactDate(plans[0].from)}-${compactDate(plans[0].to)}.csv`;
 
-/** One interval of one profile in the download configuration: start (epoch ms as text), time fields, value, status. */
-export interface ColumnCell {
-  at: string;
-  time: string;
-  e: string;
-  s: string;
+/** A profile's intervals in the download configuration, in time order: start, and its time fields and cell. */
+export interface CsvColumn {
+  length: number;
+  /** Interval start of item i, epoch ms. */
+  t: ArrayLike<number>;
+  /** Writes the quoted time fields of item i. */
+  time(out: ByteWriter, i: number): void;
+  /** Writes the value and status fields of item i, each with its `;`. */
+  cell(out: ByteWriter, i: number): void;
 }
 
-/** A column cell from a day-row bucket: the same bytes as the cell PostgreSQL formats. */
-export const bucketCell = (b: Bucket, length: number, style: TimestampStyle): ColumnCell => ({
-  at: String(b.t),
-  time: timeFields(b.t, length, style),
-  e: csvDecimal(b.sum),
-  s: statusText(b),
-});
+const SEPARATOR = asciiBytes(';');
+const EMPTY_CELL = asciiBytes(';;');
+/** The most a line takes for its time fields and per profile (a number and a status; SQL cells reserve their own). */
+const TIME_BYTES = 64;
+const CELL_BYTES = 40;
 
 /**
  * The lines of the download configuration: every profile's cells lined up by interval start, in time order (a
- * profile without a value there leaves its two fields empty).
+ * profile without a value there leaves its two fields empty), each line with its line end.
  */
-export function columnLines(perProfile: ColumnCell[][]): string[] {
-  const empty = perProfile.map(() => ';;').join('');
-  const lines = new Map<string, { time: string; cells: string[] }>();
-  for (const [index, cells] of perProfile.entries()) {
-    for (const cell of cells) {
-      const line = lines.get(cell.at) ?? { time: cell.time, cells: perProfile.map(() => ';;') };
-      line.cells[index] = `${cell.e};"${cell.s}";`;
-      lines.set(cell.at, line);
+export function writeColumns(out: ByteWriter, columns: CsvColumn[]): void {
+  const next = columns.map(() => 0);
+  for (;;) {
+    let first = Number.POSITIVE_INFINITY;
+    let timeOf = -1;
+    for (let c = 0; c < columns.length; c += 1) {
+      const at = next[c];
+      if (at < columns[c].length && columns[c].t[at] < first) {
+        first = columns[c].t[at];
+        timeOf = c;
+      }
     }
+    if (timeOf < 0) return;
+    out.reserve(TIME_BYTES + CELL_BYTES * columns.length + EOL_BYTES.length);
+    columns[timeOf].time(out, next[timeOf]);
+    out.bytes(SEPARATOR);
+    for (let c = 0; c < columns.length; c += 1) {
+      const at = next[c];
+      if (at < columns[c].length && columns[c].t[at] === first) {
+        columns[c].cell(out, at);
+        next[c] += 1;
+      } else {
+        out.bytes(EMPTY_CELL);
+      }
+    }
+    out.bytes(EOL_BYTES);
   }
-  const ordered = [...lines.entries()].sort((a, b) => Number(a[0]) - Number(b[0]));
-  return ordered.map(([, l]) => `${l.time};${l.cells.join('') || empty}`);
 }

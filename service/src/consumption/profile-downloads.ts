@@ -1,89 +1,150 @@
 import { Readable } from 'node:stream';
+import { VALUE_STATUSES } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
 import { monthChunks } from '../dates/local-dates';
+import { asciiBytes, ByteWriter } from './byte-writer';
+import { communityCsvLines } from './csv-community-lines';
 import {
   BOM,
-  bucketCell,
-  bucketLine,
-  columnLines,
   columnsHeader,
   csvHeader,
   csvLayout,
   EOL,
   intervalMs,
   liveCommunityLabel,
-  mergeByInterval,
   rowLabel,
-  type ColumnCell,
+  writeByInterval,
+  writeColumns,
+  type CsvColumn,
+  type CsvLayout,
+  type CsvLines,
   type TimestampStyle,
 } from './csv-layout';
-import { dayRowBuckets } from './day-row-buckets';
+import { seriesCsvLines, writeDecimalComma } from './csv-series-lines';
+import { TimeFieldWriter } from './csv-time-fields';
+import { DayRowMonths } from './day-row-months';
 import type { SeriesPlan } from './profile-plan';
-import { loadCommunityCsvLines, loadCsvColumn, loadCsvLines, loadDayRows, type CsvLine } from './queries';
-import { readsDayRows, type DayRowGranularity } from './series-source';
+import { loadCommunityCsvLines, loadCsvColumn, loadCsvLines, type CsvLine } from './queries';
+import { readsDayRows } from './series-source';
 
 /**
- * The two CSV downloads, streamed one month at a time so that a year never sits in memory as rows (layouts in
- * csv-layout.ts). Quarter-hours and hours of the meter's own stored series are formatted in JavaScript from its day
- * rows; every other series' lines are formatted by PostgreSQL (queries.ts). Both give the same bytes.
+ * The two CSV downloads, streamed one month at a time (layouts in csv-layout.ts), each month written into one buffer.
+ * Quarter-hours and hours of the meter's own stored series are written in JavaScript from its day rows, read once for
+ * the whole download; every other series' lines are formatted by PostgreSQL (queries.ts). Both give the same bytes.
  */
 
-type DayRowPlan = SeriesPlan & { seriesId: number; granularity: DayRowGranularity };
 type Chunk = { from: string; to: string };
 
-const dayRowBucketsOf = async (db: Queryable, plan: DayRowPlan, chunk: Chunk) =>
-  dayRowBuckets(await loadDayRows(db, plan.contract.podId, plan.seriesId, chunk.from, chunk.to), plan.granularity);
+/** The lines of a query's rows. */
+const sqlLines = (rows: CsvLine[]): CsvLines => ({
+  length: rows.length,
+  t: rows.map((r) => new Date(r.t).getTime()),
+  write: (out, i) => out.text(rows[i].line),
+});
 
 /** The lines of one series of the profile download over a month. */
-async function seriesLines(db: Queryable, plan: SeriesPlan, chunk: Chunk, style: TimestampStyle, label: string | null): Promise<CsvLine[]> {
-  if (!readsDayRows(plan)) return loadCsvLines(db, plan, chunk, style, label);
-  const length = intervalMs(plan.granularity);
-  const volume = plan.unit === 'NM3';
-  return (await dayRowBucketsOf(db, plan, chunk)).map((b) => ({ t: b.t, line: bucketLine(b, length, style, label, volume) }));
+async function seriesLines(
+  db: Queryable,
+  dayRows: DayRowMonths,
+  plan: SeriesPlan,
+  chunk: Chunk,
+  layout: CsvLayout,
+  style: TimestampStyle,
+  label: string | null,
+): Promise<CsvLines> {
+  if (!readsDayRows(plan)) {
+    return sqlLines(
+      layout === 'community'
+        ? await loadCommunityCsvLines(db, plan, chunk, liveCommunityLabel(plan))
+        : await loadCsvLines(db, plan, chunk, style, label),
+    );
+  }
+  const intervals = await dayRows.month(plan, chunk);
+  return layout === 'community'
+    ? communityCsvLines(intervals, {
+        granularity: plan.granularity,
+        meterPoint: plan.contract.meterPointAdministrationNumber,
+        communityId: plan.energyCommunityId ?? '',
+        label: liveCommunityLabel(plan),
+      })
+    : seriesCsvLines(intervals, { granularity: plan.granularity, style, label, volume: plan.unit === 'NM3' });
 }
 
-async function* profileLines(db: Queryable, plans: SeriesPlan[], style: TimestampStyle): AsyncGenerator<string> {
-  yield `${BOM}${csvHeader(plans, style)}${EOL}`;
+async function* profileChunks(db: Queryable, plans: SeriesPlan[], style: TimestampStyle): AsyncGenerator<Buffer> {
+  yield Buffer.from(`${BOM}${csvHeader(plans, style)}${EOL}`);
   const layout = csvLayout(plans, style);
   const multi = plans.length > 1;
   const severalCommunities = new Set(plans.map((p) => p.energyCommunityId ?? '')).size > 1;
   // Every series in the CSV shares the first one's range (the download is of one view).
+  const dayRows = new DayRowMonths(db, plans[0].from, plans[0].to);
   for (const chunk of monthChunks(plans[0].from, plans[0].to)) {
     const perSeries = await Promise.all(
       plans.map((plan) =>
-        layout === 'community'
-          ? loadCommunityCsvLines(db, plan, chunk, liveCommunityLabel(plan))
-          : seriesLines(db, plan, chunk, style, multi ? rowLabel(plan, severalCommunities) : null),
+        seriesLines(db, dayRows, plan, chunk, layout, style, layout !== 'community' && multi ? rowLabel(plan, severalCommunities) : null),
       ),
     );
-    const merged = multi ? mergeByInterval(perSeries) : perSeries[0].map((r) => r.line);
-    if (merged.length > 0) yield merged.join(EOL) + EOL;
+    const out = new ByteWriter(perSeries.reduce((bytes, lines) => bytes + lines.length * 64, 0));
+    writeByInterval(out, perSeries);
+    const bytes = out.result();
+    if (bytes.length > 0) yield bytes;
   }
 }
 
 /** The profile download (`…/profile/active/download`): one series, several with a label column, or a community's. */
 export function profileCsvStream(db: Queryable, plans: SeriesPlan[], style: TimestampStyle): Readable {
-  return Readable.from(profileLines(db, plans, style), { objectMode: false });
+  return Readable.from(profileChunks(db, plans, style), { objectMode: false });
 }
 
-/** One profile's cells of the download configuration over a month. */
-async function profileCells(db: Queryable, plan: SeriesPlan, chunk: Chunk, style: TimestampStyle): Promise<ColumnCell[]> {
-  if (!readsDayRows(plan)) return loadCsvColumn(db, plan, chunk, style);
+const STATUS_CELLS = VALUE_STATUSES.map((status) => asciiBytes(`;"${status}";`));
+const MISSING_CELL = asciiBytes(';"MISSING";');
+
+/** One profile's column of the download configuration over a month: from its day rows, or cells PostgreSQL formats. */
+async function profileColumn(
+  db: Queryable,
+  dayRows: DayRowMonths,
+  plan: SeriesPlan,
+  chunk: Chunk,
+  style: TimestampStyle,
+): Promise<CsvColumn> {
+  if (!readsDayRows(plan)) {
+    const rows = await loadCsvColumn(db, plan, chunk, style);
+    return {
+      length: rows.length,
+      t: rows.map((r) => Number(r.at)),
+      time: (out, i) => out.text(rows[i].time),
+      cell: (out, i) => out.text(`${rows[i].e};"${rows[i].s}";`),
+    };
+  }
+  const intervals = await dayRows.month(plan, chunk);
   const length = intervalMs(plan.granularity);
-  return (await dayRowBucketsOf(db, plan, chunk)).map((b) => bucketCell(b, length, style));
+  const times = new TimeFieldWriter();
+  return {
+    length: intervals.length,
+    t: intervals.t,
+    time: (out, i) => times.fields(out, intervals.t[i], length, style),
+    cell(out, i) {
+      const sum = intervals.sum[i];
+      if (Number.isNaN(sum)) return out.bytes(MISSING_CELL);
+      writeDecimalComma(out, sum);
+      out.bytes(STATUS_CELLS[intervals.status[i]]);
+    },
+  };
 }
 
-async function* profileColumnLines(db: Queryable, plans: SeriesPlan[], style: TimestampStyle): AsyncGenerator<string> {
-  yield `${BOM}${columnsHeader(plans, style)}${EOL}`;
+async function* profileColumnChunks(db: Queryable, plans: SeriesPlan[], style: TimestampStyle): AsyncGenerator<Buffer> {
+  yield Buffer.from(`${BOM}${columnsHeader(plans, style)}${EOL}`);
+  const dayRows = new DayRowMonths(db, plans[0].from, plans[0].to);
   for (const chunk of monthChunks(plans[0].from, plans[0].to)) {
-    const perProfile: ColumnCell[][] = [];
-    for (const plan of plans) perProfile.push(await profileCells(db, plan, chunk, style));
-    const lines = columnLines(perProfile);
-    if (lines.length > 0) yield lines.join(EOL) + EOL;
+    const columns: CsvColumn[] = [];
+    for (const plan of plans) columns.push(await profileColumn(db, dayRows, plan, chunk, style));
+    const out = new ByteWriter(columns.reduce((bytes, column) => bytes + column.length * (64 + 40 * columns.length), 0));
+    writeColumns(out, columns);
+    const bytes = out.result();
+    if (bytes.length > 0) yield bytes;
   }
 }
 
 /** The download configuration (`…/profiles/download`): a value and a status column per profile. */
 export function profileColumnsCsvStream(db: Queryable, plans: SeriesPlan[], style: TimestampStyle): Readable {
-  return Readable.from(profileColumnLines(db, plans, style), { objectMode: false });
+  return Readable.from(profileColumnChunks(db, plans, style), { objectMode: false });
 }

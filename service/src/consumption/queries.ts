@@ -16,8 +16,8 @@ import { isCommunitySeries, isStoredMeterSeries } from './series-source';
 
 /**
  * All of the consumption area's SQL: the contract settings (dispatch; activations live in smart-meter/), the quarter-hour
- * values as day rows with their rollups (writing and reading them; the import and the demo write through
- * storeQuarterHours), the energy-community totals, which meter points and series a user may read, a series at a
+ * values as day rows with their rollups (writing them, and reading a stored series' days as one row of texts; the
+ * import and the demo write through storeQuarterHours), the energy-community totals, which meter points and series a user may read, a series at a
  * granularity (JSON) and as CSV lines, the trends and readings of the contract-account detail, and the profile lists.
  */
 
@@ -86,24 +86,28 @@ export function quarterHoursSql(podId: string, seriesId: string, from: string, t
            ORDER BY d.day, x.i`;
 }
 
-/** A day row's arrays as PostgreSQL array texts (`{…}`; statuses null when every quarter-hour is VALID). */
-export interface DayRowArrays {
-  day: string;
+/**
+ * The day rows of a series as three texts: the days (`2026-03-29,2026-03-30`), their value arrays one after the other
+ * (`{1,NULL,3}{…}`) and their status arrays (`{}` where every quarter-hour is VALID).
+ */
+export interface DayRowTexts {
+  days: string;
   vals: string;
-  statuses: string | null;
+  statuses: string;
 }
 
 /**
- * The day rows of a stored series over the local days [from, to] in day order: a year is at most 366 rows, unpacked in
- * JavaScript (day-row-buckets.ts) several times faster than as 35,040 rows.
+ * The day rows of a stored series over the local days [from, to] in day order, aggregated to one row of texts: a year
+ * is one row of about 200 KB that day-row-intervals.ts reads in one pass (measured: a third of the time of 366 rows).
  */
-export async function loadDayRows(db: Queryable, podId: number, seriesId: number, from: string, to: string): Promise<DayRowArrays[]> {
-  const { rows } = await db.query<DayRowArrays>(
-    `SELECT day::text AS day, vals::text AS vals, statuses::text AS statuses FROM meter_days
-      WHERE pod_id = $1 AND profile_type = $2 AND day BETWEEN $3::date AND $4::date ORDER BY day`,
+export async function loadDayRowTexts(db: Queryable, podId: number, seriesId: number, from: string, to: string): Promise<DayRowTexts> {
+  const { rows } = await db.query<{ days: string | null; vals: string | null; statuses: string | null }>(
+    `SELECT string_agg(day::text, ',' ORDER BY day) AS days, string_agg(vals::text, '' ORDER BY day) AS vals,
+            string_agg(coalesce(statuses::text, '{}'), '' ORDER BY day) AS statuses
+       FROM meter_days WHERE pod_id = $1 AND profile_type = $2 AND day BETWEEN $3::date AND $4::date`,
     [podId, seriesId, from, to],
   );
-  return rows;
+  return { days: rows[0].days ?? '', vals: rows[0].vals ?? '', statuses: rows[0].statuses ?? '' };
 }
 
 /**

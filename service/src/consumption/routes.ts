@@ -24,7 +24,7 @@ import { columnsFileName, csvFileName } from './csv-layout';
 import { dispatchMail } from './dispatch-mail';
 import { profileColumnsCsvStream, profileCsvStream } from './profile-downloads';
 import { planProfileRequest, type PlanOutcome } from './profile-plan';
-import { loadSeriesColumns, profileResultJson } from './profile-values';
+import { loadSeriesColumns, profileResultsJson } from './profile-values';
 import { findDispatchContract, loadProfileList, setDispatch } from './queries';
 import { MAX_VALUES_PER_REQUEST } from './request-cost';
 
@@ -69,10 +69,10 @@ export function consumptionArea({ db, mailer }: ServiceDeps) {
       async (request, reply) => {
         const outcome = await planProfileRequest(db, userIdOf(request), request.body);
         if (outcome.kind !== 'ok') return sendFailure(outcome, reply);
-        const parts: string[] = [];
-        for (const plan of outcome.plans) parts.push(profileResultJson(plan, await loadSeriesColumns(db, plan)));
-        // Already JSON (values aggregated in SQL or from day rows): sent as is.
-        return jsonText(reply, `[${parts.join(',')}]`);
+        const series = [];
+        for (const plan of outcome.plans) series.push(await loadSeriesColumns(db, plan));
+        // Already JSON bytes (written straight from the series' columns): sent as they are.
+        return jsonText(reply, profileResultsJson(outcome.plans, series));
       },
     );
 

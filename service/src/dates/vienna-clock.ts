@@ -22,10 +22,21 @@ function switchesOf(year: number): [number, number] {
   return pair;
 }
 
+/** The UTC year of the last instant asked for and its switches: instants come in runs, so most need no Date. */
+let yearStart = 0;
+let yearEnd = -1;
+let summerStart = 0;
+let winterStart = 0;
+
 /** Vienna's UTC offset in hours (1 or 2) at an instant (epoch ms). */
 export function viennaOffsetHours(epochMs: number): 1 | 2 {
-  const [summer, winter] = switchesOf(new Date(epochMs).getUTCFullYear());
-  return epochMs >= summer && epochMs < winter ? 2 : 1;
+  if (epochMs < yearStart || epochMs >= yearEnd) {
+    const year = new Date(epochMs).getUTCFullYear();
+    yearStart = Date.UTC(year, 0, 1);
+    yearEnd = Date.UTC(year + 1, 0, 1);
+    [summerStart, winterStart] = switchesOf(year);
+  }
+  return epochMs >= summerStart && epochMs < winterStart ? 2 : 1;
 }
 
 /** The instant (epoch ms) of local midnight of a calendar day `YYYY-MM-DD`. */
@@ -53,7 +64,7 @@ function localDay(local: number): number {
   if (day !== cachedDay) {
     const date = new Date(day * DAY_MS);
     cachedDay = day;
-    cachedGerman = `${pad2(date.getUTCDate())}.${pad2(date.getUTCMonth() + 1)}.${date.getUTCFullYear()} `;
+    cachedGerman = `${pad2(date.getUTCDate())}.${pad2(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
     cachedIso = `${date.toISOString().slice(0, 11)}`;
   }
   return day;
@@ -65,11 +76,11 @@ function clockOf(local: number, day: number): string | null {
   return rest % 60_000 === 0 ? CLOCK[rest / 60_000] : null;
 }
 
-/** `DD.MM.YYYY HH:mm` local. */
-export function viennaGermanDateTime(epochMs: number): string {
+/** `DD.MM.YYYY HH:mm` local; `between` replaces the space (`";"` puts date and time in two CSV fields). */
+export function viennaGermanDateTime(epochMs: number, between = ' '): string {
   const local = epochMs + viennaOffsetHours(epochMs) * HOUR_MS;
   const day = localDay(local);
-  return cachedGerman + (clockOf(local, day) ?? new Date(local).toISOString().slice(11, 16));
+  return cachedGerman + between + (clockOf(local, day) ?? new Date(local).toISOString().slice(11, 16));
 }
 
 /** ISO 8601 local time with its UTC offset, e.g. `2026-10-25T02:00:00+01:00`. */

@@ -8,8 +8,9 @@ import type { FastifyReply } from 'fastify';
 /** An answer without a body (204, or an empty 400/401), as `reply.send()` writes it: no `null`, no content type. */
 export const emptyAnswer = (reply: FastifyReply, status: number): FastifyReply => reply.code(status).send();
 
-/** A body that is already JSON text: sent as is, without a second serialisation. */
-export const jsonText = (reply: FastifyReply, json: string): FastifyReply => reply.type('application/json; charset=utf-8').send(json);
+/** A body that is already JSON (text, or its UTF-8 bytes): sent as is, without a second serialisation. */
+export const jsonText = (reply: FastifyReply, json: string | Buffer): FastifyReply =>
+  reply.type('application/json; charset=utf-8').send(json);
 
 /** A file download (CSV stream, PDF bytes) with its content type and file name. */
 export const download = (reply: FastifyReply, contentType: string, fileName: string, body: NodeJS.ReadableStream | Buffer): FastifyReply =>

@@ -1,16 +1,18 @@
+import { ByteWriter } from '../../src/consumption/byte-writer';
 import {
-  bucketCell,
-  bucketLine,
-  columnLines,
   columnsFileName,
   columnsHeader,
   csvFileName,
   csvHeader,
   csvLayout,
   liveCommunityLabel,
-  mergeByInterval,
+  writeByInterval,
+  writeColumns,
+  type CsvColumn,
+  type CsvLines,
 } from '../../src/consumption/csv-layout';
-import type { Bucket } from '../../src/consumption/day-row-buckets';
+import { seriesCsvLines } from '../../src/consumption/csv-series-lines';
+import type { Intervals } from '../../src/consumption/day-row-intervals';
 import type { SeriesPlan } from '../../src/consumption/profile-plan';
 
 const POD = 'AT0030000000000000000000000100001';
@@ -47,16 +49,27 @@ const community = plan({ type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityI
 // 25.10.2026 02:00 CEST (00:00 UTC) and the repeated 02:00 in CET an hour later.
 const FIRST_TWO = Date.UTC(2026, 9, 25, 0, 0);
 const SECOND_TWO = Date.UTC(2026, 9, 25, 1, 0);
-const bucket = (extra: Partial<Bucket> = {}): Bucket => ({
-  t: FIRST_TWO,
-  sum: 0.1234,
-  valued: 1,
-  status: 0,
-  missing: 0,
-  calculated: 0,
-  parts: 1,
-  ...extra,
+/** One interval (a quarter-hour at FIRST_TWO unless given) as day-row columns. */
+const interval = (extra: { t?: number; sum?: number; valued?: number; status?: number } = {}): Intervals => ({
+  length: 1,
+  t: Float64Array.of(extra.t ?? FIRST_TWO),
+  sum: Float64Array.of(extra.sum ?? 0.1234),
+  valued: Int32Array.of(extra.valued ?? 1),
+  status: Uint8Array.of(extra.status ?? 0),
+  missing: Int32Array.of(0),
+  calculated: Int32Array.of(0),
+  parts: Int32Array.of(1),
 });
+
+/** What a writer wrote, as text. */
+const written = (write: (out: ByteWriter) => void) => {
+  const out = new ByteWriter(8);
+  write(out);
+  return out.result().toString('utf8');
+};
+
+const line = (intervals: Intervals, style: 'local' | 'iso' = 'local', label: string | null = null, volume = false) =>
+  written((out) => seriesCsvLines(intervals, { granularity: 'QUARTER_OF_AN_HOUR', style, label, volume }).write(out, 0));
 
 describe('profile download layout', () => {
   it('is the single layout for one series, the live community layout for community series with local times', () => {
@@ -87,25 +100,27 @@ describe('profile download layout', () => {
   });
 
   it('writes a day-row line with decimal comma, power = 4 × energy, and the repeated October hour by its offset', () => {
-    expect(bucketLine(bucket(), 900_000, 'local', null, false)).toBe('"25.10.2026 02:00";0,1234;0,4936;"VALID";');
-    expect(bucketLine(bucket({ t: SECOND_TWO }), 900_000, 'local', null, false)).toBe('"25.10.2026 02:00";0,1234;0,4936;"VALID";');
-    expect(bucketLine(bucket({ t: SECOND_TWO }), 900_000, 'iso', null, false)).toBe(
-      '"2026-10-25T02:00:00+01:00";"2026-10-25T02:15:00+01:00";0,1234;0,4936;"VALID";',
-    );
-    expect(bucketLine(bucket(), 900_000, 'local', 'Wirkenergie "Erzeugung"', true)).toBe(
+    expect(line(interval())).toBe('"25.10.2026 02:00";0,1234;0,4936;"VALID";');
+    expect(line(interval({ t: SECOND_TWO }))).toBe('"25.10.2026 02:00";0,1234;0,4936;"VALID";');
+    expect(line(interval({ t: SECOND_TWO }), 'iso')).toBe('"2026-10-25T02:00:00+01:00";"2026-10-25T02:15:00+01:00";0,1234;0,4936;"VALID";');
+    expect(line(interval(), 'local', 'Wirkenergie "Erzeugung"', true)).toBe(
       '"25.10.2026 02:00";"Wirkenergie ""Erzeugung""";0,1234;"VALID";',
     );
     // No value: both numbers empty, MISSING whatever the status.
-    expect(bucketLine(bucket({ sum: null, valued: 0, status: 1 }), 900_000, 'local', null, false)).toBe('"25.10.2026 02:00";;;"MISSING";');
+    expect(line(interval({ sum: Number.NaN, valued: 0, status: 1 }))).toBe('"25.10.2026 02:00";;;"MISSING";');
   });
 
   it('merges several series by interval start, request order within an interval', () => {
-    const a = [
-      { t: new Date(2000), line: 'a2' },
-      { t: new Date(1000), line: 'a1' },
-    ];
-    const b = [{ t: 1000, line: 'b1' }];
-    expect(mergeByInterval([a, b])).toEqual(['a1', 'b1', 'a2']);
+    const lines = (items: [number, string][]): CsvLines => ({
+      length: items.length,
+      t: items.map(([t]) => t),
+      write: (out, i) => out.text(items[i][1]),
+    });
+    const a = lines([
+      [1000, 'a1'],
+      [2000, 'a2'],
+    ]);
+    expect(written((out) => writeByInterval(out, [a, lines([[1000, 'b1']])]))).toBe('a1\r\nb1\r\na2\r\n');
   });
 });
 
@@ -121,9 +136,22 @@ describe('download configuration layout', () => {
   });
 
   it('lines the profiles up by interval, leaving a profile without a value there empty', () => {
-    const first = [bucketCell(bucket(), 900_000, 'local'), bucketCell(bucket({ t: SECOND_TWO, sum: 2 }), 900_000, 'local')];
-    const second = [bucketCell(bucket({ t: SECOND_TWO, sum: null, valued: 0 }), 900_000, 'local')];
-    expect(columnLines([first, second])).toEqual(['"25.10.2026 02:00";0,1234;"VALID";;;', '"25.10.2026 02:00";2;"VALID";;"MISSING";']);
-    expect(columnLines([second, first])[0]).toBe('"25.10.2026 02:00";;;0,1234;"VALID";');
+    const column = (items: [number, string][]): CsvColumn => ({
+      length: items.length,
+      t: items.map(([t]) => t),
+      time: (out, i) => out.text(`"${items[i][0]}"`),
+      cell: (out, i) => out.text(items[i][1]),
+    });
+    const first = column([
+      [FIRST_TWO, '0,1234;"VALID";'],
+      [SECOND_TWO, '2;"VALID";'],
+    ]);
+    const second = column([[SECOND_TWO, ';"MISSING";']]);
+    expect(written((out) => writeColumns(out, [first, second])).split('\r\n')).toEqual([
+      `"${FIRST_TWO}";0,1234;"VALID";;;`,
+      `"${SECOND_TWO}";2;"VALID";;"MISSING";`,
+      '',
+    ]);
+    expect(written((out) => writeColumns(out, [second, first])).split('\r\n')[0]).toBe(`"${FIRST_TWO}";;;0,1234;"VALID";`);
   });
 });

@@ -1,19 +1,31 @@
-import { isoInstants, profileResultJson, seriesJson } from '../../src/consumption/profile-values';
+import type { Unit } from '@portal/shared/contract/enums';
+import { ByteWriter } from '../../src/consumption/byte-writer';
+import { profileResultsJson } from '../../src/consumption/profile-values';
+import { utcInstantText, valueCount, writeProfileValues, type ProfileColumns } from '../../src/consumption/profile-values-json';
 import type { SeriesPlan } from '../../src/consumption/profile-plan';
-import type { SeriesColumns } from '../../src/consumption/queries';
 import { isCommunitySeries, isStoredMeterSeries, readsDayRows } from '../../src/consumption/series-source';
 
 const T0 = Date.UTC(2026, 2, 28, 23, 0) / 1000;
-const columns = (v: (number | null)[], extra: Partial<SeriesColumns> = {}): SeriesColumns => ({
-  t: v.map((_, i) => T0 + i * 900),
-  v,
-  s: v.map(() => 0),
-  m: v.map(() => 0),
-  c: v.map(() => 0),
-  n: v.map(() => 1),
-  ...extra,
+const columns = (v: (number | null)[], extra: Partial<Record<'s' | 'm' | 'c' | 'n', number[]>> = {}): ProfileColumns => ({
+  length: v.length,
+  t: Float64Array.from(v, (_, i) => (T0 + i * 900) * 1000),
+  value: Float64Array.from(v, (x) => x ?? Number.NaN),
+  status: Uint8Array.from(extra.s ?? v.map(() => 0)),
+  missing: Int32Array.from(extra.m ?? v.map(() => 0)),
+  calculated: Int32Array.from(extra.c ?? v.map(() => 0)),
+  parts: Int32Array.from(extra.n ?? v.map(() => 1)),
 });
 const parse = (text: string) => JSON.parse(text) as Record<string, unknown>;
+
+/** The series' members as a JSON object, and how many values it has. */
+function seriesJson(plan: { unit: Unit }, series: ProfileColumns): { body: string; valueCount: number } {
+  const out = new ByteWriter(64);
+  writeProfileValues(out, series, plan.unit);
+  return { body: `{${out.result().toString('utf8')}}`, valueCount: valueCount(series) };
+}
+
+const profileResultJson = (plan: SeriesPlan, series: ProfileColumns) =>
+  JSON.stringify((JSON.parse(profileResultsJson([plan], [series]).toString('utf8')) as unknown[])[0]);
 
 describe('series JSON', () => {
   it('writes UTC instants, values to 4 decimals, summary with the earliest minimum and maximum', () => {
@@ -48,7 +60,11 @@ describe('series JSON', () => {
   });
 
   it('formats instants off the quarter-hour grid too', () => {
-    expect(isoInstants([T0, T0 + 7, T0 + 86_400])).toEqual(['2026-03-28T23:00:00Z', '2026-03-28T23:00:07Z', '2026-03-29T23:00:00Z']);
+    expect([T0, T0 + 7, T0 + 86_400].map((seconds) => utcInstantText(seconds * 1000))).toEqual([
+      '2026-03-28T23:00:00Z',
+      '2026-03-28T23:00:07Z',
+      '2026-03-29T23:00:00Z',
+    ]);
   });
 });
 

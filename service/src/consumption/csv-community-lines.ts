@@ -1,0 +1,44 @@
+import { VALUE_STATUSES } from '@portal/shared/contract/enums';
+import { asciiBytes } from './byte-writer';
+import { thousandthsText } from './decimal-text';
+import { intervalMs, quote, type CsvLines } from './csv-layout';
+import { TimeFieldWriter } from './csv-time-fields';
+import type { Intervals } from './day-row-intervals';
+import type { DayRowGranularity } from './series-source';
+
+const SEPARATOR = asciiBytes(';');
+const STATUSES = VALUE_STATUSES.map((status) => asciiBytes(`;"${status}";`));
+const MISSING = asciiBytes(';"MISSING";');
+/** The most a line takes besides its texts: four time fields, a number, the status. */
+const MAX_LINE_BYTES = 120;
+
+/**
+ * The lines of an energy community's live CSV layout (`"Startdatum";"Startzeit";"Enddatum";"Endzeit";"Zählpunkt";
+ * "Energiegemeinschaft";"Bezeichnung";"kWh";"Status";`) written from a series' day-row intervals: the bytes the SQL of
+ * communityLineSql writes for the community's own series, kWh with three decimals.
+ */
+export function communityCsvLines(
+  intervals: Intervals,
+  options: { granularity: DayRowGranularity; meterPoint: string; communityId: string; label: string },
+): CsvLines {
+  const length = intervalMs(options.granularity);
+  const texts = `;${quote(options.meterPoint)};${quote(options.communityId)};${quote(options.label)};`;
+  const room = MAX_LINE_BYTES + Buffer.byteLength(texts);
+  const time = new TimeFieldWriter();
+  return {
+    length: intervals.length,
+    t: intervals.t,
+    write(out, i) {
+      out.reserve(room);
+      const t = intervals.t[i];
+      time.local(out, t, true);
+      out.bytes(SEPARATOR);
+      time.local(out, t + length, true);
+      out.text(texts);
+      const sum = intervals.sum[i];
+      const none = Number.isNaN(sum);
+      if (!none) out.text(thousandthsText(sum));
+      out.bytes(none ? MISSING : STATUSES[intervals.status[i]]);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { VALUE_STATUSES } from '@portal/shared/contract/enums';
+import { asciiBytes, type ByteWriter } from './byte-writer';
+import { gridTenThousandths, numericText } from './decimal-text';
+import { intervalPower, type Intervals } from './day-row-intervals';
+import { intervalMs, quote, type CsvLines, type TimestampStyle } from './csv-layout';
+import { TimeFieldWriter } from './csv-time-fields';
+import type { DayRowGranularity } from './series-source';
+
+const SEPARATOR = asciiBytes(';');
+/** `;"VALID";` …: the status field after the values, MISSING for an interval without a value. */
+const STATUSES = VALUE_STATUSES.map((status) => asciiBytes(`;"${status}";`));
+const MISSING = asciiBytes(';"MISSING";');
+/** The most a line takes besides its label (time fields, two numbers below 10¹¹, status). */
+const MAX_LINE_BYTES = 160;
+
+/** A number as `trim_scale(round(x::numeric, 4))` with decimal comma: grid values from tables, others as text. */
+export function writeDecimalComma(out: ByteWriter, x: number): void {
+  const k = gridTenThousandths(x);
+  if (k === null) out.text(numericText(x, ','));
+  else out.tenThousandths(k, ',');
+}
+
+/**
+ * The lines of the portal's CSV layout written from a series' day-row intervals, the bytes the SQL of lineSql writes
+ * for any other series: time fields, the label (several series), kWh and kW (gas volume: m³ only) to 4 decimals with
+ * decimal comma, empty without a value, and the status (MISSING without a value).
+ */
+export function seriesCsvLines(
+  intervals: Intervals,
+  options: { granularity: DayRowGranularity; style: TimestampStyle; label: string | null; volume: boolean },
+): CsvLines {
+  const length = intervalMs(options.granularity);
+  const labelText = options.label === null ? '' : `;${quote(options.label)}`;
+  const label = asciiOrText(labelText);
+  const room = MAX_LINE_BYTES + Buffer.byteLength(labelText);
+  const time = new TimeFieldWriter();
+  return {
+    length: intervals.length,
+    t: intervals.t,
+    write(out, i) {
+      out.reserve(room);
+      time.fields(out, intervals.t[i], length, options.style);
+      label(out);
+      out.bytes(SEPARATOR);
+      const sum = intervals.sum[i];
+      const none = Number.isNaN(sum);
+      if (!none) writeDecimalComma(out, sum);
+      if (!options.volume) {
+        out.bytes(SEPARATOR);
+        const power = intervalPower(intervals, i);
+        if (!Number.isNaN(power)) writeDecimalComma(out, power);
+      }
+      out.bytes(none ? MISSING : STATUSES[intervals.status[i]]);
+    },
+  };
+}
+
+/** A constant field: its bytes from a table when it is ASCII, else written as UTF-8 text (a German label). */
+function asciiOrText(text: string): (out: ByteWriter) => void {
+  if (/^[\x20-\x7e]*$/.test(text)) {
+    const bytes = asciiBytes(text);
+    return (out) => out.bytes(bytes);
+  }
+  return (out) => out.text(text);
+}

@@ -1,0 +1,61 @@
+import { dayRowIntervals, intervalPower, intervalsWithin } from '../../src/consumption/day-row-intervals';
+
+const texts = (days: { day: string; vals: (number | null)[]; statuses?: number[] }[]) => ({
+  days: days.map((d) => d.day).join(','),
+  vals: days.map((d) => `{${d.vals.map((v) => (v === null ? 'NULL' : v)).join(',')}}`).join(''),
+  statuses: days.map((d) => `{${d.statuses?.join(',') ?? ''}}`).join(''),
+});
+
+describe('dayRowIntervals', () => {
+  it('puts quarter-hours at local midnight + 15 minutes per position, skipping positions without a stored value', () => {
+    const spring = dayRowIntervals(texts([{ day: '2026-03-29', vals: Array.from({ length: 92 }, (_, i) => i) }]), 'QUARTER_OF_AN_HOUR');
+    expect(spring.length).toBe(92);
+    expect(new Date(spring.t[0]).toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(new Date(spring.t[91]).toISOString()).toBe('2026-03-29T21:45:00.000Z');
+    expect(spring.sum[10]).toBe(10 / 10000);
+    const gap = dayRowIntervals(texts([{ day: '2026-07-01', vals: [1, null, -3, null], statuses: [0, 5, 1, -1] }]), 'QUARTER_OF_AN_HOUR');
+    expect(gap.length).toBe(3);
+    expect([...gap.sum.subarray(0, 3)]).toEqual([0.0001, Number.NaN, -0.0003]);
+    expect([...gap.status.subarray(0, 3)]).toEqual([0, 5, 1]);
+    expect([...gap.valued.subarray(0, 3)]).toEqual([1, 0, 1]);
+  });
+
+  it('reads several days one after the other, an empty status array meaning every quarter-hour VALID', () => {
+    const two = dayRowIntervals(
+      texts([
+        { day: '2026-10-24', vals: Array.from({ length: 96 }, () => 25_000) },
+        { day: '2026-10-25', vals: Array.from({ length: 100 }, () => 12_345), statuses: Array.from({ length: 100 }, () => 3) },
+      ]),
+      'QUARTER_OF_AN_HOUR',
+    );
+    expect(two.length).toBe(196);
+    expect(two.sum[95]).toBe(2.5);
+    expect(two.status[95]).toBe(0);
+    expect(two.status[96]).toBe(3);
+    expect(new Date(two.t[195]).toISOString()).toBe('2026-10-25T22:45:00.000Z');
+    expect(dayRowIntervals({ days: '', vals: '', statuses: '' }, 'HOUR').length).toBe(0);
+  });
+
+  it('sums hours in UTC (the repeated October hour stays two hours) and counts their parts', () => {
+    const vals: (number | null)[] = Array.from({ length: 100 }, () => 10000);
+    vals[9] = null;
+    const statuses = vals.map((v) => (v === null ? 5 : 0));
+    const hours = dayRowIntervals(texts([{ day: '2026-10-25', vals, statuses }]), 'HOUR');
+    expect(hours.length).toBe(25);
+    expect([hours.sum[2], hours.valued[2], hours.status[2], hours.missing[2], hours.parts[2]]).toEqual([3, 3, 5, 1, 4]);
+    expect(intervalPower(hours, 2)).toBe(4);
+    expect(new Date(hours.t[3]).toISOString()).toBe('2026-10-25T01:00:00.000Z');
+  });
+
+  it('cuts a range of intervals by their start without copying', () => {
+    const day = dayRowIntervals(texts([{ day: '2026-07-01', vals: [1, 2, 3, 4, 5] }]), 'QUARTER_OF_AN_HOUR');
+    const middle = intervalsWithin(day, day.t[1], day.t[4]);
+    expect(middle.length).toBe(3);
+    expect([...middle.sum]).toEqual([0.0002, 0.0003, 0.0004]);
+    expect(middle.sum.buffer).toBe(day.sum.buffer);
+  });
+
+  it('refuses text that is not a day row array', () => {
+    expect(() => dayRowIntervals({ days: '2026-07-01', vals: '1,2', statuses: '{}' }, 'HOUR')).toThrow(/array expected/);
+  });
+});
