@@ -81,6 +81,8 @@ export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, uni
   let sum = 0;
   let min = -1;
   let max = -1;
+  let minValue = 0;
+  let maxValue = 0;
   let day = Number.NaN;
   let date = asciiBytes('');
   for (let i = 0; i < columns.length; i += 1) {
@@ -107,8 +109,14 @@ export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, uni
     const rounded = round4(raw);
     count += 1;
     sum += rounded;
-    if (min < 0 || rounded < round4(value[min])) min = i;
-    if (max < 0 || rounded > round4(value[max])) max = i;
+    if (min < 0 || rounded < minValue) {
+      min = i;
+      minValue = rounded;
+    }
+    if (max < 0 || rounded > maxValue) {
+      max = i;
+      maxValue = rounded;
+    }
     writeNumber(out, raw);
     out.bytes(STATUSES[status[i]]);
     if (missing[i] > 0 || calculated[i] > 0) {
