@@ -25,4 +25,19 @@ describe('Vienna clock arithmetic', () => {
     expect(viennaIsoWithOffset(second)).toBe('2026-10-25T02:00:00+01:00');
     expect(viennaGermanDateTime(Date.UTC(2026, 2, 29, 1, 0))).toBe('29.03.2026 03:00');
   });
+
+  it('keeps the right offset when instants jump between years (the switches are remembered for one year)', () => {
+    const instants = [
+      Date.UTC(2026, 6, 1),
+      Date.UTC(2025, 0, 1),
+      Date.UTC(2026, 6, 1),
+      Date.UTC(2027, 2, 28, 1),
+      Date.UTC(2026, 11, 31, 23),
+    ];
+    expect(instants.map(viennaOffsetHours)).toEqual([2, 1, 2, 2, 1]);
+  });
+
+  it('puts date and time into two CSV fields on request', () => {
+    expect(viennaGermanDateTime(Date.UTC(2026, 9, 25, 1, 0), '";"')).toBe('25.10.2026";"02:00');
+  });
 });
