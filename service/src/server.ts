@@ -6,6 +6,9 @@ import { openDb } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './demo/seed';
 import { seedBenchCustomers } from './demo/bench-customers';
+import { startDailyDemoImport } from './demo/daily-import';
+import { Mailer } from './mail/outbox';
+import { evaluateNotifications } from './notifications';
 import { DEMO_TWO_FACTOR } from './demo/seed-two-factor';
 import { resolveTwoFactorKey } from './two-factor/secret-box';
 import { superviseWorkers, WORKERS_NEED_POSTGRES } from './workers';
@@ -25,6 +28,10 @@ async function main(): Promise<void> {
     await prepare(config, null);
     await superviseWorkers(config.workers);
     announce(config, `${config.workers} Worker-Prozesse`);
+    // The workers serve; the supervisor keeps a demo current over a connection of its own (as npm run import does).
+    const db = await openDb(config);
+    const mailer = new Mailer(config);
+    keepDemoCurrent(db, (podIds) => evaluateNotifications(db, mailer, podIds));
     return;
   }
   await serve(config, true);
@@ -71,6 +78,11 @@ async function serve(config: Config, withPrepare: boolean): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   if (cluster.isWorker) process.send?.({ type: 'listening' });
   else announce(config, null);
+  // One process keeps a demo up to date: the only one, or the supervisor of the workers (see main).
+  if (withPrepare) {
+    const stopDemoImport = keepDemoCurrent(db, (podIds) => app.afterMeterImport(podIds));
+    app.addHook('onClose', stopDemoImport);
+  }
   if (app.maintenance.enabled) console.log('Wartungsmodus ist aktiv (MAINTENANCE).');
 
   let stopping = false;
@@ -89,6 +101,25 @@ async function serve(config: Config, withPrepare: boolean): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/**
+ * A demo database gets yesterday's values every night through the import path (demo/daily-import.ts); an operator's
+ * database has no demo marker and is left alone. Answers the function that stops it.
+ */
+function keepDemoCurrent(db: Db, afterImport?: (podIds: number[]) => Promise<unknown>): () => Promise<void> {
+  return startDailyDemoImport(db, {
+    afterImport,
+    onResult: (result) => {
+      if (!result) return;
+      const [values, community] = result.summaries;
+      console.log(
+        `Demodaten ergänzt (${result.from} bis ${result.to}): ${values.inserted + community.inserted} neue, ` +
+          `${values.upgraded + community.upgraded} ersetzte Viertelstundenwerte`,
+      );
+    },
+    onError: (error) => console.error('Tägliche Demodaten fehlgeschlagen:', error),
+  });
 }
 
 function announce(config: Config, workers: string | null): void {

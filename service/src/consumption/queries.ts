@@ -338,14 +338,17 @@ export async function loadPodSeries(db: Queryable, podId: number): Promise<PodSe
  * Recomputes the meter point's cross-community series from the own coverage of all its communities: own coverage
  * total t = Σ own coverage, remaining grid usage = consumption − t. Both are the meter's, so every community of the pod
  * carries the same rows (a community view reads one community only). Call it in the transaction that wrote any of
- * the pod's community values. A MISSING own coverage in any community leaves the total MISSING.
+ * the pod's community values; `since` limits it to the instants from then on. A MISSING own coverage in any community
+ * leaves the total MISSING.
  */
-export async function refreshCommunityTotals(db: Queryable, podId: number, consumptionSeries = 1): Promise<void> {
+export async function refreshCommunityTotals(db: Queryable, podId: number, consumptionSeries = 1, since?: Date): Promise<void> {
   const { ownCoverage, remainingGridUsage, ownCoverageTotal } = COMMUNITY_SERIES;
-  await db.query('DELETE FROM community_values WHERE pod_id = $1 AND profile_type IN ($2::smallint, $3::smallint)', [
+  const from = since ?? new Date(0);
+  await db.query('DELETE FROM community_values WHERE pod_id = $1 AND profile_type IN ($2::smallint, $3::smallint) AND ts >= $4', [
     podId,
     remainingGridUsage,
     ownCoverageTotal,
+    from,
   ]);
   await db.query(
     `INSERT INTO community_values (pod_id, energy_community_id, profile_type, ts, value, status)
@@ -354,11 +357,11 @@ export async function refreshCommunityTotals(db: Queryable, podId: number, consu
        -- The total per instant as a window over the pod's own coverage rows: one pass, no self-join to re-aggregate.
        FROM (SELECT pod_id, energy_community_id, ts,
                     CASE WHEN count(value) OVER w = count(*) OVER w THEN round(sum(value::numeric) OVER w, 4)::float8 END AS total
-               FROM community_values WHERE pod_id = $1 AND profile_type = $3
+               FROM community_values WHERE pod_id = $1 AND profile_type = $3 AND ts >= $6
              WINDOW w AS (PARTITION BY ts)) o
        CROSS JOIN LATERAL (${quarterHourAtSql('$1', '$2', 'o.ts')}) c
        CROSS JOIN (VALUES ($4::smallint), ($5::smallint)) AS x(series)`,
-    [podId, consumptionSeries, ownCoverage, ownCoverageTotal, remainingGridUsage],
+    [podId, consumptionSeries, ownCoverage, ownCoverageTotal, remainingGridUsage, from],
   );
 }
 

@@ -23,6 +23,7 @@ import { partnerProcessMigrations } from './migrations-partner-processes';
 import { storageMigrations } from './migrations-storage';
 import { liveShapeMigrations } from './migrations-live';
 import { notificationMigrations } from './migrations-notifications';
+import { demoMigrations } from './migrations-demo';
 
 const foundationMigrations: Migration[] = [
   {
@@ -292,4 +293,5 @@ export const migrations: Migration[] = [
   ...storageMigrations,
   ...liveShapeMigrations,
   ...notificationMigrations,
+  ...demoMigrations,
 ].sort((a, b) => a.version - b.version);

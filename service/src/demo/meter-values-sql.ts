@@ -134,7 +134,8 @@ export async function insertEnergyCommunitySeries(
        FROM ${STAGING} c
        LEFT JOIN ${STAGING} g ON g.pod_id = $10 AND g.profile_type = $5 AND g.ts = c.ts
        LEFT JOIN (SELECT ts, sum(value) AS covered FROM community_values
-                   WHERE pod_id = $1 AND profile_type = $6 AND energy_community_id <> $11 GROUP BY ts) p ON p.ts = c.ts
+                   WHERE pod_id = $1 AND profile_type = $6 AND energy_community_id <> $11 AND ts >= ${from} AND ts < ${to}
+                   GROUP BY ts) p ON p.ts = c.ts
        CROSS JOIN LATERAL (SELECT coalesce(${allocated}, ${dynamic ? 'NULL' : '0'}) AS a) ka
        -- least() skips NULLs: a MISSING consumption must not become a coverage
        CROSS JOIN LATERAL (SELECT ka.a, round((c.value * $12)::numeric, 4)::float8 AS cp,

@@ -1,15 +1,8 @@
 import { energyCommunityId } from '@portal/shared/contract/energy-community-id';
-import { refreshCommunityTotals } from '../consumption/queries';
-import { DEMO, type DemoSeedContext } from './seed';
+import type { DemoSeedContext } from './seed';
 import { seedMeterReadings } from './seed-readings';
-import { packStaged, STAGING } from './quarter-hour-staging';
-import {
-  insertCommunityGenerationSeries,
-  insertEnergyCommunitySeries,
-  insertGasConsumption,
-  insertHouseholdConsumption,
-  insertPvGeneration,
-} from './meter-values-sql';
+import { packStaged } from './quarter-hour-staging';
+import { insertSecondCommunity, markProvisionalEvening, refreshDemoCommunityTotals, stageDynamicCommunity, stageGas } from './demo-series';
 
 /** Fixed numbers of the consumption demo (README, tests). */
 export const CONSUMPTION_DEMO = {
@@ -53,26 +46,13 @@ export async function seedConsumptionData(context: DemoSeedContext): Promise<voi
       WHERE pp.series_id = 10`,
   );
 
-  // The most recent evening is still provisional: L3 in the chart, and in the community series derived from it (the
-  // meter point's totals take the consumption's status when refreshed below).
-  for (const [table, types] of [
-    [STAGING, '1'],
-    ['community_values', '10, 12, 15'],
-  ]) {
-    await tx.query(
-      `UPDATE ${table} SET status = 3
-        WHERE pod_id = 1 AND profile_type IN (${types}) AND value IS NOT NULL
-          AND ts >= ($1::date + time '18:00') AT TIME ZONE 'Europe/Vienna'
-          AND ts < ($1::date + 1)::timestamp AT TIME ZONE 'Europe/Vienna'`,
-      [yesterday],
-    );
-  }
+  await markProvisionalEvening(tx, context.pods, yesterday);
 
   await seedSecondCommunity(context);
-  // Max's meter point is now in both its communities: its own coverage total and remaining grid usage, once.
-  await packStaged(tx);
-  await refreshCommunityTotals(tx, 1);
   await seedDynamicCommunity(context);
+  // Both members are in all their communities now: their own coverage totals and remaining grid usage, once.
+  await packStaged(tx);
+  await refreshDemoCommunityTotals(tx, context.pods);
 
   await seedGasValues(context);
   await packStaged(tx);
@@ -81,27 +61,17 @@ export async function seedConsumptionData(context: DemoSeedContext): Promise<voi
 }
 
 /** A year of gas values of max's house, in kWh and m³. */
-async function seedGasValues({ tx, yesterday, days }: DemoSeedContext): Promise<void> {
-  const gasPod = (await tx.query<{ id: number }>('SELECT id FROM pods WHERE meter_point_number = $1', [CONSUMPTION_DEMO.gasPod])).rows[0];
-  if (!gasPod) return;
+async function seedGasValues({ tx, yesterday, days, pods }: DemoSeedContext): Promise<void> {
   const gasFrom = new Date(Date.parse(`${yesterday}T00:00:00Z`) - (Math.min(days, 366) - 1) * 86_400_000).toISOString().slice(0, 10);
-  await insertGasConsumption(tx, {
-    podId: gasPod.id,
-    fromDate: gasFrom,
-    toDate: yesterday,
-    kwhSeries: 3,
-    volumeSeries: 4,
-    annualKwh: CONSUMPTION_DEMO.gasAnnualKwh,
-    kwhPerCubicMetre: CONSUMPTION_DEMO.calorificValue * CONSUMPTION_DEMO.stateNumber,
-  });
+  await stageGas(tx, pods, gasFrom, yesterday);
   await tx.query(
     `INSERT INTO pod_profiles (pod_id, series_id, granularity, valid_from, valid_to, energy_community_id)
      VALUES ($1, 3, 'QUARTER_OF_AN_HOUR', $2, $3, NULL), ($1, 4, 'QUARTER_OF_AN_HOUR', $2, $3, NULL)`,
-    [gasPod.id, gasFrom, yesterday],
+    [pods.gas, gasFrom, yesterday],
   );
-  await tx.query('UPDATE pods SET minimum_date = $2, maximum_date = $3 WHERE id = $1', [gasPod.id, gasFrom, yesterday]);
+  await tx.query('UPDATE pods SET minimum_date = $2, maximum_date = $3 WHERE id = $1', [pods.gas, gasFrom, yesterday]);
   // The gas meter delivers hourly-or-finer values: its contract shows them as a profile chart.
-  await tx.query('UPDATE contracts SET profile_active = true WHERE pod_id = $1', [gasPod.id]);
+  await tx.query('UPDATE contracts SET profile_active = true WHERE pod_id = $1', [pods.gas]);
 }
 
 /**
@@ -109,26 +79,16 @@ async function seedGasValues({ tx, yesterday, days }: DemoSeedContext): Promise<
  * what the first community leaves, so own coverage total exceeds either community's own coverage on many quarter-hours.
  * His PV feed-in takes part too, with the generation-side series.
  */
-async function seedSecondCommunity({ tx, yesterday, days }: DemoSeedContext): Promise<void> {
+async function seedSecondCommunity({ tx, yesterday, days, pods }: DemoSeedContext): Promise<void> {
   const { id, name, participationFactor, feedInParticipationFactor } = CONSUMPTION_DEMO.secondCommunity;
-  const feedIn = (await tx.query<{ id: number }>('SELECT id FROM pods WHERE meter_point_number = $1', [DEMO.max.feedInPod])).rows[0];
   const from = addDays(yesterday, -(Math.min(days, CONSUMPTION_DEMO.secondCommunity.days) - 1));
   await tx.query(`INSERT INTO energy_communities (id, name, allocation) VALUES ($1, $2, 'STATIC')`, [id, name]);
   await tx.query(
     `INSERT INTO energy_community_memberships (pod_id, energy_community_id, valid_from, valid_to, participation_factor)
-     VALUES (1, $1, $2, '9999-12-31', $3)`,
-    [id, from, participationFactor],
+     VALUES ($1, $2, $3, '9999-12-31', $4), ($5, $2, $3, '9999-12-31', $6)`,
+    [pods.smartMeter, id, from, participationFactor, pods.feedIn, feedInParticipationFactor],
   );
-  await insertEnergyCommunitySeries(tx, {
-    podId: 1,
-    energyCommunityId: id,
-    fromDate: from,
-    toDate: yesterday,
-    consumptionSeries: 1,
-    generationSeries: 2,
-    participationFactor,
-    allocation: { kind: 'STATIC', factor: 1.2, plantPodId: feedIn.id },
-  });
+  await insertSecondCommunity(tx, pods, from, yesterday);
   await tx.query(
     `INSERT INTO pod_profiles (pod_id, series_id, granularity, valid_from, valid_to, energy_community_id)
      SELECT 1, s.id, 'QUARTER_OF_AN_HOUR', $1, $2, $3 FROM (VALUES (10), (11), (12), (13), (14), (15)) AS s(id)`,
@@ -136,23 +96,9 @@ async function seedSecondCommunity({ tx, yesterday, days }: DemoSeedContext): Pr
   );
 
   await tx.query(
-    `INSERT INTO energy_community_memberships (pod_id, energy_community_id, valid_from, valid_to, participation_factor)
-     VALUES ($1, $2, $3, '9999-12-31', $4)`,
-    [feedIn.id, id, from, feedInParticipationFactor],
-  );
-  await insertCommunityGenerationSeries(tx, {
-    podId: feedIn.id,
-    energyCommunityId: id,
-    fromDate: from,
-    toDate: yesterday,
-    generationSeries: 2,
-    participationFactor: feedInParticipationFactor,
-    demandKwh: 0.1,
-  });
-  await tx.query(
     `INSERT INTO pod_profiles (pod_id, series_id, granularity, valid_from, valid_to, energy_community_id)
      SELECT $1, s.id, 'QUARTER_OF_AN_HOUR', $2, $3, $4 FROM (VALUES (16), (17)) AS s(id)`,
-    [feedIn.id, from, yesterday, id],
+    [pods.feedIn, from, yesterday, id],
   );
 }
 
@@ -166,10 +112,7 @@ const addDays = (date: string, days: number) => {
  * A second community with DYNAMIC allocation: max's holiday home gets a share of a 30 kWp community plant in
  * proportion to its consumption (the other members' consumption is a constant 1.2 kWh per quarter-hour), 90 days.
  */
-async function seedDynamicCommunity({ tx, yesterday, days }: DemoSeedContext): Promise<void> {
-  const pod = (await tx.query<{ id: number }>('SELECT id FROM pods WHERE meter_point_number = $1', [CONSUMPTION_DEMO.holidayHomePod]))
-    .rows[0];
-  if (!pod) return;
+async function seedDynamicCommunity({ tx, yesterday, days, pods, special }: DemoSeedContext): Promise<void> {
   const from = addDays(yesterday, -(Math.min(days, 90) - 1));
   const plant = (
     await tx.query<{ id: number }>(
@@ -177,40 +120,19 @@ async function seedDynamicCommunity({ tx, yesterday, days }: DemoSeedContext): P
       [CONSUMPTION_DEMO.plantPod, from, yesterday],
     )
   ).rows[0];
-  await insertPvGeneration(tx, { podId: plant.id, seriesId: 2, fromDate: from, toDate: yesterday, peakKw: 30 });
-  await insertHouseholdConsumption(tx, {
-    podId: pod.id,
-    seriesId: 1,
-    fromDate: from,
-    toDate: yesterday,
-    annualKwh: 1800,
-    missingDay: addDays(yesterday, -20),
-    calculatedDay: addDays(yesterday, -30),
-  });
   const { id, name } = CONSUMPTION_DEMO.dynamicCommunity;
   await tx.query(`INSERT INTO energy_communities (id, name, allocation) VALUES ($1, $2, 'DYNAMIC')`, [id, name]);
   await tx.query(
     `INSERT INTO energy_community_memberships (pod_id, energy_community_id, valid_from, valid_to, participation_factor)
      VALUES ($1, $2, $3, '9999-12-31', 100)`,
-    [pod.id, id, from],
+    [pods.holidayHome, id, from],
   );
-  await tx.query(`ANALYZE ${STAGING}`);
-  await insertEnergyCommunitySeries(tx, {
-    podId: pod.id,
-    energyCommunityId: id,
-    fromDate: from,
-    toDate: yesterday,
-    consumptionSeries: 1,
-    generationSeries: 2,
-    allocation: { kind: 'DYNAMIC', plantPodId: plant.id, othersKwh: 1.2 },
-  });
-  await packStaged(tx);
-  await refreshCommunityTotals(tx, pod.id);
+  await stageDynamicCommunity(tx, { holidayHome: pods.holidayHome, plant: plant.id }, from, yesterday, special);
   await tx.query(
     `INSERT INTO pod_profiles (pod_id, series_id, granularity, valid_from, valid_to, energy_community_id)
      SELECT $1, s.id, 'QUARTER_OF_AN_HOUR', $2, $3, CASE WHEN s.id = 1 THEN NULL ELSE $4 END
        FROM (VALUES (1), (10), (11), (12), (13), (14), (15)) AS s(id)`,
-    [pod.id, from, yesterday, id],
+    [pods.holidayHome, from, yesterday, id],
   );
-  await tx.query('UPDATE pods SET minimum_date = $2, maximum_date = $3 WHERE id = $1', [pod.id, from, yesterday]);
+  await tx.query('UPDATE pods SET minimum_date = $2, maximum_date = $3 WHERE id = $1', [pods.holidayHome, from, yesterday]);
 }

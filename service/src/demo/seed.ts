@@ -5,7 +5,8 @@ import { CONTENT_TEXTS, toPlainText } from '../content/content-texts';
 import { hashPassword } from '../session/passwords';
 import { austrianIban } from './iban';
 import { readH0Profile } from './load-profile-data';
-import { insertEnergyCommunitySeries, insertHouseholdConsumption, insertPvGeneration } from './meter-values-sql';
+import { insertFirstCommunity, specialDays, stageSmartMeter, type DemoPods } from './demo-series';
+import { recordDemoSeed } from './demo-marker';
 import { PLACES, STREETS } from './places';
 import { createRandom, type Random } from './prng';
 import { seedContractProcessData } from './seed-contract-processes';
@@ -18,6 +19,9 @@ import { seedConsentData } from './seed-consents';
 import { seedTwoFactorDemo } from './seed-two-factor';
 import { priceDemoInvoices } from './seed-invoice-totals';
 import { createStaging, packStaged, STAGING } from './quarter-hour-staging';
+
+/** The demo meter points the seed knows before the areas add theirs (the community plant comes later). */
+export type SeededPods = Omit<DemoPods, 'plant'>;
 
 /**
  * The deterministic demo data of issue 2 §8 (documented in the README). Fixed numbers for the customers a reviewer
@@ -68,6 +72,7 @@ export interface SeedSummary {
 }
 
 const DEMO_TABLES = [
+  'demo_data',
   'solar_power_applications',
   'meter_readings',
   'meter_days',
@@ -147,6 +152,8 @@ export interface DemoSeedContext {
   /** First day of the generated meter values. */
   firstDay: string;
   days: number;
+  pods: SeededPods;
+  special: ReturnType<typeof specialDays>;
 }
 
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
@@ -504,34 +511,21 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     // Quarter-hour values of max's smart meter (pod 1, feed-in on its own meter point): consumption, PV feed-in,
     // energy community (60 % participation).
     const podId = 1;
+    const demoPods: SeededPods = {
+      smartMeter: podId,
+      feedIn: feedInPodId,
+      holidayHome: accounts.findIndex((a) => a.can === DEMO.max.holidayHomeAccount) + 1,
+      gas: accounts.findIndex((a) => a.can === DEMO.max.gasAccount) + 1,
+    };
     const ecFrom = addDays(today, -Math.min(days, 400));
-    await insertHouseholdConsumption(tx, {
-      podId,
-      seriesId: 1,
-      fromDate: firstDay,
-      toDate: yesterday,
-      annualKwh: 3800,
-      missingDay: addDays(today, -Math.min(days, 12)),
-      calculatedDay: addDays(today, -Math.min(days, 45)),
-    });
-    await insertPvGeneration(tx, { podId: feedInPodId, seriesId: 2, fromDate: firstDay, toDate: yesterday, peakKw: 5 });
+    const special = specialDays(today, days);
+    await stageSmartMeter(tx, demoPods, firstDay, yesterday, special);
     const community = DEMO.max.energyCommunity;
     await insert(tx, 'energy_communities', [{ id: community, name: 'Sonnenstrom Lindenviertel' }]);
     await insert(tx, 'energy_community_memberships', [
       { pod_id: podId, energy_community_id: community, valid_from: ecFrom, valid_to: '9999-12-31', participation_factor: 60 },
     ]);
-    // Fresh statistics, or the planner joins the two series row by row (minutes instead of a second).
-    await tx.query(`ANALYZE ${STAGING}`);
-    await insertEnergyCommunitySeries(tx, {
-      podId,
-      energyCommunityId: community,
-      fromDate: ecFrom,
-      toDate: yesterday,
-      consumptionSeries: 1,
-      generationSeries: 2,
-      participationFactor: 60,
-      allocation: { kind: 'STATIC', factor: 2.5, plantPodId: feedInPodId },
-    });
+    await insertFirstCommunity(tx, demoPods, ecFrom, yesterday);
     await insert(tx, 'pod_profiles', [
       {
         pod_id: podId,
@@ -576,7 +570,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     );
 
     // Each area adds the demo data its features need (see the seed-*.ts files beside this one).
-    const context: DemoSeedContext = { tx, today, yesterday, firstDay, days };
+    const context: DemoSeedContext = { tx, today, yesterday, firstDay, days, pods: demoPods, special };
+    await recordDemoSeed(tx, today, days);
     await seedDashboardWidgetData(context);
     await seedAccountData(context);
     await seedConsumptionData(context);

@@ -178,15 +178,14 @@ async function writeCommunitySeries(tx: Queryable, buckets: DayBucket[], counts:
 
 /**
  * The range the views offer grows with the imported days: the meter point's first and last day with values and the
- * latest period of each own series that the import extended.
+ * latest period of each series (own or in a community) that the import extended.
  */
 async function extendRanges(tx: Queryable, buckets: DayBucket[]): Promise<void> {
-  const own = buckets.filter((b) => b.energyCommunityId === null);
-  if (own.length === 0) return;
+  if (buckets.length === 0) return;
   await tx.query(
     `WITH days AS (
-       SELECT pod_id, series_id, min(day) AS first_day, max(day) AS last_day
-         FROM unnest($1::int[], $2::smallint[], $3::date[]) AS k(pod_id, series_id, day) GROUP BY 1, 2),
+       SELECT pod_id, series_id, community, min(day) AS first_day, max(day) AS last_day
+         FROM unnest($1::int[], $2::smallint[], $3::text[], $4::date[]) AS k(pod_id, series_id, community, day) GROUP BY 1, 2, 3),
      pods_range AS (
        UPDATE pods p SET minimum_date = least(coalesce(p.minimum_date, d.first_day), d.first_day),
                          maximum_date = greatest(coalesce(p.maximum_date, d.last_day), d.last_day)
@@ -194,10 +193,12 @@ async function extendRanges(tx: Queryable, buckets: DayBucket[]): Promise<void> 
         WHERE p.id = d.pod_id)
      UPDATE pod_profiles pp SET valid_to = d.last_day
        FROM days d
-      WHERE pp.pod_id = d.pod_id AND pp.series_id = d.series_id AND pp.energy_community_id IS NULL AND pp.valid_to < d.last_day
+      WHERE pp.pod_id = d.pod_id AND pp.series_id = d.series_id AND pp.energy_community_id IS NOT DISTINCT FROM d.community
+        AND pp.valid_to < d.last_day
         AND pp.valid_from = (SELECT max(valid_from) FROM pod_profiles l
-                              WHERE l.pod_id = pp.pod_id AND l.series_id = pp.series_id AND l.energy_community_id IS NULL)`,
-    [own.map((b) => b.podId), own.map((b) => b.seriesId), own.map((b) => b.day)],
+                              WHERE l.pod_id = pp.pod_id AND l.series_id = pp.series_id
+                                AND l.energy_community_id IS NOT DISTINCT FROM pp.energy_community_id)`,
+    [buckets.map((b) => b.podId), buckets.map((b) => b.seriesId), buckets.map((b) => b.energyCommunityId), buckets.map((b) => b.day)],
   );
 }
 
