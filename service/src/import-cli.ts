@@ -9,9 +9,9 @@ import { ImportFormatError, importValueFile, type ImportSummary } from './meter-
 import { evaluateNotifications } from './notifications';
 
 /**
- * `npm run import -- [--meter-point=AT…] <files…>`: imports quarter-hour values (layouts in the README, "Importing
- * meter data") into the configured database (DATA_DIR or DATABASE_URL, as the server). Exit code 0: every line
- * imported; 1: some lines refused (the rest imported); 2: a file could not be read or imported at all.
+ * `npm run import -- [--meter-point=AT…] <files…>`: imports quarter-hour values or meter readings (layouts in the
+ * README, "Importing meter data") into the configured database (DATA_DIR or DATABASE_URL, as the server). Exit code 0:
+ * every line imported; 1: some lines refused (the rest imported); 2: a file could not be read or imported at all.
  *
  * The embedded database (PGlite) allows one process per data folder: while the server runs on it, the files go
  * through the server's operator API (OPERATOR_TOKEN must be set for both).

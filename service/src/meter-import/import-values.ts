@@ -1,14 +1,16 @@
 import type { Db } from '../db/db';
 import { splitCsvLine } from './csv-fields';
 import { DayBuckets, type MeterPointInfo } from './day-buckets';
-import { detectLayout, meterPointOfFileName, parseValueLine, type Layout, type ValueRow } from './layouts';
+import { importReadingLines } from './import-readings';
+import { detectLayout, meterPointOfFileName, parseValueLine, type FileLayout, type Layout, type ValueRow } from './layouts';
+import { detectReadingLayout } from './reading-layout';
 import { loadMeterPoints } from './queries';
 import { REJECT_REASONS, type RejectReason } from './reject-reasons';
 import { writeDayBuckets } from './write-days';
 
 export interface ImportSummary {
   file: string;
-  layout: Layout;
+  layout: Layout | 'readings';
   /** Data lines read (the header and blank lines not counted). */
   rowsRead: number;
   inserted: number;
@@ -36,16 +38,39 @@ export class ImportFormatError extends Error {}
 /** Lines parsed before their meter points are looked up together. */
 const BATCH = 20_000;
 
+/** The lines after the first of an iterator whose first line was taken. */
+async function* rest(iterator: AsyncIterator<string>): AsyncIterable<string> {
+  for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+}
+
 /**
- * Imports one file of quarter-hour values: every line is checked, refused lines are reported with their reason and
- * skipped, the rest is merged into the stored values by quality level in one transaction (a failure writes nothing).
+ * Imports one file of meter data, its layout told by its header: quarter-hour values (values, community, download) or
+ * meter readings (import-readings.ts). Every line is checked, refused lines are reported with their reason and skipped,
+ * the rest is merged into the stored data in one transaction (a failure writes nothing).
  */
 export async function importValueFile(db: Db, lines: AsyncIterable<string>, options: ImportOptions): Promise<ImportSummary> {
+  const iterator = lines[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done) throw new ImportFormatError(`${options.fileName}: die Datei ist leer`);
+  const header = splitCsvLine(first.value.replace(/^\uFEFF/, ''));
+  const readings = header && detectReadingLayout(header);
+  if (readings) return importReadingLines(db, rest(iterator), readings, options);
+  const layout = header && detectLayout(header, options.meterPoint ?? meterPointOfFileName(options.fileName));
+  if (!layout) throw new ImportFormatError(`${options.fileName}: Kopfzeile entspricht keinem der Importformate`);
+  return importQuarterHourLines(db, rest(iterator), layout, options);
+}
+
+/** The data lines of a quarter-hour file (the header already read), merged by quality level. */
+async function importQuarterHourLines(
+  db: Db,
+  lines: AsyncIterable<string>,
+  layout: FileLayout,
+  options: ImportOptions,
+): Promise<ImportSummary> {
   const buckets = new DayBuckets(options.now);
   const known = new Map<string, MeterPointInfo | undefined>();
   let pending: ValueRow[] = [];
-  let layout: ReturnType<typeof detectLayout> = null;
-  let lineNumber = 0;
+  let lineNumber = 1;
   let rowsRead = 0;
 
   const flush = async () => {
@@ -60,12 +85,6 @@ export async function importValueFile(db: Db, lines: AsyncIterable<string>, opti
 
   for await (const text of lines) {
     lineNumber++;
-    if (layout === null) {
-      const header = splitCsvLine(text.replace(/^\uFEFF/, ''));
-      layout = header && detectLayout(header, options.meterPoint ?? meterPointOfFileName(options.fileName));
-      if (!layout) throw new ImportFormatError(`${options.fileName}: Kopfzeile entspricht keinem der Importformate`);
-      continue;
-    }
     if (text.trim() === '') continue;
     rowsRead++;
     const fields = splitCsvLine(text);
@@ -77,7 +96,6 @@ export async function importValueFile(db: Db, lines: AsyncIterable<string>, opti
       options.onProgress?.(lineNumber);
     }
   }
-  if (!layout) throw new ImportFormatError(`${options.fileName}: die Datei ist leer`);
   await flush();
   options.onProgress?.(lineNumber);
 

@@ -22,6 +22,17 @@ export const REJECT_REASONS = {
   WRONG_UNIT: 'Einheit passt nicht zur Zeitreihe des Zählpunkts',
   UNKNOWN_COMMUNITY: 'der Zählpunkt nimmt an dieser Energiegemeinschaft nicht teil',
   OUTSIDE_CONTRACT: 'außerhalb der Vertragslaufzeit des Zählpunkts',
+  // Readings layout
+  BAD_REGISTER: 'Zählwerk nicht lesbar (OBIS-Kurzzeichen wie 1.8.0, beim Gaszähler 1)',
+  BAD_DATE: 'Ablesedatum nicht lesbar (erwartet 2026-01-31 oder 31.01.2026)',
+  FUTURE_READING: 'das Ablesedatum liegt in der Zukunft',
+  BAD_READING: 'Zählerstand nicht lesbar (Dezimalzahl mit höchstens 3 Nachkommastellen)',
+  BAD_READING_UNIT: 'unbekannte Einheit (erlaubt: KWH, M3)',
+  BAD_READING_TYPE: 'unbekannte Ableseart (erlaubt: K, N, R)',
+  BAD_GAS_FACTOR: 'Zustandszahl oder Brennwert nicht lesbar',
+  WRONG_METER_NUMBER: 'die Zählernummer gehört nicht zu diesem Zählpunkt',
+  READING_UNIT_MISMATCH: 'Einheit passt nicht zur Sparte des Zählpunkts (Strom KWH, Gas M3)',
+  DUPLICATE_READING: 'derselbe Zählerstand (Zählwerk und Ablesedatum) steht mehrmals in der Datei',
 } as const;
 
 export type RejectReason = keyof typeof REJECT_REASONS;

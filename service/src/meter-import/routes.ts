@@ -66,7 +66,8 @@ export function meterImportRoutes({
         config: { operator: true },
         schema: {
           tags: ['operator'],
-          summary: 'Import quarter-hour values (CSV: values, community or portal-download layout, see the README)',
+          summary:
+            'Import quarter-hour values or meter readings (CSV: values, community, portal-download or readings layout, see the README)',
           querystring: ImportQuery,
           response: { 200: ImportSummary, 400: ErrorArray, 401: ApiError, 413: ApiError, 415: ApiError },
         },

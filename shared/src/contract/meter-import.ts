@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 /** The answer of an import (operator API and `npm run import`): what each line did, and why refused lines were. */
 export const ImportSummary = Type.Object({
   file: Type.String(),
-  layout: Type.Union([Type.Literal('values'), Type.Literal('community'), Type.Literal('download')]),
+  layout: Type.Union([Type.Literal('values'), Type.Literal('community'), Type.Literal('download'), Type.Literal('readings')]),
   rowsRead: Type.Integer({ description: 'Data lines read (header and blank lines not counted)' }),
   inserted: Type.Integer({ description: 'Quarter-hours that had no value before' }),
   upgraded: Type.Integer({ description: 'Values replaced: a better quality level, or a newer delivery of the same level' }),
