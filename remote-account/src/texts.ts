@@ -611,7 +611,11 @@ export const texts = {
     webhookError: 'Der Webhook konnte nicht gespeichert werden. Bitte versuchen Sie es später noch einmal.',
     status: 'Status',
     active: 'Aktiv',
-    disabled: (date: string) => `Deaktiviert am ${date} nach wiederholt fehlgeschlagener Zustellung`,
+    activeWithFailures: (failed: number, limit: number) => `Aktiv – ${failed} von ${limit} Zustellungen in Folge fehlgeschlagen`,
+    disabled: (date: string, failed: number) => `Deaktiviert am ${date} nach ${failed} fehlgeschlagenen Zustellungen in Folge`,
+    deliveryRule: (attempts: number, limit: number) =>
+      `Eine Zustellung versuchen wir bis zu ${attempts}-mal über etwa fünfeinhalb Stunden. Schlagen ${limit} Zustellungen ` +
+      'in Folge fehl, deaktivieren wir den Webhook und informieren Sie per E-Mail; eine erfolgreiche Zustellung setzt die Zählung zurück.',
     secret: 'Geheimnis zum Prüfen der Signatur',
     copy: 'Geheimnis kopieren',
     copied: 'Das Geheimnis wurde kopiert.',

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useId, useState } from 'react';
-import type { MeterPointNotifications, Webhook, WebhookDelivery } from '@portal/shared/contract/notifications';
+import { WEBHOOK_LIMITS, type MeterPointNotifications, type Webhook, type WebhookDelivery } from '@portal/shared/contract/notifications';
 import { CheckboxField } from '@portal/shared/forms/checkbox-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
@@ -19,6 +19,7 @@ import {
   useSaveNotificationSettingsMutation,
   useSaveWebhookMutation,
 } from '../api/notifications';
+import { WebhookStatus } from '../components/webhook-status';
 import { texts } from '../texts';
 import { notificationSchema, settingsOf, valuesOf, type NotificationValues } from '../validation/notification-schema';
 import '../account.css';
@@ -132,19 +133,10 @@ function WebhookSection({ webhook, onChanged }: { webhook: Webhook | null; onCha
           <dl className="np-notifications__webhook">
             <dt>{t.status}</dt>
             <dd>
-              {webhook.enabled ? (
-                <span className="np-account__status np-account__status--active">
-                  <span aria-hidden="true">✓ </span>
-                  {t.active}
-                </span>
-              ) : (
-                <span className="np-account__status">
-                  <span aria-hidden="true">⚠ </span>
-                  {t.disabled(formatDate(webhook.disabledAt ?? ''))}
-                </span>
-              )}
+              <WebhookStatus webhook={webhook} />
             </dd>
           </dl>
+          <p>{t.deliveryRule(WEBHOOK_LIMITS.attemptsPerDelivery, WEBHOOK_LIMITS.disableAfterFailedDeliveries)}</p>
           <div className="np-field">
             <label htmlFor={secretId} className="np-field__label">
               {t.secret}

@@ -1,6 +1,9 @@
 import type { Migration } from './migrations';
 
-/** Data notifications (80): settings per user and meter point, the webhook, what was notified, webhook deliveries. */
+/**
+ * Data notifications (80): settings per user and meter point, the webhook, what was notified, webhook deliveries; the
+ * webhook's failed deliveries in a row (48).
+ */
 export const notificationMigrations: Migration[] = [
   {
     version: 80,
@@ -57,6 +60,19 @@ export const notificationMigrations: Migration[] = [
       );
       CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries (next_attempt_at) WHERE next_attempt_at IS NOT NULL;
       CREATE INDEX webhook_deliveries_user_idx ON webhook_deliveries (user_id, id DESC);
+    `,
+  },
+  {
+    version: 48,
+    name: 'webhook failed deliveries in a row',
+    sql: `
+      -- Per user: webhook deliveries given up in a row (each after all its attempts); a delivered one, saving or
+      -- re-enabling the webhook resets it. The webhook is disabled when it reaches
+      -- WEBHOOK_LIMITS.disableAfterFailedDeliveries. A table of its own: 48 runs before the webhooks' table (80) exists.
+      CREATE TABLE webhook_failures (
+        user_id integer PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        failed_deliveries integer NOT NULL CHECK (failed_deliveries > 0)
+      );
     `,
   },
 ];

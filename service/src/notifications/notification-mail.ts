@@ -53,14 +53,14 @@ export function notificationMail(to: string, n: { rule: NotificationRule; meterP
 }
 
 /** The mail telling a customer that their webhook was switched off. */
-export function webhookDisabledMail(to: string, url: string, attempts: number): Mail {
+export function webhookDisabledMail(to: string, url: string, failedDeliveries: number, attemptsEach: number): Mail {
   return {
     to,
     ...confirmationMail({
       subject: 'Ihr Webhook wurde deaktiviert',
       lead:
-        `eine Benachrichtigung konnte nach ${attempts} Versuchen nicht an Ihren Webhook zugestellt werden. Wir haben ihn ` +
-        'deaktiviert. Sie können ihn unter Meine Daten › Benachrichtigungen wieder aktivieren.',
+        `${failedDeliveries} Benachrichtigungen in Folge konnten trotz je ${attemptsEach} Versuchen nicht an Ihren Webhook ` +
+        'zugestellt werden. Wir haben ihn deaktiviert. Sie können ihn unter Meine Daten › Benachrichtigungen wieder aktivieren.',
       details: [['Webhook-Adresse', url]],
     }),
   };

@@ -84,25 +84,33 @@ interface WebhookRow {
   url: string;
   secret: string;
   disabled_at: Date | null;
+  failed_deliveries: number;
 }
 const webhookOf = (r: WebhookRow): Webhook => ({
   url: r.url,
   secret: r.secret,
   enabled: r.disabled_at === null,
   disabledAt: iso(r.disabled_at),
+  failedDeliveries: r.failed_deliveries,
 });
+/** The webhook's columns with its failed deliveries in a row (table webhook_failures, no row: none). */
+const WEBHOOK_COLUMNS = `url, secret, disabled_at,
+  coalesce((SELECT f.failed_deliveries FROM webhook_failures f WHERE f.user_id = notification_webhooks.user_id), 0) AS failed_deliveries`;
+/** Starts the count of failed deliveries again; part of a statement's WITH (parameter $1 the user). */
+const RESET_FAILURES = 'reset AS (DELETE FROM webhook_failures WHERE user_id = $1)';
 
 export async function loadWebhook(db: Queryable, userId: number): Promise<Webhook | null> {
-  const { rows } = await db.query<WebhookRow>('SELECT url, secret, disabled_at FROM notification_webhooks WHERE user_id = $1', [userId]);
+  const { rows } = await db.query<WebhookRow>(`SELECT ${WEBHOOK_COLUMNS} FROM notification_webhooks WHERE user_id = $1`, [userId]);
   return rows[0] ? webhookOf(rows[0]) : null;
 }
 
-/** Sets the URL (a new webhook gets `secret`, an existing one keeps its own) and enables it. */
+/** Sets the URL (a new webhook gets `secret`, an existing one keeps its own) and enables it with a fresh count. */
 export async function saveWebhook(db: Queryable, userId: number, url: string, secret: string): Promise<Webhook> {
   const { rows } = await db.query<WebhookRow>(
-    `INSERT INTO notification_webhooks (user_id, url, secret) VALUES ($1, $2, $3)
+    `WITH ${RESET_FAILURES}
+     INSERT INTO notification_webhooks (user_id, url, secret) VALUES ($1, $2, $3)
      ON CONFLICT (user_id) DO UPDATE SET url = $2, disabled_at = NULL
-     RETURNING url, secret, disabled_at`,
+     RETURNING url, secret, disabled_at, 0 AS failed_deliveries`,
     [userId, url, secret],
   );
   return webhookOf(rows[0]);
@@ -110,15 +118,17 @@ export async function saveWebhook(db: Queryable, userId: number, url: string, se
 
 export async function rotateWebhookSecret(db: Queryable, userId: number, secret: string): Promise<Webhook | null> {
   const { rows } = await db.query<WebhookRow>(
-    'UPDATE notification_webhooks SET secret = $2 WHERE user_id = $1 RETURNING url, secret, disabled_at',
+    `UPDATE notification_webhooks SET secret = $2 WHERE user_id = $1 RETURNING ${WEBHOOK_COLUMNS}`,
     [userId, secret],
   );
   return rows[0] ? webhookOf(rows[0]) : null;
 }
 
+/** Enables the webhook again, its failed deliveries counted anew. */
 export async function enableWebhook(db: Queryable, userId: number): Promise<Webhook | null> {
   const { rows } = await db.query<WebhookRow>(
-    'UPDATE notification_webhooks SET disabled_at = NULL WHERE user_id = $1 RETURNING url, secret, disabled_at',
+    `WITH ${RESET_FAILURES}
+     UPDATE notification_webhooks SET disabled_at = NULL WHERE user_id = $1 RETURNING url, secret, disabled_at, 0 AS failed_deliveries`,
     [userId],
   );
   return rows[0] ? webhookOf(rows[0]) : null;
@@ -131,6 +141,7 @@ export async function deleteWebhook(db: Queryable, userId: number): Promise<bool
       WHERE user_id = $1 AND next_attempt_at IS NOT NULL`,
     [userId],
   );
+  await db.query('DELETE FROM webhook_failures WHERE user_id = $1', [userId]);
   const { rows } = await db.query('DELETE FROM notification_webhooks WHERE user_id = $1 RETURNING user_id', [userId]);
   return rows.length === 1;
 }
@@ -379,12 +390,26 @@ export async function claimDueDeliveries(db: Queryable, now: Date, limit: number
   }));
 }
 
-export async function markDelivered(db: Queryable, id: number, status: number, now: Date): Promise<void> {
+/** Records a delivery as made; the webhook's failed deliveries in a row start again from 0. */
+export async function markDelivered(db: Queryable, delivery: { id: number; userId: number }, status: number, now: Date): Promise<void> {
   await db.query(
-    `UPDATE webhook_deliveries SET attempts = attempts + 1, delivered_at = $3::timestamptz, next_attempt_at = NULL,
-            last_status = $2, last_error = NULL WHERE id = $1`,
-    [id, status, now.toISOString()],
+    `WITH delivered AS (
+       UPDATE webhook_deliveries SET attempts = attempts + 1, delivered_at = $4::timestamptz, next_attempt_at = NULL,
+              last_status = $3, last_error = NULL WHERE id = $2)
+     DELETE FROM webhook_failures WHERE user_id = $1`,
+    [delivery.userId, delivery.id, status, now.toISOString()],
   );
+}
+
+/** Counts a delivery given up against the user's webhook; answers the deliveries given up in a row. */
+export async function countFailedDelivery(db: Queryable, userId: number): Promise<number> {
+  const { rows } = await db.query<{ failed_deliveries: number }>(
+    `INSERT INTO webhook_failures (user_id, failed_deliveries) VALUES ($1, 1)
+     ON CONFLICT (user_id) DO UPDATE SET failed_deliveries = webhook_failures.failed_deliveries + 1
+     RETURNING failed_deliveries`,
+    [userId],
+  );
+  return rows[0].failed_deliveries;
 }
 
 /** Counts a failed attempt; `retryInSeconds` null gives the delivery up. */

@@ -275,13 +275,15 @@ describe('webhook delivery', () => {
     expect(verifyWebhook(rotated.secret, last.body, last.signature, Math.floor(Date.now() / 1000))).toBe(true);
   });
 
-  it('retries a failing receiver with back-off, then disables the webhook and mails the customer; it can be re-enabled', async () => {
-    answer = 500;
+  /** A new notification whose delivery fails all its attempts (1, 4, 16, 64, 256 minutes apart), or is delivered. */
+  async function deliverOne(status: number): Promise<void> {
+    answer = status;
     await t.db.query('DELETE FROM notifications');
     await evaluateNotifications(t.db, mailer, [pod.id]);
     const start = Date.now();
     const count = received.length;
     expect(await deliverDueWebhooks(t.db, mailer, policy, new Date(start))).toBe(1);
+    if (status < 300) return;
     // Not due again before its back-off has passed.
     expect(await deliverDueWebhooks(t.db, mailer, policy, new Date(start + 30_000))).toBe(0);
     let at = start;
@@ -290,14 +292,47 @@ describe('webhook delivery', () => {
       expect(await deliverDueWebhooks(t.db, mailer, policy, new Date(at))).toBe(1);
     }
     expect(received.length - count).toBe(6);
-    const overview = (await call('GET', BASE)).json();
-    expect(overview.webhook).toMatchObject({ enabled: false, disabledAt: expect.any(String) });
-    expect(overview.deliveries[0]).toMatchObject({ state: 'FAILED', attempts: 6, lastStatus: 500, lastError: 'HTTP 500' });
-    expect((await mails()).at(-1)?.subject).toBe('Ihr Webhook wurde deaktiviert');
     expect(await deliverDueWebhooks(t.db, mailer, policy, new Date(at + 86_400_000))).toBe(0);
+  }
+  const disabledMails = async () => (await mails()).filter((m) => m.subject === 'Ihr Webhook wurde deaktiviert');
+
+  it('gives a delivery up after six attempts with back-off and counts it; a delivered one resets the count', async () => {
+    const mailsBefore = (await disabledMails()).length;
+    await deliverOne(500);
+    let overview = (await call('GET', BASE)).json();
+    expect(overview.webhook).toMatchObject({ enabled: true, disabledAt: null, failedDeliveries: 1 });
+    expect(overview.deliveries[0]).toMatchObject({ state: 'FAILED', attempts: 6, lastStatus: 500, lastError: 'HTTP 500' });
+    await deliverOne(500);
+    expect((await call('GET', BASE)).json().webhook).toMatchObject({ enabled: true, failedDeliveries: 2 });
+
+    await deliverOne(204);
+    overview = (await call('GET', BASE)).json();
+    expect(overview.webhook).toMatchObject({ enabled: true, failedDeliveries: 0 });
+    expect(overview.deliveries[0]).toMatchObject({ state: 'DELIVERED', attempts: 1 });
+    expect(await disabledMails()).toHaveLength(mailsBefore);
+  });
+
+  it('disables the webhook after three failed deliveries in a row and mails the customer; it can be re-enabled', async () => {
+    const mailsBefore = (await disabledMails()).length;
+    await deliverOne(500);
+    await deliverOne(500);
+    expect((await call('GET', BASE)).json().webhook).toMatchObject({ enabled: true, failedDeliveries: 2 });
+    await deliverOne(500);
+    const overview = (await call('GET', BASE)).json();
+    expect(overview.webhook).toMatchObject({ enabled: false, disabledAt: expect.any(String), failedDeliveries: 3 });
+    const sent = await disabledMails();
+    expect(sent).toHaveLength(mailsBefore + 1);
+    expect(sent.at(-1)!.text_body).toContain('3 Benachrichtigungen in Folge');
+
+    // A disabled webhook gets nothing: a new notification is not queued for it.
+    await t.db.query('DELETE FROM notifications');
+    await evaluateNotifications(t.db, mailer, [pod.id]);
+    expect(await deliverDueWebhooks(t.db, mailer, policy)).toBe(0);
 
     const enabled = await call('POST', `${BASE}/webhook/enable`);
-    expect(enabled.json()).toMatchObject({ enabled: true, disabledAt: null });
+    expect(enabled.json()).toMatchObject({ enabled: true, disabledAt: null, failedDeliveries: 0 });
+    await deliverOne(204);
+    expect((await call('GET', BASE)).json().deliveries[0]).toMatchObject({ state: 'DELIVERED' });
   });
 
   it('removes the webhook; the log stays', async () => {

@@ -20,6 +20,15 @@ export const NOTIFICATION_LIMITS = {
   urlMax: 500,
 } as const;
 
+/**
+ * When a webhook is switched off: a delivery is tried up to 6 times over about five and a half hours; after this many
+ * deliveries in a row failed so (a delivered one starts the count again), the webhook is disabled and its owner mailed.
+ */
+export const WEBHOOK_LIMITS = {
+  attemptsPerDelivery: 6,
+  disableAfterFailedDeliveries: 3,
+} as const;
+
 export const NotificationParams = Type.Object({ meterPointNumber: MeterPointNumber });
 export type NotificationParams = Static<typeof NotificationParams>;
 
@@ -73,6 +82,9 @@ export const Webhook = Type.Object({
   enabled: Type.Boolean(),
   /** When the service disabled it after repeated failed deliveries (UTC instant), otherwise null. */
   disabledAt: Nullable(Type.String()),
+  failedDeliveries: Type.Integer({
+    description: `deliveries given up in a row (each after ${WEBHOOK_LIMITS.attemptsPerDelivery} attempts); at ${WEBHOOK_LIMITS.disableAfterFailedDeliveries} the webhook is disabled, a delivered one resets it`,
+  }),
 });
 export type Webhook = Static<typeof Webhook>;
 
