@@ -9,6 +9,7 @@ const here = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench');
 const PARTS = [
   ['Profile API', 'profile-api.mjs'],
   ['Load (embedded, PostgreSQL)', 'load.mjs'],
+  ['Import (npm run import, embedded)', 'import.mjs'],
   ['Chart drawing', 'chart-draw.mjs'],
   ['Bundle size', 'bundle-size.mjs'],
   ['Lighthouse', 'lighthouse.mjs'],

@@ -25,11 +25,12 @@ const addDays = (date, days) => {
   return d.toISOString().slice(0, 10);
 };
 
-export async function bundleService(outdir) {
+/** The service bundled into `outdir` (server.js, and `entries` such as the import CLI beside it). */
+export async function bundleService(outdir, entries = {}) {
   const { build } = require('esbuild');
   const pkg = require(path.join(root, 'service', 'package.json'));
   await build({
-    entryPoints: { server: path.join(root, 'service/src/server.ts') },
+    entryPoints: { server: path.join(root, 'service/src/server.ts'), ...entries },
     outdir,
     bundle: true,
     platform: 'node',
