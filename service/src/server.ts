@@ -79,10 +79,7 @@ async function serve(config: Config, withPrepare: boolean): Promise<void> {
   if (cluster.isWorker) process.send?.({ type: 'listening' });
   else announce(config, null);
   // One process keeps a demo up to date: the only one, or the supervisor of the workers (see main).
-  if (withPrepare) {
-    const stopDemoImport = keepDemoCurrent(db, (podIds) => app.afterMeterImport(podIds));
-    app.addHook('onClose', stopDemoImport);
-  }
+  const stopDemoImport = withPrepare ? keepDemoCurrent(db, (podIds) => app.afterMeterImport(podIds)) : async () => {};
   if (app.maintenance.enabled) console.log('Wartungsmodus ist aktiv (MAINTENANCE).');
 
   let stopping = false;
@@ -91,6 +88,7 @@ async function serve(config: Config, withPrepare: boolean): Promise<void> {
     stopping = true;
     if (!cluster.isWorker) console.log(`${signal}: Netzportal wird beendet …`);
     try {
+      await stopDemoImport();
       await app.close();
       await db.close();
       process.exit(0);
