@@ -31,6 +31,8 @@ export interface DemoImportOptions {
   now?: () => Date;
   /** What follows an import that changed values (the customers' data notifications). */
   afterImport?: (podIds: number[]) => Promise<unknown>;
+  /** Days generated and imported at a time (tests use fewer). */
+  chunkDays?: number;
 }
 
 export interface DemoImportResult {
@@ -38,6 +40,12 @@ export interface DemoImportResult {
   to: string;
   summaries: ImportSummary[];
 }
+
+/**
+ * A demo left off for long catches up two weeks at a time: each statement stays short (PostgreSQL's statement timeout)
+ * and the embedded database answers requests in between.
+ */
+const CHUNK_DAYS = 14;
 
 const OWN_HEADER = 'Zählpunkt;Beginn;Wert;Einheit;Status;Profiltyp;Energierichtung';
 const COMMUNITY_HEADER = 'Zählpunkt;Energiegemeinschaft;Profiltyp;Beginn;Wert;Einheit;Status';
@@ -145,21 +153,27 @@ export async function importDemoDays(db: Db, options: DemoImportOptions = {}): P
   if (!pods) return null;
 
   const from = marker.valuesUntil;
-  const generated = await generateDays(db, pods, from, yesterday, today, marker.days);
+  const chunkDays = options.chunkDays ?? CHUNK_DAYS;
   const summaries: ImportSummary[] = [];
-  for (const [name, header, lines] of [
-    ['zaehlwerte', OWN_HEADER, generated.own],
-    ['energiegemeinschaften', COMMUNITY_HEADER, generated.community],
-  ] as const) {
-    summaries.push(
-      await importValueFile(db, linesOf(header, lines), {
-        fileName: `demo-${name}-${from}-${yesterday}.csv`,
-        now: now.getTime(),
-        afterImport: options.afterImport,
-      }),
-    );
+  for (let start = from; start <= yesterday; start = addDays(start, chunkDays)) {
+    const last = addDays(start, chunkDays - 1);
+    const end = last < yesterday ? last : yesterday;
+    const generated = await generateDays(db, pods, start, end, today, marker.days);
+    for (const [name, header, lines] of [
+      ['zaehlwerte', OWN_HEADER, generated.own],
+      ['energiegemeinschaften', COMMUNITY_HEADER, generated.community],
+    ] as const) {
+      summaries.push(
+        await importValueFile(db, linesOf(header, lines), {
+          fileName: `demo-${name}-${start}-${end}.csv`,
+          now: now.getTime(),
+          afterImport: options.afterImport,
+        }),
+      );
+    }
+    // Each chunk is in: a run stopped halfway goes on from there next time.
+    await advanceDemoMarker(db, end);
   }
-  await advanceDemoMarker(db, yesterday);
   return { from, to: yesterday, summaries };
 }
 

@@ -49,9 +49,16 @@ async function valuesSince(db: Db, day: string) {
 describe('daily demo import', () => {
   it('brings a demo seeded three days ago up to yesterday with the values a fresh seed gives, through the import', async () => {
     const afterImport = jest.fn(async () => undefined);
-    const result = await importDemoDays(stale, { now: clock, afterImport });
+    // Two days at a time: the chunks meet without a gap or an overlap.
+    const result = await importDemoDays(stale, { now: clock, afterImport, chunkDays: 2 });
 
     expect(result).toMatchObject({ from: FIRST_COMPARED, to: '2026-03-30' });
+    expect(result!.summaries.map((s) => s.file)).toEqual([
+      'demo-zaehlwerte-2026-03-27-2026-03-28.csv',
+      'demo-energiegemeinschaften-2026-03-27-2026-03-28.csv',
+      'demo-zaehlwerte-2026-03-29-2026-03-30.csv',
+      'demo-energiegemeinschaften-2026-03-29-2026-03-30.csv',
+    ]);
     for (const summary of result!.summaries) {
       expect(summary.rejected).toBe(0);
       expect(summary.inserted).toBeGreaterThan(0);
