@@ -16,17 +16,19 @@ const HOUR_MS = 4 * QUARTER_HOUR_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 export class DaySlots {
-  private readonly days = new Map<string, { dayStart: number; slots: number }>();
+  /** By local day number (days since 1970-01-01 in Vienna's wall-clock time): no date text per value. */
+  private readonly days = new Map<number, { day: string; dayStart: number; slots: number }>();
 
   of(epochMs: number): DaySlot {
-    const day = new Date(epochMs + viennaOffsetHours(epochMs) * HOUR_MS).toISOString().slice(0, 10);
-    let entry = this.days.get(day);
+    const dayNumber = Math.floor((epochMs + viennaOffsetHours(epochMs) * HOUR_MS) / DAY_MS);
+    let entry = this.days.get(dayNumber);
     if (!entry) {
+      const day = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
       const dayStart = viennaMidnightMs(day);
-      const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-      entry = { dayStart, slots: (viennaMidnightMs(next) - dayStart) / QUARTER_HOUR_MS };
-      this.days.set(day, entry);
+      const next = new Date((dayNumber + 1) * DAY_MS).toISOString().slice(0, 10);
+      entry = { day, dayStart, slots: (viennaMidnightMs(next) - dayStart) / QUARTER_HOUR_MS };
+      this.days.set(dayNumber, entry);
     }
-    return { day, slot: (epochMs - entry.dayStart) / QUARTER_HOUR_MS, slots: entry.slots };
+    return { day: entry.day, slot: (epochMs - entry.dayStart) / QUARTER_HOUR_MS, slots: entry.slots };
   }
 }
