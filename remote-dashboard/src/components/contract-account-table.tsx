@@ -21,7 +21,7 @@ export function ContractAccountTable({ rows }: { rows: ContractAccountSummary[] 
   const tabIndex = useScrollTabStop(regionRef);
   return (
     <div ref={regionRef} className="np-dashboard-table__scroll" role="region" aria-labelledby={captionId} tabIndex={tabIndex}>
-      <table className="np-dashboard-table">
+      <table className="np-dashboard-table np-card-table">
         <caption id={captionId}>{texts.tableCaption}</caption>
         <thead>
           <tr>

@@ -132,7 +132,7 @@ function InvoicesWidget({ detail }: { detail: ContractAccountDetail }) {
           aria-label={texts.payment.invoicesRegion(detail.contractAccountNumber)}
           tabIndex={tabIndex}
         >
-          <table>
+          <table className="np-card-table">
             <thead>
               <tr>
                 <th scope="col">{texts.payment.invoiceDate}</th>
