@@ -5,7 +5,7 @@ import { formatDate } from '@portal/shared/format/date';
 import { formatEuro } from '@portal/shared/format/number';
 import { useInvoiceDownloads } from '@portal/shared/http/invoice-pdf';
 import { Banner } from '@portal/shared/ui/banner.tsx';
-import { Button } from '@portal/shared/ui/button.tsx';
+import { InvoicePdfButton } from '@portal/shared/ui/invoice-pdf-button.tsx';
 import { Paginator } from '@portal/shared/ui/paginator.tsx';
 import { Spinner } from '@portal/shared/ui/spinner.tsx';
 import { useScrollTabStop } from '@portal/shared/ui/use-scroll-tab-stop';
@@ -120,19 +120,18 @@ export default function InvoicesPage() {
                     <td>{invoice.invoiceNumber}</td>
                     <td className="np-contracts__amount">{formatEuro(invoice.total)}</td>
                     <td>
-                      <Button
-                        variant="secondary"
-                        busy={downloads.isBusy(invoice.invoiceNumber)}
-                        aria-label={t.downloadLabel(invoice.invoiceNumber)}
-                        onClick={() =>
-                          void downloads.download(
-                            { businessPartnerNumber, contractAccountNumber, invoiceNumber: invoice.invoiceNumber },
-                            `Rechnung_${invoice.invoiceNumber}.pdf`,
-                          )
-                        }
+                      <InvoicePdfButton
+                        downloads={downloads}
+                        invoice={{
+                          businessPartnerNumber,
+                          contractAccountNumber,
+                          invoiceNumber: invoice.invoiceNumber,
+                          invoiceDate: invoice.invoiceDate,
+                        }}
+                        label={t.downloadLabel(invoice.invoiceNumber)}
                       >
                         {t.download}
-                      </Button>
+                      </InvoicePdfButton>
                     </td>
                   </tr>
                 ))}
