@@ -58,7 +58,7 @@ import { healthRoutes } from './health/routes';
 /** How often the outbox is checked for mails due for another delivery attempt. */
 const MAIL_RETRY_INTERVAL_MS = 60_000;
 
-export interface AppOptions {
+interface AppOptions {
   db: Db;
   config: Config;
   /** Tests pass one with a fake transport; by default the outbox (and SMTP when configured). */

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { pageItems, Paginator, usePagination } from '@portal/shared/ui/paginator.tsx';
 import { ROWS_PER_PAGE, ROWS_PER_PAGE_OPTIONS, showPaginator } from '../rules/table-rules';
 
-export interface PagedTableProps<T> {
+interface PagedTableProps<T> {
   caption: string;
   paginatorLabel: string;
   rows: readonly T[];

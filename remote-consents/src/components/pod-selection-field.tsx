@@ -3,7 +3,7 @@ import type { PodSelectionRow } from '@portal/shared/contract/consents';
 import { filterPods, podKey, showPodFilter } from '../rules/table-rules';
 import { texts } from '../texts';
 
-export interface PodSelectionFieldProps {
+interface PodSelectionFieldProps {
   name: string;
   rows: readonly PodSelectionRow[];
   /** Keys (podKey) of the chosen rows. */

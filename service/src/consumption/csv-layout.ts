@@ -20,13 +20,13 @@ import type { DayRowGranularity } from './series-source';
  */
 
 export type TimestampStyle = 'local' | 'iso';
-export type CsvLayout = 'single' | 'labelled' | 'community';
+type CsvLayout = 'single' | 'labelled' | 'community';
 
 export const BOM = '\uFEFF';
 export const EOL = '\r\n';
 
 /** A text field: quoted, embedded quotes doubled. */
-export const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /** Which layout a download has: one series, several with a label column, or an energy community's live layout. */
 export function csvLayout(plans: SeriesPlan[], style: TimestampStyle): CsvLayout {
@@ -80,12 +80,12 @@ export function liveCommunityLabel(plan: Pick<SeriesPlan, 'type' | 'energyDirect
 export const intervalMs = (granularity: DayRowGranularity) => (granularity === 'HOUR' ? 3_600_000 : 900_000);
 
 /** The quoted time fields of an interval: local `DD.MM.YYYY HH:mm`, or ISO start and end with offset. */
-export function timeFields(t: number, length: number, style: TimestampStyle): string {
+function timeFields(t: number, length: number, style: TimestampStyle): string {
   return style === 'iso' ? `"${viennaIsoWithOffset(t)}";"${viennaIsoWithOffset(t + length)}"` : `"${viennaGermanDateTime(t)}"`;
 }
 
 /** A number to 4 decimals with decimal comma, empty for none (as the lines PostgreSQL formats write it). */
-export const csvDecimal = (x: number | null) => (x === null ? '' : numericText(x).replace('.', ','));
+const csvDecimal = (x: number | null) => (x === null ? '' : numericText(x).replace('.', ','));
 
 /** The status field's text: MISSING without a value, else the worst status of the interval's parts. */
 const statusText = (b: Bucket) => (b.sum === null ? 'MISSING' : VALUE_STATUSES[b.status]);
@@ -113,7 +113,7 @@ export function mergeByInterval(perSeries: { t: Date | string | number; line: st
 const UNIT_LABELS: Record<string, string> = { KWH: 'kWh', KW: 'kW', NM3: 'm³', KVR: 'kvarh', KAH: 'kAh', KVA: 'kVA' };
 
 /** The column title of a profile: its meter point and type, with the unit. */
-export function columnTitle(plan: SeriesPlan): string {
+function columnTitle(plan: SeriesPlan): string {
   const direction = plan.energyDirection === 'GENERATION' ? ' Erzeugung' : '';
   return `${plan.contract.meterPointAdministrationNumber} ${plan.header}${direction} (${UNIT_LABELS[plan.unit] ?? plan.unit})`;
 }
