@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PROCESS_LIMITS } from '@portal/shared/contract/contract-processes';
 import { formatDate } from '@portal/shared/format/date';
@@ -8,7 +8,7 @@ import { Banner } from '@portal/shared/ui/banner.tsx';
 import { InvoicePdfButton } from '@portal/shared/ui/invoice-pdf-button.tsx';
 import { Paginator } from '@portal/shared/ui/paginator.tsx';
 import { Spinner } from '@portal/shared/ui/spinner.tsx';
-import { useScrollTabStop } from '@portal/shared/ui/use-scroll-tab-stop';
+import { ScrollRegion } from '@portal/shared/ui/scroll-region.tsx';
 import { useGetInvoicesQuery } from '../api/get-invoices';
 import { ProcessUnavailable } from '../components/process-outcome';
 import { texts } from '../texts';
@@ -36,8 +36,6 @@ export default function InvoicesPage() {
     pageSize,
   });
   const downloads = useInvoiceDownloads();
-  const tableRegion = useRef<HTMLDivElement>(null);
-  const tableTabIndex = useScrollTabStop(tableRegion);
 
   const status = query.error && 'status' in query.error ? query.error.status : 0;
   if (query.isError && (status === 404 || status === 400) && !query.data)
@@ -98,7 +96,7 @@ export default function InvoicesPage() {
         <>
           <p aria-live="polite">{t.count(list.total)}</p>
           {/* A data table may scroll sideways on its own at 320 px (WCAG 1.4.10); the page itself does not. */}
-          <div ref={tableRegion} className="np-contracts__table-scroll" role="region" aria-label={t.title} tabIndex={tableTabIndex}>
+          <ScrollRegion className="np-contracts__table-scroll" label={t.title}>
             <table className="np-contracts__table">
               <caption className="np-visually-hidden">{t.title}</caption>
               <thead>
@@ -137,7 +135,7 @@ export default function InvoicesPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Paginator
             page={page}
             pageSize={pageSize}

@@ -1,5 +1,5 @@
-import { useId, useRef } from 'react';
-import { useScrollTabStop } from '@portal/shared/ui/use-scroll-tab-stop';
+import { useId } from 'react';
+import { ScrollRegion } from '@portal/shared/ui/scroll-region.tsx';
 import { Link } from 'react-router-dom';
 import type { ContractAccountDetail, InstallmentAgreement } from '@portal/shared/contract/contract-account';
 import type { PaperlessSetting } from '@portal/shared/contract/enums';
@@ -118,20 +118,12 @@ function InvoicesWidget({ detail }: { detail: ContractAccountDetail }) {
   const downloads = useInvoiceDownloads();
   const invoices = visibleInvoices(detail.invoices);
   const paperless = detail.invoiceSettings.paperless === 'PAPERLESS';
-  const regionRef = useRef<HTMLDivElement>(null);
-  const tabIndex = useScrollTabStop(regionRef);
   return (
     <Widget title={texts.payment.invoicesHeading}>
       {detail.invoices.length === 0 ? (
         <p>{texts.payment.noInvoices}</p>
       ) : (
-        <div
-          ref={regionRef}
-          className="np-dashboard-invoices"
-          role="region"
-          aria-label={texts.payment.invoicesRegion(detail.contractAccountNumber)}
-          tabIndex={tabIndex}
-        >
+        <ScrollRegion className="np-dashboard-invoices" label={texts.payment.invoicesRegion(detail.contractAccountNumber)}>
           <table className="np-card-table">
             <thead>
               <tr>
@@ -171,7 +163,7 @@ function InvoicesWidget({ detail }: { detail: ContractAccountDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {detail.invoices.length > INVOICES_SHOWN ? (
         <Link to={invoicesPath(detail)}>{texts.payment.moreInvoices(detail.invoices.length)}</Link>
