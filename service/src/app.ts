@@ -68,7 +68,7 @@ declare module 'fastify' {
 /** How often the outbox is checked for mails due for another delivery attempt. */
 const MAIL_RETRY_INTERVAL_MS = 60_000;
 
-export interface AppOptions {
+interface AppOptions {
   db: Db;
   config: Config;
   /** Tests pass one with a fake transport; by default the outbox (and SMTP when configured). */

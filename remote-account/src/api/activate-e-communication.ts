@@ -1,13 +1,13 @@
 import type { ProfileBusinessPartner } from '@portal/shared/contract/account';
 import { portalApi } from '@portal/shared/http/portal-api';
 
-export interface ActivateECommunicationArgs {
+interface ActivateECommunicationArgs {
   businessPartnerNumber: string;
   acceptConditions: boolean;
 }
 
 /** PUT /v1.0/business-partners/{bpn}/e-comm {acceptConditions, action: 'ACTIVATE'}; the dashboard banner goes away. */
-export const activateECommunicationApi = portalApi.injectEndpoints({
+const activateECommunicationApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     activateECommunication: build.mutation<ProfileBusinessPartner, ActivateECommunicationArgs>({
       query: ({ businessPartnerNumber, acceptConditions }) => ({

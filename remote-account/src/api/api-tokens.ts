@@ -2,7 +2,7 @@ import type { ApiTokenGenerateRequest, ApiTokenResponse } from '@portal/shared/c
 import { portalApi } from '@portal/shared/http/portal-api';
 
 /** PUT /api-tokens/generate {validForDays; 0 = forever} → {token}; PUT /api-tokens/invalidate-all → 204. */
-export const apiTokensApi = portalApi.injectEndpoints({
+const apiTokensApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     generateApiToken: build.mutation<ApiTokenResponse, ApiTokenGenerateRequest>({
       query: (body) => ({ method: 'PUT', url: '/api-tokens/generate', body, silent: true }),

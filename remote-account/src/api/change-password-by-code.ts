@@ -1,7 +1,7 @@
 import type { PasswordChangeByCodeRequest } from '@portal/shared/contract/account';
 import { request } from '@portal/shared/http/client';
 
-export const PASSWORD_CHANGE_BY_CODE_URL = '/v1.0/password/change';
+const PASSWORD_CHANGE_BY_CODE_URL = '/v1.0/password/change';
 
 /**
  * POST /service/v1.0/password/change {code, password} → 204. An unknown, expired or used code rejects with HttpError

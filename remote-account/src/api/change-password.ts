@@ -1,12 +1,12 @@
 import { request } from '@portal/shared/http/client';
 
 /** Body of PUT /service/v1.0/profiles/password (portal-processes §7). */
-export interface ChangePasswordBody {
+interface ChangePasswordBody {
   currentPassword: string;
   newPassword: string;
 }
 
-export const CHANGE_PASSWORD_URL = '/v1.0/profiles/password';
+const CHANGE_PASSWORD_URL = '/v1.0/profiles/password';
 
 /**
  * Changes the logged-in user's password. Rejects with FormErrors on a 400 array (wrong current password, rule

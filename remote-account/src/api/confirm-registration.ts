@@ -1,7 +1,7 @@
 import type { RegistrationConfirmRequest } from '@portal/shared/contract/account';
 import { request } from '@portal/shared/http/client';
 
-export const CONFIRM_REGISTRATION_URL = '/v1.0/registrations/confirm';
+const CONFIRM_REGISTRATION_URL = '/v1.0/registrations/confirm';
 
 /**
  * POST /service/v1.0/registrations/confirm {code} → 204 (an empty answer is success). An unknown, expired or used code

@@ -2,7 +2,7 @@ import type { ProfileBusinessPartner } from '@portal/shared/contract/account';
 import { portalApi } from '@portal/shared/http/portal-api';
 
 /** GET /v1.0/business-partners/{bpn}; another user's or an unknown partner → 404. */
-export const getBusinessPartnerApi = portalApi.injectEndpoints({
+const getBusinessPartnerApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getBusinessPartner: build.query<ProfileBusinessPartner, string>({
       query: (businessPartnerNumber) => ({

@@ -2,7 +2,7 @@ import type { Profile } from '@portal/shared/contract/account';
 import { portalApi } from '@portal/shared/http/portal-api';
 
 /** GET /v1.0/profiles: the user and every business partner (my data). */
-export const getProfileApi = portalApi.injectEndpoints({
+const getProfileApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({
       // The page says itself when the data cannot be loaded.

@@ -1,7 +1,7 @@
 import type { LetterActivationRequest, PendingActivations } from '@portal/shared/contract/account';
 import { portalApi } from '@portal/shared/http/portal-api';
 
-export interface ActivateBusinessPartnerArgs extends LetterActivationRequest {
+interface ActivateBusinessPartnerArgs extends LetterActivationRequest {
   businessPartnerNumber: string;
 }
 
@@ -11,7 +11,7 @@ const PENDING = { type: 'Profile', id: 'PENDING_ACTIVATIONS' } as const;
  * GET /v1.0/business-partners/pending-activations and PUT …/{bpn}/activation {activationCode}. A partner leaves the
  * list as soon as its activation succeeds (portal-processes §4), without loading the list again.
  */
-export const letterActivationApi = portalApi.injectEndpoints({
+const letterActivationApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getPendingActivations: build.query<PendingActivations, void>({
       query: () => ({ url: '/v1.0/business-partners/pending-activations', silent: true }),

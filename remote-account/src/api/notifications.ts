@@ -8,7 +8,7 @@ import type {
 import { portalApi } from '@portal/shared/http/portal-api';
 
 /** Data notifications (session only): the overview, settings per meter point, the webhook and its secret. */
-export const notificationsApi = portalApi.injectEndpoints({
+const notificationsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<NotificationOverview, void>({
       query: () => ({ url: '/v1.0/notifications' }),

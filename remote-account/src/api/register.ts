@@ -1,7 +1,7 @@
 import type { RegistrationRequest } from '@portal/shared/contract/account';
 import { request } from '@portal/shared/http/client';
 
-export const REGISTRATIONS_URL = '/v1.0/registrations';
+const REGISTRATIONS_URL = '/v1.0/registrations';
 
 /**
  * POST /service/v1.0/registrations → 204: the service creates an inactive account and e-mails the confirmation link.

@@ -1,13 +1,13 @@
 import type { AddressUpdateRequest, ProfileBusinessPartner } from '@portal/shared/contract/account';
 import { portalApi } from '@portal/shared/http/portal-api';
 
-export interface UpdateAddressArgs {
+interface UpdateAddressArgs {
   businessPartnerNumber: string;
   address: AddressUpdateRequest;
 }
 
 /** PUT /v1.0/business-partners/{bpn}/address → the updated partner (also shown on the dashboard). */
-export const updateAddressApi = portalApi.injectEndpoints({
+const updateAddressApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     updateAddress: build.mutation<ProfileBusinessPartner, UpdateAddressArgs>({
       query: ({ businessPartnerNumber, address }) => ({

@@ -2,7 +2,7 @@ import type { UpdateEmailRequest } from '@portal/shared/contract/account';
 import { portalApi } from '@portal/shared/http/portal-api';
 
 /** PUT /v1.0/profiles/email → 204; a wrong password → 400 on currentPassword. */
-export const updateEmailApi = portalApi.injectEndpoints({
+const updateEmailApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     updateEmail: build.mutation<string, UpdateEmailRequest>({
       // 204 without body: read as text, so RTK Query gets a defined (empty) result.

@@ -1,12 +1,12 @@
 import type { MobileConfirmRequest, PhoneUpdateRequest, ProfileBusinessPartner } from '@portal/shared/contract/account';
 import { portalApi } from '@portal/shared/http/portal-api';
 
-export interface UpdatePhoneArgs {
+interface UpdatePhoneArgs {
   businessPartnerNumber: string;
   phone: PhoneUpdateRequest;
 }
 
-export interface ConfirmMobileArgs extends MobileConfirmRequest {
+interface ConfirmMobileArgs extends MobileConfirmRequest {
   businessPartnerNumber: string;
 }
 
@@ -16,7 +16,7 @@ const partnerUrl = (businessPartnerNumber: string) => `/v1.0/business-partners/$
  * PUT /v1.0/business-partners/{bpn}/phone: a landline is stored at once; a mobile number waits for its code (the
  * answer's mobilePending). PUT …/phone/confirm {code} sets it and activates e-communication; a wrong code → 404.
  */
-export const updatePhoneApi = portalApi.injectEndpoints({
+const updatePhoneApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     updatePhone: build.mutation<ProfileBusinessPartner, UpdatePhoneArgs>({
       query: ({ businessPartnerNumber, phone }) => ({

@@ -25,7 +25,7 @@ import { KeyMessage } from './key-message';
 
 const t = texts.addressDialog;
 /** Wait this long after the last key before asking for street suggestions. */
-export const STREET_QUERY_DELAY_MS = 250;
+const STREET_QUERY_DELAY_MS = 250;
 
 /**
  * City and street: for Austria a city dropdown filled from the postcode lookup and a street combobox with the streets

@@ -8,7 +8,7 @@ import { emptyReauth, reauthSchema, type ReauthValues } from '../validation/two-
 import { DialogButtons } from './dialog-buttons';
 import { ReauthFields } from './reauth-fields';
 
-export interface ConfirmChangeDialogProps<Values extends ReauthValues> {
+interface ConfirmChangeDialogProps<Values extends ReauthValues> {
   title: string;
   text?: ReactNode;
   submit: string;

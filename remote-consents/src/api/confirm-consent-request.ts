@@ -2,7 +2,7 @@ import type { ConfirmConsentRequest } from '@portal/shared/contract/consents';
 import { portalApi } from '@portal/shared/http/portal-api';
 
 /** PUT /v1.0/consent-requests/{requestId}/confirm: one consent per chosen metering point (204). */
-export const confirmConsentRequestApi = portalApi.injectEndpoints({
+const confirmConsentRequestApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     confirmConsentRequest: build.mutation<void, { requestId: string; body: ConfirmConsentRequest }>({
       query: ({ requestId, body }) => ({

@@ -7,7 +7,7 @@ const podsTag = (consentId: string) => ({ type: 'Consent' as const, id: `PODS:${
  * GET /v1.0/consents/{consentId}/pods: the customer's further metering points the consent can be extended to;
  * POST the chosen ones (201 with one new consent each).
  */
-export const consentPodsApi = portalApi.injectEndpoints({
+const consentPodsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getAddablePods: build.query<PodSelectionRow[], string>({
       query: (consentId) => ({ url: `/v1.0/consents/${encodeURIComponent(consentId)}/pods`, silent: true }),

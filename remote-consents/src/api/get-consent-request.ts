@@ -2,7 +2,7 @@ import type { ConsentRequest } from '@portal/shared/contract/consents';
 import { portalApi } from '@portal/shared/http/portal-api';
 
 /** GET /v1.0/consent-requests/{requestId}: one request (the id upper-cased), 404 when none is stored for the user. */
-export const getConsentRequestApi = portalApi.injectEndpoints({
+const getConsentRequestApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getConsentRequest: build.query<ConsentRequest, string>({
       query: (requestId) => ({
@@ -18,4 +18,4 @@ export const getConsentRequestApi = portalApi.injectEndpoints({
   }),
 });
 
-export const { useGetConsentRequestQuery, useLazyGetConsentRequestQuery } = getConsentRequestApi;
+export const { useGetConsentRequestQuery } = getConsentRequestApi;

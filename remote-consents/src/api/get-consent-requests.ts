@@ -2,7 +2,7 @@ import type { ConsentRequest } from '@portal/shared/contract/consents';
 import { portalApi } from '@portal/shared/http/portal-api';
 
 /** GET /v1.0/consent-requests?status=REQUESTED,QR_CODE_SENT: the open requests. */
-export const getConsentRequestsApi = portalApi.injectEndpoints({
+const getConsentRequestsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getOpenConsentRequests: build.query<ConsentRequest[], void>({
       // The list shows its own load-error message.

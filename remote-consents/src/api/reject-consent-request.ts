@@ -1,7 +1,7 @@
 import { portalApi } from '@portal/shared/http/portal-api';
 
 /** PUT /v1.0/consent-requests/{requestId}/reject (204). */
-export const rejectConsentRequestApi = portalApi.injectEndpoints({
+const rejectConsentRequestApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     rejectConsentRequest: build.mutation<void, string>({
       query: (requestId) => ({

@@ -1,7 +1,7 @@
 import { portalApi } from '@portal/shared/http/portal-api';
 
 /** PUT /v1.0/consents/{consentId}/revoke (204): the consent ends today. */
-export const revokeConsentApi = portalApi.injectEndpoints({
+const revokeConsentApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     revokeConsent: build.mutation<void, string>({
       query: (consentId) => ({

@@ -3,7 +3,7 @@ import { ContentBlock } from '@portal/shared/content/content-block.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
 import { Dialog } from '@portal/shared/ui/dialog.tsx';
 
-export interface ActionDialogProps {
+interface ActionDialogProps {
   title: string;
   /** Content key of the text that says what the action means. */
   contentKey: string;

@@ -25,7 +25,7 @@ const schema = Yup.object({
   pods: Yup.array(Yup.string().required()).min(1, texts.dialog.podsRequired).required(texts.dialog.podsRequired),
 });
 
-export interface AddPodsDialogProps {
+interface AddPodsDialogProps {
   consent: Consent;
   onClose: () => void;
   /** Called with the number of metering points added, after the dialog's call succeeded. */

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { pageItems, Paginator, usePagination } from '@portal/shared/ui/paginator.tsx';
 import { ROWS_PER_PAGE, ROWS_PER_PAGE_OPTIONS, showPaginator } from '../rules/table-rules';
 
-export interface PagedTableProps<T> {
+interface PagedTableProps<T> {
   caption: string;
   paginatorLabel: string;
   rows: readonly T[];
@@ -12,7 +12,7 @@ export interface PagedTableProps<T> {
 
 /**
  * A consents table: 6 rows per page with the paginator above it only when there are more (portal-processes §9). Below
- * 600 px every row reads as a card of labelled lines (the cells' data-label), so nothing scrolls sideways.
+ * 900 px every row reads as a card of labelled lines (np-card-table: the cells' data-label), so nothing scrolls sideways.
  */
 export function PagedTable<T>({ caption, paginatorLabel, rows, head, renderRow }: PagedTableProps<T>) {
   const captionId = useId();
@@ -30,7 +30,7 @@ export function PagedTable<T>({ caption, paginatorLabel, rows, head, renderRow }
           label={paginatorLabel}
         />
       ) : null}
-      <table className="np-consents-table" aria-labelledby={captionId}>
+      <table className="np-consents-table np-card-table" aria-labelledby={captionId}>
         <caption id={captionId} className="np-visually-hidden">
           {caption}
         </caption>

@@ -3,7 +3,7 @@ import type { PodSelectionRow } from '@portal/shared/contract/consents';
 import { filterPods, podKey, showPodFilter } from '../rules/table-rules';
 import { texts } from '../texts';
 
-export interface PodSelectionFieldProps {
+interface PodSelectionFieldProps {
   name: string;
   rows: readonly PodSelectionRow[];
   /** Keys (podKey) of the chosen rows. */
@@ -61,7 +61,7 @@ export function PodSelectionField({ name, rows, value, error, hint = texts.dialo
       ) : null}
       {rows.length > 0 && shown.length === 0 ? <p role="status">{texts.dialog.podFilterEmpty}</p> : null}
       {shown.length > 0 ? (
-        <table className="np-consents-table np-consents-table--pods">
+        <table className="np-consents-table np-consents-table--pods np-card-table">
           <caption className="np-visually-hidden">{texts.dialog.podCaption}</caption>
           <thead>
             <tr>

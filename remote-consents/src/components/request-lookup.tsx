@@ -8,7 +8,7 @@ import { texts } from '../texts';
 /** Letters and digits, at most 35 (portal-processes §5, §9). */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9]+$/;
 
-export const requestIdSchema = Yup.string()
+const requestIdSchema = Yup.string()
   .trim()
   .required(texts.lookup.required)
   .matches(REQUEST_ID_PATTERN, texts.lookup.invalid)

@@ -4,7 +4,7 @@ import type { PodSelectionRow } from '@portal/shared/contract/consents';
 export const ROWS_PER_PAGE = 6;
 export const ROWS_PER_PAGE_OPTIONS = [6, 10, 25, 50];
 /** The metering-point filter of the confirm dialog appears above this many profiles. */
-export const POD_FILTER_THRESHOLD = 6;
+const POD_FILTER_THRESHOLD = 6;
 
 export const showPaginator = (rowCount: number): boolean => rowCount > ROWS_PER_PAGE;
 export const showPodFilter = (rowCount: number): boolean => rowCount > POD_FILTER_THRESHOLD;

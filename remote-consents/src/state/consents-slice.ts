@@ -3,7 +3,7 @@ import { dashboardReset } from '@portal/shared/state/app-status';
 import { DEFAULT_CONSENT_FILTER, type ConsentFilter } from '../rules/status-filter';
 
 /** The consents page's UI state (server data lives in portalApi's cache). */
-export interface ConsentsUiState {
+interface ConsentsUiState {
   filter: ConsentFilter;
   /**
    * Ids of requests and consents answered or revoked on this visit: they are no longer changeable here, whatever the
@@ -14,7 +14,7 @@ export interface ConsentsUiState {
 
 export const initialConsentsState: ConsentsUiState = { filter: DEFAULT_CONSENT_FILTER, processed: [] };
 
-export const CONSENTS_SLICE = 'consents';
+const CONSENTS_SLICE = 'consents';
 
 export const consentsSlice = createSlice({
   name: CONSENTS_SLICE,

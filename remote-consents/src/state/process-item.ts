@@ -5,7 +5,7 @@ import { useAppDispatch } from '@portal/shared/state/hooks';
 import { itemProcessed } from './consents-slice';
 
 /** Both lists: open requests and consents. */
-export const reloadConsentLists = () =>
+const reloadConsentLists = () =>
   portalApi.util.invalidateTags([
     { type: 'Consent', id: 'REQUESTS' },
     { type: 'Consent', id: 'CONSENTS' },

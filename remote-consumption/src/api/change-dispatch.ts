@@ -2,7 +2,7 @@ import type { DispatchSettingsRequest, DispatchSettingsResponse, PodParams } fro
 import { portalApi } from '@portal/shared/http/portal-api';
 
 /** POST /v1.0/pods/{bpn}/{can}/{pod}/dispatchSettings; the contract account is reloaded afterwards (portal-processes §4). */
-export const changeDispatchApi = portalApi.injectEndpoints({
+const changeDispatchApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     changeDispatch: build.mutation<DispatchSettingsResponse, PodParams & DispatchSettingsRequest>({
       query: ({ businessPartnerNumber, contractAccountNumber, pod, type, action }) => ({

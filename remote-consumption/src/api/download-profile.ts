@@ -3,7 +3,7 @@ import { request, type DownloadedFile } from '@portal/shared/http/client';
 import { useFileDownload } from '@portal/shared/http/download';
 
 /** POST /v1.0/consumptions/profile/active/download: the CSV and its name from Content-Disposition. */
-export function fetchProfileCsv(body: ProfileRequest): Promise<DownloadedFile> {
+function fetchProfileCsv(body: ProfileRequest): Promise<DownloadedFile> {
   return request<DownloadedFile>({
     method: 'POST',
     url: '/v1.0/consumptions/profile/active/download',

@@ -3,7 +3,7 @@ import { request, type DownloadedFile } from '@portal/shared/http/client';
 import { useFileDownload } from '@portal/shared/http/download';
 
 /** POST /v1.0/consumptions/profiles/download: several profiles as one CSV, a column each. */
-export function fetchProfilesCsv({ body, iso }: { body: ProfileRequest; iso: boolean }): Promise<DownloadedFile> {
+function fetchProfilesCsv({ body, iso }: { body: ProfileRequest; iso: boolean }): Promise<DownloadedFile> {
   return request<DownloadedFile>({
     method: 'POST',
     url: `/v1.0/consumptions/profiles/download${iso ? '?timestamps=iso' : ''}`,

@@ -2,7 +2,7 @@ import type { CompareValues, ReadingTypes } from '@portal/shared/contract/consum
 import { portalApi } from '@portal/shared/http/portal-api';
 
 /** GET /v1.0/constants/reading-types and /compare-values: explanations and the standard load profiles. */
-export const getConstantsApi = portalApi.injectEndpoints({
+const getConstantsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getReadingTypes: build.query<ReadingTypes, void>({
       query: () => ({ url: '/v1.0/constants/reading-types', silent: true }),

@@ -2,7 +2,7 @@ import type { ProfileRequest, ProfileResults } from '@portal/shared/contract/con
 import { portalApi } from '@portal/shared/http/portal-api';
 
 /** POST /v1.0/consumptions/profile/active: one result per requested pod and type, in request order. */
-export const getProfileValuesApi = portalApi.injectEndpoints({
+const getProfileValuesApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getProfileValues: build.query<ProfileResults, ProfileRequest>({
       // Reads only; a POST because the request is a body. Errors (400 array, 404) are shown above the chart.

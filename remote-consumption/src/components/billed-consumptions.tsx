@@ -12,7 +12,7 @@ export function BilledConsumptions({ consumptions }: { consumptions: Billed }) {
     <section className="np-consumption-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{texts.billed.heading}</h2>
       <TableRegion label={texts.billed.caption} stacked>
-        <table>
+        <table className="np-card-table">
           <caption>{texts.billed.caption}</caption>
           <thead>
             <tr>

@@ -94,7 +94,7 @@ function paint(ctx: CanvasRenderingContext2D, fill: Fill) {
 }
 
 /** The canvas fill of one look. */
-export function fillStyle(fill: Fill): CanvasPattern | string {
+function fillStyle(fill: Fill): CanvasPattern | string {
   if (fill.kind === 'none') return 'rgba(0, 0, 0, 0)';
   if (fill.kind === 'full' && fill.overlay === 'none') return fill.colour;
   const key = `${fill.colour}|${fill.kind}|${fill.overlay}`;

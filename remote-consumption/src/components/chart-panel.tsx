@@ -21,7 +21,7 @@ import { SeriesInfo } from './series-info';
 import { StatusLegend } from './status-legend';
 import { ValuesTable } from './values-table';
 
-export interface ChartPanelProps {
+interface ChartPanelProps {
   title: string;
   results: ProfileResult[];
   styles: SeriesStyle[];

@@ -48,7 +48,7 @@ function ElectricityTable({ meter, max }: { meter: MeterReadings; max: number })
   const caption = texts.readings.meter(meter.meterNumber);
   return (
     <TableRegion label={caption} stacked>
-      <table>
+      <table className="np-card-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -105,7 +105,7 @@ function GasTable({ meter }: { meter: MeterReadings }) {
   const caption = texts.readings.meter(meter.meterNumber);
   return (
     <TableRegion label={caption} stacked>
-      <table>
+      <table className="np-card-table">
         <caption>{caption}</caption>
         <thead>
           <tr>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import type { SelectOption } from '@portal/shared/forms/select-field.tsx';
+import { SelectOptions, type SelectOption } from '@portal/shared/forms/select-field.tsx';
 
 /** Keys that move through a closed select's options: the browser fires `change` on each. */
 const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -69,12 +69,7 @@ export function SelectControl({
           else onChange(event.target.value);
         }}
       >
-        {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} emptyOption={emptyOption} />
       </select>
     </div>
   );

@@ -6,7 +6,7 @@ import { intervalTitle, unitLabel } from '../rules/chart-model';
 import { texts } from '../texts';
 
 /** Max feed-in power in kW: the maximum itself for power data, 4 × the quarter-hour energy otherwise; null if unknown. */
-export function maxFeedInPower(result: ProfileResult): number | null {
+function maxFeedInPower(result: ProfileResult): number | null {
   if (!result.maximum) return null;
   if (result.unit === 'KW') return result.maximum.value;
   return result.granularity === 'QUARTER_OF_AN_HOUR' && result.unit === 'KWH' ? result.maximum.value * 4 : null;

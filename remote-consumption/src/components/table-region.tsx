@@ -1,23 +1,15 @@
-import { useRef, type ReactNode } from 'react';
-import { useScrollTabStop } from '@portal/shared/ui/use-scroll-tab-stop';
+import type { ReactNode } from 'react';
+import { ScrollRegion } from '@portal/shared/ui/scroll-region.tsx';
 
 /**
- * A labelled region around a table, a tab stop only while it scrolls. `stacked`: below 40rem every row is a block of
- * labelled values (each cell carries its column name in data-label), so the table fits 320 px without sideways
- * scrolling.
+ * A labelled region around a table, a tab stop only while it scrolls. `stacked`: around a card table (np-card-table,
+ * each cell carrying its column name in data-label), whose rows become framed cards below 900 px, so the table fits
+ * 320 px without sideways scrolling.
  */
 export function TableRegion({ label, stacked = false, children }: { label: string; stacked?: boolean; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const tabIndex = useScrollTabStop(ref);
   return (
-    <div
-      ref={ref}
-      className={`np-values-table${stacked ? ' np-values-table--stacked' : ''}`}
-      tabIndex={tabIndex}
-      role="region"
-      aria-label={label}
-    >
+    <ScrollRegion className={`np-values-table${stacked ? ' np-values-table--stacked' : ''}`} label={label}>
       {children}
-    </div>
+    </ScrollRegion>
   );
 }

@@ -6,7 +6,7 @@ import type { TimeAxis } from '../rules/time-axis';
 import { texts } from '../texts';
 import { TableRegion } from './table-region';
 
-export interface ValuesTableProps {
+interface ValuesTableProps {
   title: string;
   results: ProfileResult[];
   labels: string[];

@@ -4,7 +4,7 @@ import { formatDate } from '@portal/shared/format/date';
 import { formatNumber } from '@portal/shared/format/number';
 import { unitLabel } from './chart-model';
 
-export interface AnnouncementTexts {
+interface AnnouncementTexts {
   granularity: Record<Granularity, string>;
   maximum: string;
   noValues: string;

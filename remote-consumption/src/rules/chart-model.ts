@@ -12,19 +12,19 @@ import { buildTimeAxis, type TimeAxis } from './time-axis';
  */
 
 /** Opacity levels of portal-core §9. */
-export const OPACITY = { full: 1, strong: 0.85, medium: 0.7, light: 0.5, low: 0.3 } as const;
+const OPACITY = { full: 1, strong: 0.85, medium: 0.7, light: 0.5, low: 0.3 } as const;
 
 /** Drawing per status level (portal-core §4): L2 (calculated) medium, L3 low, L0 (missing) transparent. */
-export const LEVEL_OPACITY: Record<StatusLevel, number> = { L1: OPACITY.full, L2: OPACITY.medium, L3: OPACITY.low, L0: 0 };
+const LEVEL_OPACITY: Record<StatusLevel, number> = { L1: OPACITY.full, L2: OPACITY.medium, L3: OPACITY.low, L0: 0 };
 
 /** Calculated values are 30 % lighter than read values (portal-core §9). */
-export const CALCULATED_LIGHTENING = 0.3;
+const CALCULATED_LIGHTENING = 0.3;
 
 /** Above this many values a series is drawn as a line thinned by chart.js decimation (bars would be sub-pixel). */
 export const DECIMATION_THRESHOLD = 1500;
 
 /** The level of a status; undefined for a status this front end does not know (a newer service). */
-export const statusLevel = (status: ValueStatus): StatusLevel => VALUE_STATUS_LEVELS[status];
+const statusLevel = (status: ValueStatus): StatusLevel => VALUE_STATUS_LEVELS[status];
 
 /**
  * The status of a period: a level, or an aggregate of which only some parts are missing (L0p) or calculated (L2p)
@@ -39,7 +39,7 @@ export type StatusWords = Record<PeriodLevel | 'unknown', string> & {
 };
 
 /** How many parts of an aggregate are missing or calculated, of how many (service fields; absent when whole). */
-export interface PartCounts {
+interface PartCounts {
   missing: number;
   calculated: number;
   total: number;
@@ -51,7 +51,7 @@ export function partCountsOf(value: ProfileValue): PartCounts | undefined {
 }
 
 /** The level a period is drawn and named by. */
-export function periodLevel(status: ValueStatus, hasValue: boolean, parts?: PartCounts): PeriodLevel | undefined {
+function periodLevel(status: ValueStatus, hasValue: boolean, parts?: PartCounts): PeriodLevel | undefined {
   if (!hasValue) return 'L0';
   if (parts && parts.missing > 0 && parts.missing < parts.total) return 'L0p';
   if (parts && status === 'CALCULATED' && parts.calculated > 0 && parts.calculated < parts.total) return 'L2p';
@@ -85,7 +85,7 @@ export function lighten(hex: string, amount: number): string {
   return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
-export function rgba(hex: string, alpha: number): string {
+function rgba(hex: string, alpha: number): string {
   const [r, g, b] = rgb(hex);
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
@@ -116,7 +116,7 @@ export function yAxisMax(results: ProfileResult[], contractPowerLine: number | n
 }
 
 /** A contract power this many times above the values' maximum would squash them: it is drawn at the edge instead. */
-export const CONTRACT_POWER_SQUASH = 2;
+const CONTRACT_POWER_SQUASH = 2;
 
 /**
  * The y maximum and the reference lines that fit it. The contract power (performance monitoring) counts towards
@@ -171,7 +171,7 @@ export function intervalTitle(datetime: string, granularity: Granularity): strin
 }
 
 /** More ticks than this never fit a chart; formatting tens of thousands of labels would cost more than drawing. */
-export const MAX_TICKS = 64;
+const MAX_TICKS = 64;
 
 /** Whole value positions about `step` apart (a label can only stand at a value): 1.5 gives 0, 2, 3, 5, 6, … */
 export function tickPositions(length: number, step: number): number[] {
@@ -209,7 +209,7 @@ export type SeriesOverlay = (typeof SERIES_OVERLAYS)[number];
  */
 export type FillKind = 'full' | 'hatch' | 'dots' | 'none' | 'gaps' | 'notches';
 /** Partly missing: the colour broken by white horizontal gaps; partly calculated: full colour with thin white notches. */
-export const LEVEL_FILL: Record<PeriodLevel, FillKind> = { L1: 'full', L2: 'hatch', L3: 'dots', L0: 'none', L0p: 'gaps', L2p: 'notches' };
+const LEVEL_FILL: Record<PeriodLevel, FillKind> = { L1: 'full', L2: 'hatch', L3: 'dots', L0: 'none', L0p: 'gaps', L2p: 'notches' };
 
 export interface Fill {
   colour: string;
@@ -225,7 +225,7 @@ export interface SeriesStyle {
   overlay?: SeriesOverlay;
 }
 
-export interface ReferenceLine {
+interface ReferenceLine {
   label: string;
   value: number;
   colour: string;
@@ -375,7 +375,7 @@ export function buildDatasets(
   return datasets;
 }
 
-export interface AxisOptions {
+interface AxisOptions {
   granularity: Granularity;
   /** Interval starts of the longest series (x labels). */
   datetimes: string[];
@@ -400,7 +400,7 @@ const statusOf = (raw: unknown): ValueStatus | undefined =>
  * Tooltip line of a value: `Verbrauch: 1,23 kWh – gemessen`. The status is told in words, not by colour alone
  * (WCAG 1.4.1); reference lines have none, and a missing value shows only its status.
  */
-export function tooltipLabel(item: TooltipItem, statusWords: StatusWords): string {
+function tooltipLabel(item: TooltipItem, statusWords: StatusWords): string {
   const status = statusOf(item.raw);
   const value = formatNumber(item.parsed.y);
   const amount = value && item.dataset.unit ? `${value} ${item.dataset.unit}` : value;
@@ -412,8 +412,7 @@ export function tooltipLabel(item: TooltipItem, statusWords: StatusWords): strin
 }
 
 /** A slot where the series has no value (it starts later, ends earlier): not in the tooltip. */
-export const hasValueAt = (item: { parsed: { y: number | null }; raw?: unknown }) =>
-  item.parsed.y !== null || statusOf(item.raw) !== undefined;
+const hasValueAt = (item: { parsed: { y: number | null }; raw?: unknown }) => item.parsed.y !== null || statusOf(item.raw) !== undefined;
 
 /** chart.js options (scales, decimation, legend); callbacks only format, they hold no state. */
 export function buildChartOptions({ granularity, datetimes, yMax, yTitle, stacked, statusWords }: AxisOptions) {

@@ -39,7 +39,7 @@ function merge(a: Bounds | null, b: Bounds): Bounds {
 }
 
 /** Types the screen leaves out: the totals and participation-factor variants repeat what is shown. */
-export const COMMUNITY_TYPES_EXCLUDED: ProfileType[] = [
+const COMMUNITY_TYPES_EXCLUDED: ProfileType[] = [
   'ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL',
   'ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR',
   'ENERGY_COMMUNITY_REMAINING_GRID_USAGE_CONTRIBUTION_FACTOR',

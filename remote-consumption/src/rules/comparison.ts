@@ -30,7 +30,7 @@ export function comparisonRange(from: LocalDate, to: LocalDate, bounds: Bounds):
 }
 
 /** Local date range, both ends inclusive. */
-export interface DateRange {
+interface DateRange {
   from: LocalDate;
   to: LocalDate;
 }

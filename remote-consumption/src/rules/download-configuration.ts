@@ -6,7 +6,7 @@ import { seriesId, seriesOptions } from './series';
 import type { SeriesKey } from './view-state';
 
 /** One profile the customer can download: a load-profile series of one of their meter points. */
-export interface DownloadChoice {
+interface DownloadChoice {
   id: string;
   pod: ProfileListEntry;
   series: SeriesKey;
@@ -31,7 +31,7 @@ export interface DownloadValues {
   timestamps: 'local' | 'iso';
 }
 
-export interface DownloadMessages {
+interface DownloadMessages {
   profilesRequired: string;
   dateInvalid: string;
   toBeforeFrom: string;

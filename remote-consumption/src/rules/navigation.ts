@@ -6,7 +6,7 @@ import { addDays, daysInclusive, endOfMonth, endOfYear, shiftMonth, startOfMonth
 import { clampRange, isSingleDay, type Bounds, type ViewState } from './view-state';
 
 /** What the quick navigator steps by (portal-core §2): day, month or year depending on the granularity. */
-export type NavigationStep = 'day' | 'month' | 'year';
+type NavigationStep = 'day' | 'month' | 'year';
 
 export function navigationStep(granularity: Granularity): NavigationStep | null {
   switch (granularity) {

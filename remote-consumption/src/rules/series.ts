@@ -23,7 +23,7 @@ export const COMMUNITY_COLOURS: Partial<Record<ProfileType, string>> = {
 };
 
 /** Mixes a colour with black: `amount` 0.35 makes it 35 % darker. */
-export function darken(hex: string, amount: number): string {
+function darken(hex: string, amount: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
   const channels = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => Math.round(c * (1 - amount)));
   return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;

@@ -66,7 +66,7 @@ export function initialCommunityView(bounds: Bounds, community: string): ViewSta
 }
 
 /** A sensible granularity for a range: quarter-hours for a day, days up to two months, months beyond. */
-export function granularityForRange(from: LocalDate, to: LocalDate): Granularity {
+function granularityForRange(from: LocalDate, to: LocalDate): Granularity {
   const days = daysInclusive(from, to);
   if (days === 1) return 'QUARTER_OF_AN_HOUR';
   return days <= 62 ? 'DAY' : 'MONTH';

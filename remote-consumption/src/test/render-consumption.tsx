@@ -117,7 +117,7 @@ export interface FakeCall {
   body: unknown;
 }
 
-export interface FakeConsumptionService {
+interface FakeConsumptionService {
   account?: ContractAccountDetail | { status: number };
   pods?: ProfileListEntry[];
   profile?: (request: ProfileRequest) => ProfileResult[] | { status: number; body?: unknown };

@@ -3,7 +3,7 @@ import type { CallbackReceipt, CallbackRequest } from '@portal/shared/contract/c
 import { portalApi } from '@portal/shared/http/portal-api';
 
 /** The callback request and the stored phones it offers (GET /v1.0/phones, read in the background). */
-export const callbackApi = portalApi.injectEndpoints({
+const callbackApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getStoredPhones: build.query<PhonesResponse, void>({
       query: () => ({ url: '/v1.0/phones', silent: true }),

@@ -4,7 +4,7 @@ import { portalApi } from '@portal/shared/http/portal-api';
 import { accountPath } from './account-tags';
 
 /** GET /v1.0/invoices/{bpn}/{can}?year=&number=&page=&pageSize=: one page of the account's invoices. */
-export const getInvoicesApi = portalApi.injectEndpoints({
+const getInvoicesApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getInvoices: build.query<InvoiceList, ContractAccountParams & InvoiceListQuery>({
       query: ({ businessPartnerNumber, contractAccountNumber, ...filter }) => {

@@ -18,7 +18,7 @@ const split = <T extends ContractAccountParams>({ businessPartnerNumber, contrac
 });
 
 /** The in-feeder calls: quick check, inquiry (a solar power application), small in-feeder activation and deactivation. */
-export const infeederApi = portalApi.injectEndpoints({
+const infeederApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     /** Computes only: nothing in the cache changes. */
     checkInfeed: build.mutation<QuickCheckResponse, ContractAccountParams & QuickCheckRequest>({

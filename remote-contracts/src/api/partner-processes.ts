@@ -12,7 +12,7 @@ const PROCESSES = [{ type: 'PartnerProcess' as const }];
  * The customer's solar power applications and the two one-time requests on one. Both requests refresh everything
  * tagged PartnerProcess on success: the list and the count beside "Meine Prozesse" in the navigation.
  */
-export const partnerProcessesApi = portalApi.injectEndpoints({
+const partnerProcessesApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getPartnerProcesses: build.query<PartnerProcesses, void>({
       query: () => ({ url: '/partner-processes', silent: true }),

@@ -10,7 +10,7 @@ import { portalApi } from '@portal/shared/http/portal-api';
 import { accountChanged, accountPath } from './account-tags';
 
 /** Instalment, bank data and paperless: each success refreshes the account's detail and the dashboard. */
-export const paymentApi = portalApi.injectEndpoints({
+const paymentApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     changeInstallment: build.mutation<InstallmentChangeResponse, ContractAccountParams & InstallmentChangeRequest>({
       query: ({ amount, reason, ...key }) => ({

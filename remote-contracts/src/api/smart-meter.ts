@@ -14,7 +14,7 @@ type PodArgs = ContractAccountParams & { pod: string };
 const podUrl = ({ pod, ...key }: PodArgs) => `/v1.0/pods/${accountPath(key)}/${encodeURIComponent(pod)}`;
 
 /** The smart-meter processes: M-Bus key and its activation, opt-in, smart-meter and load-profile activation. */
-export const smartMeterApi = portalApi.injectEndpoints({
+const smartMeterApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST …/{pod}/deviceKey: answers the key; nothing in the cache changes. */
     readDeviceKey: build.mutation<DeviceKeyResponse, PodArgs>({

@@ -3,7 +3,7 @@ import { portalApi } from '@portal/shared/http/portal-api';
 import { accountChanged, accountPath } from './account-tags';
 
 /** PUT /v1.0/readings/{bpn}/{can}/{cn}: one value per register; a 400 with one error 250 asks for an explanation. */
-export const submitReadingsApi = portalApi.injectEndpoints({
+const submitReadingsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     submitReadings: build.mutation<ReadingUpdateResponse, ContractParams & ReadingUpdateRequest>({
       query: ({ contractNumber, values, ...key }) => ({

@@ -5,7 +5,7 @@ const path = ({ businessPartnerNumber, contractAccountNumber }: { businessPartne
   `/v1.0/wifi-reader-orders/${encodeURIComponent(businessPartnerNumber)}/${encodeURIComponent(contractAccountNumber)}`;
 
 /** The wifi reader head order: the form's defaults of a contract, and the order itself. */
-export const wifiReaderOrderApi = portalApi.injectEndpoints({
+const wifiReaderOrderApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getWifiOrderForm: build.query<WifiOrderForm, WifiOrderFormParams>({
       query: (key) => ({ url: `${path(key)}/${encodeURIComponent(key.contractNumber)}`, silent: true }),

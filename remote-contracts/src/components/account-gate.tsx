@@ -6,7 +6,7 @@ import { DASHBOARD, ProcessUnavailable } from './process-outcome';
 import type { AccountState } from './use-process-account';
 
 /** What the dashboard shows after a redirect: why the process page was left (see dashboard-page). */
-export interface DashboardNotice {
+interface DashboardNotice {
   notice: string;
 }
 

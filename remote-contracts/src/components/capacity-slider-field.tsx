@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { sliderTickCount, sliderTicks } from '@portal/shared/contract/solar-rules';
 import { describedBy, FieldFrame, useFieldIds, visibleError } from '@portal/shared/forms/field-frame.tsx';
 
-export interface CapacitySliderFieldProps {
+interface CapacitySliderFieldProps {
   name: string;
   label: string;
   min: number;

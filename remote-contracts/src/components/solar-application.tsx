@@ -45,7 +45,7 @@ function Step({ step, queuePosition }: { step: SolarPowerApplicationStep; queueP
   );
 }
 
-export interface SolarApplicationProps {
+interface SolarApplicationProps {
   application: SolarPowerApplication;
   open: boolean;
   onToggle: (open: boolean) => void;

@@ -17,7 +17,7 @@ import '../contracts.css';
 const t = texts.activation;
 const schema = Yup.object({ acceptConditions: Yup.boolean().oneOf([true], texts.common.acceptConditionsRequired) });
 
-export type ActivationKind = 'smartMeter' | 'loadProfile';
+type ActivationKind = 'smartMeter' | 'loadProfile';
 
 interface ActivationValues {
   acceptConditions: boolean;
@@ -29,7 +29,7 @@ interface ActivationValues {
  * conditions, optionally retroactively from the date the meter holds values from; afterwards the dashboard shows the
  * pending text.
  */
-export function ActivationPage({ kind }: { kind: ActivationKind }) {
+function ActivationPage({ kind }: { kind: ActivationKind }) {
   const account = useProcessAccount();
   const [activatedFrom, setActivatedFrom] = useState<string | null>(null);
   if (activatedFrom) return <ProcessSuccess>{t.success(formatDate(activatedFrom))}</ProcessSuccess>;

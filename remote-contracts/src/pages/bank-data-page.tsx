@@ -12,7 +12,7 @@ import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { TextField } from '@portal/shared/forms/text-field.tsx';
 import { FormErrors } from '@portal/shared/http/client';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
-import { useGetDashboardQuery } from '../api/get-dashboard';
+import { useGetDashboardQuery } from '@portal/shared/dashboard/get-dashboard';
 import { useSaveBankAccountMutation } from '../api/payment';
 import { AccountGate } from '../components/account-gate';
 import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';

@@ -1,14 +1,14 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PROCESS_LIMITS } from '@portal/shared/contract/contract-processes';
 import { formatDate } from '@portal/shared/format/date';
 import { formatEuro } from '@portal/shared/format/number';
 import { useInvoiceDownloads } from '@portal/shared/http/invoice-pdf';
 import { Banner } from '@portal/shared/ui/banner.tsx';
-import { Button } from '@portal/shared/ui/button.tsx';
+import { InvoicePdfButton } from '@portal/shared/ui/invoice-pdf-button.tsx';
 import { Paginator } from '@portal/shared/ui/paginator.tsx';
 import { Spinner } from '@portal/shared/ui/spinner.tsx';
-import { useScrollTabStop } from '@portal/shared/ui/use-scroll-tab-stop';
+import { ScrollRegion } from '@portal/shared/ui/scroll-region.tsx';
 import { useGetInvoicesQuery } from '../api/get-invoices';
 import { ProcessUnavailable } from '../components/process-outcome';
 import { texts } from '../texts';
@@ -36,8 +36,6 @@ export default function InvoicesPage() {
     pageSize,
   });
   const downloads = useInvoiceDownloads();
-  const tableRegion = useRef<HTMLDivElement>(null);
-  const tableTabIndex = useScrollTabStop(tableRegion);
 
   const status = query.error && 'status' in query.error ? query.error.status : 0;
   if (query.isError && (status === 404 || status === 400) && !query.data)
@@ -98,7 +96,7 @@ export default function InvoicesPage() {
         <>
           <p aria-live="polite">{t.count(list.total)}</p>
           {/* A data table may scroll sideways on its own at 320 px (WCAG 1.4.10); the page itself does not. */}
-          <div ref={tableRegion} className="np-contracts__table-scroll" role="region" aria-label={t.title} tabIndex={tableTabIndex}>
+          <ScrollRegion className="np-contracts__table-scroll" label={t.title}>
             <table className="np-contracts__table">
               <caption className="np-visually-hidden">{t.title}</caption>
               <thead>
@@ -120,25 +118,24 @@ export default function InvoicesPage() {
                     <td>{invoice.invoiceNumber}</td>
                     <td className="np-contracts__amount">{formatEuro(invoice.total)}</td>
                     <td>
-                      <Button
-                        variant="secondary"
-                        busy={downloads.isBusy(invoice.invoiceNumber)}
-                        aria-label={t.downloadLabel(invoice.invoiceNumber)}
-                        onClick={() =>
-                          void downloads.download(
-                            { businessPartnerNumber, contractAccountNumber, invoiceNumber: invoice.invoiceNumber },
-                            `Rechnung_${invoice.invoiceNumber}.pdf`,
-                          )
-                        }
+                      <InvoicePdfButton
+                        downloads={downloads}
+                        invoice={{
+                          businessPartnerNumber,
+                          contractAccountNumber,
+                          invoiceNumber: invoice.invoiceNumber,
+                          invoiceDate: invoice.invoiceDate,
+                        }}
+                        label={t.downloadLabel(invoice.invoiceNumber)}
                       >
                         {t.download}
-                      </Button>
+                      </InvoicePdfButton>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Paginator
             page={page}
             pageSize={pageSize}

@@ -35,7 +35,7 @@ const schema = Yup.object({
 });
 
 /** The alert text of an opt-in error number (portal-processes §8): 695, 696, 697, or the general one. */
-export const optInAlert = (code: number | 'general') =>
+const optInAlert = (code: number | 'general') =>
   typeof code === 'number' && KNOWN_CODES.includes(code) ? t.errors[code] : t.errors.general;
 
 /**

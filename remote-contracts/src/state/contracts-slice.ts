@@ -4,13 +4,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  * UI state of the contract processes: the one-time processes completed in this visit (e.g. `optIn:<contract>`), so a
  * page opened again says at once that it was done (the server data itself lives in the RTK Query cache).
  */
-export interface ContractsUiState {
+interface ContractsUiState {
   /** `process:contractNumber` of each completed process, oldest first. */
   completed: string[];
 }
 
-export const CONTRACTS_SLICE = 'contractProcesses';
-export const initialContractsState: ContractsUiState = { completed: [] };
+const CONTRACTS_SLICE = 'contractProcesses';
+const initialContractsState: ContractsUiState = { completed: [] };
 
 export const contractsSlice = createSlice({
   name: CONTRACTS_SLICE,

@@ -2,7 +2,7 @@ import type { DashboardHeaders, DashboardHeadersQuery } from '@portal/shared/con
 import { portalApi } from '@portal/shared/http/portal-api';
 
 /** `?branch=&filter=&activeOnly=` with only the parts that filter something. */
-export function dashboardHeadersUrl({ branch, filter, activeOnly }: DashboardHeadersQuery): string {
+function dashboardHeadersUrl({ branch, filter, activeOnly }: DashboardHeadersQuery): string {
   const params = new URLSearchParams();
   if (branch) params.set('branch', branch);
   const text = filter?.trim();
@@ -13,7 +13,7 @@ export function dashboardHeadersUrl({ branch, filter, activeOnly }: DashboardHea
 }
 
 /** GET /v1.0/dashboard/headers: the contract accounts matching the dashboard filter. */
-export const getDashboardHeadersApi = portalApi.injectEndpoints({
+const getDashboardHeadersApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboardHeaders: build.query<DashboardHeaders, DashboardHeadersQuery>({
       query: (args) => dashboardHeadersUrl(args),

@@ -2,7 +2,7 @@ import type { NetworkDataEmailRequest } from '@portal/shared/contract/messages';
 import { portalApi } from '@portal/shared/http/portal-api';
 
 /** POST /v1.0/emails/network-data: the net data of a STROM contract to the user's e-mail address (204 without body). */
-export const sendNetworkDataEmailApi = portalApi.injectEndpoints({
+const sendNetworkDataEmailApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     sendNetworkDataEmail: build.mutation<void, NetworkDataEmailRequest>({
       query: (body) => ({

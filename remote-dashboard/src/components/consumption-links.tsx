@@ -9,7 +9,7 @@ const labels: Record<ContractLinkKind, string> = {
   energyCommunity: texts.energyCommunityLink,
 };
 
-export interface ConsumptionLinksProps {
+interface ConsumptionLinksProps {
   account: AccountKey;
   contract: ContractDetail;
 }

@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { useScrollTabStop } from '@portal/shared/ui/use-scroll-tab-stop';
+import { useId, useState } from 'react';
+import { ScrollRegion } from '@portal/shared/ui/scroll-region.tsx';
 import type { ContractAccountSummary } from '@portal/shared/contract/dashboard';
 import { useAppDispatch, useAppSelector } from '@portal/shared/state/hooks';
 import { rowKey } from '../rules/dashboard-rules';
@@ -16,12 +16,9 @@ const COLUMN_COUNT = 5;
 export function ContractAccountTable({ rows }: { rows: ContractAccountSummary[] }) {
   const captionId = useId();
   const { expanded } = useAppSelector(selectDashboardUi);
-  const regionRef = useRef<HTMLDivElement>(null);
-  // A tab stop only while it scrolls.
-  const tabIndex = useScrollTabStop(regionRef);
   return (
-    <div ref={regionRef} className="np-dashboard-table__scroll" role="region" aria-labelledby={captionId} tabIndex={tabIndex}>
-      <table className="np-dashboard-table">
+    <ScrollRegion className="np-dashboard-table__scroll" labelledBy={captionId}>
+      <table className="np-dashboard-table np-card-table">
         <caption id={captionId}>{texts.tableCaption}</caption>
         <thead>
           <tr>
@@ -36,7 +33,7 @@ export function ContractAccountTable({ rows }: { rows: ContractAccountSummary[] 
           <ContractAccountRow key={rowKey(account)} account={account} expanded={expanded.includes(rowKey(account))} />
         ))}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -14,7 +14,7 @@ import { NetDataList } from './net-data-list';
 import { PendingActivationNote, ProcessLinks, SmallInfeederRequestNote, WifiReaderWidget } from './process-links';
 import { TrendWidget } from './trend-widget';
 
-export interface ContractSectionProps {
+interface ContractSectionProps {
   /** The contract account the contract belongs to (keys, address, editable). */
   account: ContractAccountDetail;
   contract: ContractDetail;

@@ -6,7 +6,7 @@ import { filterChanged, filterFormToggled, selectDashboardUi } from '../state/da
 import { texts } from '../texts';
 
 /** Typing waits this long before the list is filtered, so not every keystroke asks the server. */
-export const FILTER_DEBOUNCE_MS = 300;
+const FILTER_DEBOUNCE_MS = 300;
 
 interface FilterBarProps {
   count: number;

@@ -7,7 +7,7 @@ import { latestReadings, readingDigits, readingText, showReadingLink, showRefere
 import { texts } from '../texts';
 import { WidgetCard } from './widget-card';
 
-export interface MeterReadingWidgetProps {
+interface MeterReadingWidgetProps {
   account: Pick<ContractAccountDetail, 'businessPartnerNumber' | 'contractAccountNumber' | 'editable'>;
   contract: ContractDetail;
 }

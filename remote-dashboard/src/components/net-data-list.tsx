@@ -8,7 +8,7 @@ import { netDataRows, netDataText, showNetDataActions } from '../rules/net-data'
 import { texts } from '../texts';
 import { WidgetCard } from './widget-card';
 
-export interface NetDataListProps {
+interface NetDataListProps {
   account: Pick<ContractAccountDetail, 'businessPartnerNumber' | 'contractAccountNumber'>;
   contract: ContractDetail;
 }

@@ -1,5 +1,5 @@
-import { useId, useRef } from 'react';
-import { useScrollTabStop } from '@portal/shared/ui/use-scroll-tab-stop';
+import { useId } from 'react';
+import { ScrollRegion } from '@portal/shared/ui/scroll-region.tsx';
 import { Link } from 'react-router-dom';
 import type { ContractAccountDetail, InstallmentAgreement } from '@portal/shared/contract/contract-account';
 import type { PaperlessSetting } from '@portal/shared/contract/enums';
@@ -7,7 +7,7 @@ import { formatDate, todayIsoDate } from '@portal/shared/format/date';
 import { groupIban } from '@portal/shared/format/iban';
 import { formatEuro } from '@portal/shared/format/number';
 import { Banner } from '@portal/shared/ui/banner.tsx';
-import { Button } from '@portal/shared/ui/button.tsx';
+import { InvoicePdfButton } from '@portal/shared/ui/invoice-pdf-button.tsx';
 import { CollapsibleSection } from '@portal/shared/ui/collapsible-section.tsx';
 import { useInvoiceDownloads } from '@portal/shared/http/invoice-pdf';
 import {
@@ -115,24 +115,16 @@ function PaperlessWidget({ detail, setting }: { detail: ContractAccountDetail; s
 }
 
 function InvoicesWidget({ detail }: { detail: ContractAccountDetail }) {
-  const { download, isBusy, failed } = useInvoiceDownloads();
+  const downloads = useInvoiceDownloads();
   const invoices = visibleInvoices(detail.invoices);
   const paperless = detail.invoiceSettings.paperless === 'PAPERLESS';
-  const regionRef = useRef<HTMLDivElement>(null);
-  const tabIndex = useScrollTabStop(regionRef);
   return (
     <Widget title={texts.payment.invoicesHeading}>
       {detail.invoices.length === 0 ? (
         <p>{texts.payment.noInvoices}</p>
       ) : (
-        <div
-          ref={regionRef}
-          className="np-dashboard-invoices"
-          role="region"
-          aria-label={texts.payment.invoicesRegion(detail.contractAccountNumber)}
-          tabIndex={tabIndex}
-        >
-          <table>
+        <ScrollRegion className="np-dashboard-invoices" label={texts.payment.invoicesRegion(detail.contractAccountNumber)}>
+          <table className="np-card-table">
             <thead>
               <tr>
                 <th scope="col">{texts.payment.invoiceDate}</th>
@@ -154,34 +146,29 @@ function InvoicesWidget({ detail }: { detail: ContractAccountDetail }) {
                     {formatEuro(invoice.total)}
                   </td>
                   <td>
-                    <Button
-                      variant="secondary"
-                      busy={isBusy(invoice.invoiceNumber)}
-                      aria-label={texts.payment.invoicePdf(invoice.invoiceNumber)}
-                      onClick={() =>
-                        void download(
-                          {
-                            businessPartnerNumber: detail.businessPartnerNumber,
-                            contractAccountNumber: detail.contractAccountNumber,
-                            invoiceNumber: invoice.invoiceNumber,
-                          },
-                          `Rechnung_${invoice.invoiceDate}_${invoice.invoiceNumber}.pdf`,
-                        )
-                      }
+                    <InvoicePdfButton
+                      downloads={downloads}
+                      invoice={{
+                        businessPartnerNumber: detail.businessPartnerNumber,
+                        contractAccountNumber: detail.contractAccountNumber,
+                        invoiceNumber: invoice.invoiceNumber,
+                        invoiceDate: invoice.invoiceDate,
+                      }}
+                      label={texts.payment.invoicePdf(invoice.invoiceNumber)}
                     >
                       PDF
-                    </Button>
+                    </InvoicePdfButton>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {detail.invoices.length > INVOICES_SHOWN ? (
         <Link to={invoicesPath(detail)}>{texts.payment.moreInvoices(detail.invoices.length)}</Link>
       ) : null}
-      {failed ? <Banner variant="error">{texts.payment.invoiceDownloadError}</Banner> : null}
+      {downloads.failed ? <Banner variant="error">{texts.payment.invoiceDownloadError}</Banner> : null}
       <p className="np-dashboard-note">{paperless ? texts.payment.paperlessNote : texts.payment.postNote}</p>
     </Widget>
   );

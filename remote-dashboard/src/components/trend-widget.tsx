@@ -8,7 +8,7 @@ import { WidgetCard } from './widget-card';
 
 const ICON: Record<TrendChange, string> = { UP: '▲', DOWN: '▼', EQUAL: '▶' };
 
-export interface TrendWidgetProps {
+interface TrendWidgetProps {
   contract: Pick<ContractDetail, 'pointOfDelivery' | 'powerGenerationUnit'>;
   interval: TrendInterval;
 }

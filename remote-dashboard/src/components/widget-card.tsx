@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-export interface WidgetCardProps {
+interface WidgetCardProps {
   title: ReactNode;
   /** Contract sections are h4, so their widgets are h5 (default). */
   headingLevel?: 4 | 5 | 6;

@@ -5,7 +5,7 @@ import { selectSessionUser } from '@portal/shared/state/session';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Paginator } from '@portal/shared/ui/paginator.tsx';
 import { Spinner } from '@portal/shared/ui/spinner.tsx';
-import { useGetDashboardQuery } from '../api/get-dashboard';
+import { useGetDashboardQuery } from '@portal/shared/dashboard/get-dashboard';
 import { useGetDashboardHeadersQuery } from '../api/get-dashboard-headers';
 import { ContractAccountTable } from '../components/contract-account-table';
 import { ActivationBanner, ECommunicationBanners } from '../components/dashboard-banners';

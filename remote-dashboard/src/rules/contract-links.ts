@@ -61,7 +61,7 @@ export function energyCommunityPath(key: ContractKey): string {
 
 export type ContractLinkKind = 'consumption' | 'performanceMonitoring' | 'energyCommunity';
 
-export interface ContractLink {
+interface ContractLink {
   kind: ContractLinkKind;
   to: string;
 }

@@ -9,7 +9,7 @@ export function sortActiveFirst<T extends { active: boolean }>(accounts: readonl
   return [...accounts].sort((a, b) => Number(b.active) - Number(a.active));
 }
 
-export interface PageSlice<T> {
+interface PageSlice<T> {
   rows: T[];
   /** The page actually shown (1-based): clamped into range when the list got shorter. */
   page: number;

@@ -7,9 +7,9 @@ export type ShownTrafficColour = Exclude<TrafficColour, 'UNKNOWN'>;
 const SHOWN: readonly TrafficColour[] = ['GREEN', 'YELLOW', 'RED', 'GREY'];
 
 /** Expansion of the plant the contract already has, or a new plant at a meter point without one. */
-export type PlantCase = 'expansion' | 'new';
+type PlantCase = 'expansion' | 'new';
 
-export interface TrafficLight {
+interface TrafficLight {
   colour: ShownTrafficColour;
   plantCase: PlantCase;
   /** The footnote for the reason red-medium-voltage-branch. */
@@ -36,7 +36,7 @@ export function trafficLight(contract: GenerationContract): TrafficLight | null 
   };
 }
 
-export type InfeederInquiry = { state: 'hidden' } | { state: 'notYet'; possibleFrom: string } | { state: 'open' };
+type InfeederInquiry = { state: 'hidden' } | { state: 'notYet'; possibleFrom: string } | { state: 'open' };
 
 /**
  * The in-feeder inquiry widget (portal-processes §2.3, §4): shown when showAnetteLight and the colour is green or

@@ -3,11 +3,11 @@ import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { formatNumber } from '@portal/shared/format/number';
 
 /** Shown for a value the contract does not have. */
-export const NOT_AVAILABLE = '–';
+const NOT_AVAILABLE = '–';
 
-export type NetDataField = 'meterPoint' | 'meterNumber' | 'meterType' | 'subStation' | 'station' | 'contractPower';
+type NetDataField = 'meterPoint' | 'meterNumber' | 'meterType' | 'subStation' | 'station' | 'contractPower';
 
-export interface NetDataRow {
+interface NetDataRow {
   field: NetDataField;
   value: string;
 }

@@ -24,7 +24,7 @@ export const showSmallInfeederActivationLink = (contract: Pick<ContractDetail, '
 export const showSmallInfeederDeactivationLink = (contract: Pick<ContractDetail, 'generationData'>) =>
   contract.generationData?.smallInFeederDeactivationPossible === true;
 
-export type PendingActivation = Extract<Availability, 'SMART_METER_PENDING' | 'LOAD_PROFILE_PENDING'>;
+type PendingActivation = Extract<Availability, 'SMART_METER_PENDING' | 'LOAD_PROFILE_PENDING'>;
 
 /** The pending text for an activation in progress: smart-meter-pending or load-profile-pending, else none. */
 export function pendingActivation(contract: Pick<ContractDetail, 'pointOfDelivery'>): PendingActivation | null {
@@ -37,7 +37,7 @@ export const smallInfeederRequest = (contract: Pick<ContractDetail, 'generationD
   contract.generationData?.smallInFeederRequest ?? null;
 
 /** The link-only processes of a contract, in display order. */
-export type ProcessLinkKind = Extract<
+type ProcessLinkKind = Extract<
   ContractProcess,
   | 'smartMeterOptIn'
   | 'smartMeterActivation'
@@ -47,7 +47,7 @@ export type ProcessLinkKind = Extract<
   | 'smallInfeederDeactivation'
 >;
 
-export interface ProcessLink {
+interface ProcessLink {
   kind: ProcessLinkKind;
   to: string;
 }

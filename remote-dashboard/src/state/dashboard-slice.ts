@@ -10,7 +10,7 @@ export interface DashboardFilter {
   activeOnly: boolean;
 }
 
-export interface DashboardUiState {
+interface DashboardUiState {
   filterFormOpen: boolean;
   filter: DashboardFilter;
   /** Page of the contract-account table, 1-based like the kit's Paginator. */
@@ -21,7 +21,7 @@ export interface DashboardUiState {
 }
 
 /** portal-core §9: dashboard page size 5. */
-export const DEFAULT_ROWS_PER_PAGE = 5;
+const DEFAULT_ROWS_PER_PAGE = 5;
 export const ROWS_PER_PAGE_OPTIONS = [5, 10, 25, 50] as const;
 
 export const EMPTY_FILTER: DashboardFilter = { branch: '', filter: '', activeOnly: false };
@@ -34,7 +34,7 @@ export const initialDashboardState: DashboardUiState = {
   expanded: [],
 };
 
-export const DASHBOARD_SLICE = 'dashboard';
+const DASHBOARD_SLICE = 'dashboard';
 
 export const dashboardSlice = createSlice({
   name: DASHBOARD_SLICE,

@@ -12,7 +12,7 @@ export interface Answer {
   body?: unknown;
 }
 
-export interface FakeService {
+interface FakeService {
   dashboard: Dashboard;
   headers?: (query: URLSearchParams) => DashboardHeaders;
   detail?: (businessPartnerNumber: string, contractAccountNumber: string) => ContractAccountDetail | Answer;

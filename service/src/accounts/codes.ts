@@ -55,7 +55,7 @@ export async function findLinkCode(db: Queryable, purpose: CodePurpose, code: st
 }
 
 /** The outcome of a typed short code: right (and used up), wrong, blocked by too many wrong entries, or none open. */
-export type Redemption = 'redeemed' | 'wrong' | 'blocked' | 'missing';
+type Redemption = 'redeemed' | 'wrong' | 'blocked' | 'missing';
 
 /**
  * Checks a short code typed for a business partner (mobile confirmation, letter activation). A wrong entry counts; the

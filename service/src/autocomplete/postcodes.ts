@@ -9,7 +9,7 @@ import { dataFile } from '../data-files';
  * `<postcode>-<Gemeindekennzahl>-<place slug>` for a further place (Ortschaft) of it, e.g. `4600-40301` (Wels) and
  * `4600-40301-puchberg`.
  */
-export interface City {
+interface City {
   code: string;
   postcode: string;
   name: string;

@@ -18,7 +18,7 @@ import { insertCallback, loadRequester } from './queries';
  * A callback form is a spam target (each request mails customer service): a few per user and hour and per day; every
  * call that passes the schema counts.
  */
-export const CALLBACK_RATE_LIMITS = {
+const CALLBACK_RATE_LIMITS = {
   perHour: { bucket: 'callback-user-hour', max: 10, windowSeconds: 3600 },
   perDay: { bucket: 'callback-user-day', max: 30, windowSeconds: 86_400 },
 } as const satisfies Record<string, Limit>;

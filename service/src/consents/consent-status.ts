@@ -6,7 +6,7 @@ import type { ConsentRequestStatus, ConsentStatus } from '@portal/shared/contrac
  * calendar dates (YYYY-MM-DD), which compare as strings; the deadline and the last day still count.
  */
 
-export interface StoredRequestState {
+interface StoredRequestState {
   decision: 'CONFIRMED' | 'REJECTED' | null;
   qrCode: boolean;
   answerDeadline: string;
@@ -22,7 +22,7 @@ export function requestStatusOn(request: StoredRequestState, today: string): Con
 /** Only an open request can be answered, and only once. */
 export const requestIsOpen = (status: ConsentRequestStatus): boolean => status === 'REQUESTED' || status === 'QR_CODE_SENT';
 
-export interface StoredConsentState {
+interface StoredConsentState {
   status: ConsentStatus;
   validTo: string;
   answerDeadline: string | null;

@@ -79,7 +79,7 @@ export function matchChosenPods(
 }
 
 /** A running consent that more metering points can be added to. */
-export interface ExtendableConsent {
+interface ExtendableConsent {
   status: string;
   changeable: boolean;
   energyCommunityConsent: boolean;

@@ -111,7 +111,7 @@ export function writeByInterval(out: ByteWriter, perSeries: CsvLines[]): void {
 const UNIT_LABELS: Record<string, string> = { KWH: 'kWh', KW: 'kW', NM3: 'm³', KVR: 'kvarh', KAH: 'kAh', KVA: 'kVA' };
 
 /** The column title of a profile: its meter point and type, with the unit. */
-export function columnTitle(plan: SeriesPlan): string {
+function columnTitle(plan: SeriesPlan): string {
   const direction = plan.energyDirection === 'GENERATION' ? ' Erzeugung' : '';
   return `${plan.contract.meterPointAdministrationNumber} ${plan.header}${direction} (${UNIT_LABELS[plan.unit] ?? plan.unit})`;
 }

@@ -21,7 +21,7 @@ import { isCommunitySeries, isStoredMeterSeries } from './series-source';
  * granularity (JSON) and as CSV lines, the trends and readings of the contract-account detail, and the profile lists.
  */
 
-export interface DispatchContract {
+interface DispatchContract {
   contract_number: string;
   load_curve_active: boolean;
   /** The user's address, told about the change. */
@@ -114,7 +114,7 @@ export async function loadDayRowTexts(db: Queryable, podId: number, seriesId: nu
  * For a LATERAL join: the stored quarter-hour `(value, status)` of a series at the instant `ts` (an SQL expression),
  * no row when none is stored. One index lookup of the day row per instant, whatever the planner estimates.
  */
-export function quarterHourAtSql(podId: string, seriesId: string, ts: string): string {
+function quarterHourAtSql(podId: string, seriesId: string, ts: string): string {
   return `SELECT d.vals[p.i] / 10000::float8 AS value, coalesce(d.statuses[p.i], 0::smallint) AS status
             FROM meter_days d
             CROSS JOIN LATERAL (SELECT (extract(epoch FROM ${ts} - ${localMidnight('d.day')}) / 900)::int + 1 AS i) p
@@ -165,7 +165,7 @@ export async function storeQuarterHours(db: Queryable, source: string): Promise<
 }
 
 /** Recomputes the month and year rollups of the series (pod ids and series ids pairwise) from their day rows. */
-export async function refreshRollups(db: Queryable, podIds: number[], seriesIds: number[]): Promise<void> {
+async function refreshRollups(db: Queryable, podIds: number[], seriesIds: number[]): Promise<void> {
   if (podIds.length === 0) return;
   const keys = 'SELECT * FROM unnest($1::int[], $2::smallint[]) AS k(pod_id, profile_type)';
   await db.query(`DELETE FROM meter_rollups WHERE (pod_id, profile_type) IN (${keys})`, [podIds, seriesIds]);
@@ -190,7 +190,7 @@ const rollupValue = (unit: Unit) => (unit === 'KW' ? 'total / nullif(valued, 0) 
  * calculated, delivered. Parameters: $1 pod id, $2 series id, $3 from, $4 to (local days). Months and years that lie
  * wholly in the range come from meter_rollups, the cut ones at its ends from their days.
  */
-export function rollupBucketsSql(granularity: 'DAY' | 'MONTH' | 'YEAR', unit: Unit): string {
+function rollupBucketsSql(granularity: 'DAY' | 'MONTH' | 'YEAR', unit: Unit): string {
   const value = rollupValue(unit);
   if (granularity === 'DAY') {
     return `SELECT ${localMidnight('day')} AS t, ${value} AS v, worst AS s, missing AS m, calculated AS c, quarter_hours AS n
@@ -413,7 +413,7 @@ export async function loadTrendSums(
 }
 
 /** A register's latest reading, the one before it, and the sum of the series' days after it up to maximumDate. */
-export interface RegisterReading {
+interface RegisterReading {
   register_number: string;
   read_on: string;
   reading_value: number;

@@ -9,7 +9,7 @@ export interface ContractReadings {
   consumptions: BilledConsumptions;
 }
 
-export interface ReadingsKey {
+interface ReadingsKey {
   podId: number;
   meterNumber: string;
   branch: Branch;

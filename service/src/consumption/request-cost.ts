@@ -17,7 +17,7 @@ const VALUES_PER_DAY: Record<Granularity, number> = {
   YEAR: 1 / 365,
 };
 
-export interface CostedSeries {
+interface CostedSeries {
   from: string;
   to: string;
   granularity: Granularity;

@@ -11,7 +11,7 @@ import { loadRegisterReadings, loadTrendSums, type TrendSums } from './queries';
  * reading periods per day. Every trend is served in the live portal's shape (sums, days with values and periods, zeros
  * without data); the spec's model (direction, percentage, periods) stands beside it only when both periods have data.
  */
-export interface TrendKey {
+interface TrendKey {
   podId: number;
   meterNumber: string;
   branch: Branch;
@@ -36,7 +36,7 @@ interface Period {
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** The stored series a contract's trends read: consumption, feed-in, or gas in kWh. */
-export const trendSeries = (branch: Branch, direction: EnergyDirection) => (branch === 'GAS' ? 3 : direction === 'GENERATION' ? 2 : 1);
+const trendSeries = (branch: Branch, direction: EnergyDirection) => (branch === 'GAS' ? 3 : direction === 'GENERATION' ? 2 : 1);
 
 export function trend(
   current: { from: string; to: string; value: number },
@@ -55,14 +55,14 @@ export function trend(
 }
 
 /** A period's kWh as the live portal gives it: the sum, the days with values, and the sum per such day. */
-export const trendConsumption = (sum: number, days: number): TrendConsumption => ({
+const trendConsumption = (sum: number, days: number): TrendConsumption => ({
   sum: round(sum, 3),
   perDay: days > 0 ? round(sum / days, 3) : 0,
   days,
 });
 
 /** The live trend of two periods, with the spec's model beside it when there is one. */
-export function servedTrend(
+function servedTrend(
   old: { period: Period; consumption: TrendConsumption },
   current: { period: Period; consumption: TrendConsumption },
   model: Trend | null,
@@ -77,7 +77,7 @@ export function servedTrend(
 }
 
 /** The four periods ending on `end` (the latest day with values, else yesterday). */
-export function trendPeriods(end: string): Record<'mCur' | 'mPrev' | 'yCur' | 'yPrev', Period> {
+function trendPeriods(end: string): Record<'mCur' | 'mPrev' | 'yCur' | 'yPrev', Period> {
   const mCur = { from: addDays(end, -29), to: end };
   return {
     mCur,

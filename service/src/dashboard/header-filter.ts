@@ -1,7 +1,7 @@
 import type { ContractAccountSummary } from '@portal/shared/contract/dashboard';
 import type { Branch } from '@portal/shared/contract/enums';
 
-export interface HeaderFilter {
+interface HeaderFilter {
   branch?: Branch | '';
   filter?: string;
   /** An empty parameter (`activeOnly=`) means all, like false. */

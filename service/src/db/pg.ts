@@ -3,7 +3,7 @@ import type { Db, NotifyListener, Queryable } from './db';
 import { CACHE_CHANNEL } from './migrations-session-cache';
 import { classifyDbError } from './unavailable';
 
-export interface PgOptions {
+interface PgOptions {
   /** How long to wait for a connection (a new one or a free one of the pool) before answering 503. */
   connectTimeoutMs: number;
   /**

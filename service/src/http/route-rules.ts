@@ -11,7 +11,7 @@ import { rateLimited, type Limit, type RateCheck } from './rate-limit';
  * - `rateLimits`: limits counted for each call that reaches the handler (after authentication, validation and the
  *   route's own preHandlers), answering 429 `{type: RATE_LIMITED}` with Retry-After once one is exceeded.
  */
-export interface RateRule {
+interface RateRule {
   limit: Limit;
   /** Whose calls count together: the client IP, the logged-in user, or a value of the (validated) request. */
   key: 'ip' | 'user' | ((request: FastifyRequest) => string);

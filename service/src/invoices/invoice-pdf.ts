@@ -6,7 +6,7 @@ import type { InvoiceAmounts, InvoiceLine } from './invoice-lines';
 import { drawable, embedPdfFonts } from './pdf-fonts';
 
 /** What an Austrian network invoice states (ElWG §42): customer, meter point with load profile, readings, amounts. */
-export interface InvoiceDocument {
+interface InvoiceDocument {
   operator: string;
   operatorAddress: string;
   invoiceNumber: string;

@@ -26,7 +26,7 @@ function fontBytes(weight: Weight): Promise<Buffer> {
   return bytes;
 }
 
-export interface PdfFonts {
+interface PdfFonts {
   regular: PDFFont;
   bold: PDFFont;
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import { addressOf, type AddressRow } from '../db/address-row';
 import { postalAddressLines } from '../format/postal-address';
 
-export interface InvoiceFilter {
+interface InvoiceFilter {
   year?: number;
   /** Part of the invoice number. */
   number?: string;

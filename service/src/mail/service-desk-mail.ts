@@ -2,7 +2,7 @@ import type { Mail } from './outbox';
 import { escapeHtml } from './outbox';
 
 /** A request the portal hands to the operator's customer service: what it is about and every value it needs. */
-export interface ServiceDeskRequest {
+interface ServiceDeskRequest {
   subject: string;
   /** One sentence: what the customer asks for. */
   lead: string;

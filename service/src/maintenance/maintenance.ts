@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MaintenanceError } from '@portal/shared/contract/errors';
 import { isServiceRequest } from '../http/routed-path';
 
-export interface MaintenanceSwitch {
+interface MaintenanceSwitch {
   readonly enabled: boolean;
   set(enabled: boolean): void;
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { SMALL_PLANT_LIMIT_KVA, SOLAR_APPLICATION_STEPS } from './solar-steps';
 
-export interface NewSolarPowerApplication {
+interface NewSolarPowerApplication {
   businessPartnerNumber: string;
   contractAccountNumber: string;
   /** The meter point (33 characters) the plant feeds in at. */
@@ -13,7 +13,7 @@ export interface NewSolarPowerApplication {
   powerFeedInformation?: string | null;
 }
 
-export interface CreatedSolarPowerApplication {
+interface CreatedSolarPowerApplication {
   key: string;
   inquiryNumber: string;
   processingNumber: string;

@@ -5,7 +5,7 @@ import { addDays } from '../dates/local-dates';
 import type { RegisterState } from './queries';
 
 /** What decides whether a customer may enter a reading at all: an editable, activated account and a running contract. */
-export interface EntryContext {
+interface EntryContext {
   today: string;
   branch: Branch;
   editable: boolean;

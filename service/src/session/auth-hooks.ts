@@ -10,7 +10,7 @@ import { admitsApiToken } from '../http/route-rules';
 import { isServiceRequest, routedPath } from '../http/routed-path';
 
 /** Who is calling: a browser/client session, an API token, or nobody. */
-export type Auth = { kind: 'session'; session: SessionRecord } | { kind: 'token'; userId: number } | null;
+type Auth = { kind: 'session'; session: SessionRecord } | { kind: 'token'; userId: number } | null;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import { SESSION_TOUCH_SECONDS } from './session-policy';
 import { findSession, touchSession, type SessionRecord, type SessionTiming } from './queries';
 
-export interface SessionCacheOptions {
+interface SessionCacheOptions {
   /** Sessions kept; the least recently used one goes first. */
   maxEntries: number;
   /** How long a lookup is trusted at most, even without a notification (a safety net, not the invalidation). */

@@ -12,7 +12,7 @@ export interface ServedRemote {
   source: 'file' | 'default';
 }
 
-export interface CompositionState {
+interface CompositionState {
   remotes: Record<string, ServedRemote>;
   /** Problems of the remotes file and missing builds, as logged. */
   problems: string[];

@@ -3,7 +3,7 @@
  * remote so that a rollback is changing one line. Read strictly: whatever is wrong is reported and that remote keeps
  * its default, merged per remote, never silently.
  */
-export interface RemotesFileReading {
+interface RemotesFileReading {
   /** Valid entries of the file, by remote name. */
   entries: Record<string, string>;
   /** What was wrong, one sentence each (logged by the service and shown on the status page). */

@@ -9,7 +9,7 @@ export interface PartnerNameRow {
 }
 
 /** The name on a parcel or an invoice: the company, else first and last name. */
-export const recipientName = (p: PartnerNameRow): string => p.company_name ?? [p.firstname, p.lastname].filter(Boolean).join(' ');
+const recipientName = (p: PartnerNameRow): string => p.company_name ?? [p.firstname, p.lastname].filter(Boolean).join(' ');
 
 /** A stored address as the order's three lines: "Hauptstraße 12/3", "4020 Linz". */
 export function addressLabel(partner: PartnerNameRow, address: StreetAddressRow): WifiOrderAddress {

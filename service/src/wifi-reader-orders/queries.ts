@@ -5,7 +5,7 @@ import { addressLabel, type PartnerNameRow } from './order-address';
 
 /** The SQL of the wifi reader head orders. */
 
-export interface OrderDefaults {
+interface OrderDefaults {
   delivery: WifiOrderAddress;
   invoiceAddress: WifiOrderAddress;
   phone: string;
@@ -52,7 +52,7 @@ export async function openOrderOf(db: Queryable, podId: number): Promise<{ order
   return rows[0] ? { orderedAt: rows[0].ordered_at.toISOString() } : null;
 }
 
-export interface NewOrder {
+interface NewOrder {
   userId: number;
   contractAccountNumber: string;
   contractNumber: string;

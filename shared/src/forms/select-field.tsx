@@ -21,6 +21,20 @@ export interface SelectFieldProps {
   autoComplete?: string;
 }
 
+/** The options of a native select: an empty first option (value '') when given, then the options in order. */
+export function SelectOptions({ options, emptyOption }: { options: SelectOption[]; emptyOption?: string }) {
+  return (
+    <>
+      {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function SelectField({ name, label, options, emptyOption, required, hint, disabled, autoComplete }: SelectFieldProps) {
   const [field, meta] = useField<string>(name);
   const ids = useFieldIds(name);
@@ -38,12 +52,7 @@ export function SelectField({ name, label, options, emptyOption, required, hint,
         aria-required={required || undefined}
         {...describedBy(ids, hint, error)}
       >
-        {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} emptyOption={emptyOption} />
       </select>
     </FieldFrame>
   );

@@ -16,8 +16,10 @@ export function fetchInvoicePdf({ businessPartnerNumber, contractAccountNumber, 
 export function useInvoiceDownloads() {
   const [loading, setLoading] = useState<ReadonlySet<string>>(() => new Set());
   const [failed, setFailed] = useState(false);
-  const download = useCallback(async (invoice: InvoiceParams, fallbackName: string) => {
+  const download = useCallback(async (invoice: InvoiceParams & { invoiceDate: string }) => {
     const { invoiceNumber } = invoice;
+    // The service names the file; this name serves only when its answer names none.
+    const fallbackName = `Rechnung_${invoice.invoiceDate}_${invoiceNumber}.pdf`;
     setLoading((current) => new Set(current).add(invoiceNumber));
     setFailed(false);
     try {
@@ -31,3 +33,5 @@ export function useInvoiceDownloads() {
   const isBusy = useCallback((invoiceNumber: string) => loading.has(invoiceNumber), [loading]);
   return { download, isBusy, failed };
 }
+
+export type InvoiceDownloads = ReturnType<typeof useInvoiceDownloads>;
