@@ -16,11 +16,11 @@ import {
   type ProfileType,
   type Unit,
 } from '@portal/shared/contract/enums';
-import type { Queryable } from '../db/db';
 import { COMPARE_VALUES, isComputedVariant } from './constants';
 import { daysInclusive, germanDate, isCalendarDate } from '../dates/local-dates';
 import { requestCostErrors } from './request-cost';
-import { loadPodContracts, loadPodSeries, type PodContract, type PodSeries } from './queries';
+import type { PodContract, PodSeries } from './queries';
+import type { PodSource } from './pod-source';
 import { loweredGranularityRemark } from './remark-texts';
 
 /** One series to compute: what a result of the profile request (or a block of its CSV) is made of. */
@@ -85,7 +85,7 @@ const isCommunityType = (type: ProfileType) => type.startsWith('ENERGY_COMMUNITY
  * Checks every pod of the request (ownership, dates, types) and expands it into the series to compute, in request
  * order: a pod without type gives one series per type it has; ALL_ENERGY_COMMUNITIES gives one per community.
  */
-export async function planProfileRequest(db: Queryable, userId: number, request: ProfileRequest): Promise<PlanOutcome> {
+export async function planProfileRequest(pods: PodSource, userId: number, request: ProfileRequest): Promise<PlanOutcome> {
   const errors: ErrorItem[] = [];
   const plans: SeriesPlan[] = [];
   const excluded = new Set(request.typesToExclude ?? []);
@@ -97,7 +97,7 @@ export async function planProfileRequest(db: Queryable, userId: number, request:
       errors.push(rangeError);
       continue;
     }
-    const contracts = await loadPodContracts(db, userId, pod.contractAccountNumber, pod.meterPointAdministrationNumber);
+    const contracts = await pods.contracts(userId, pod.contractAccountNumber, pod.meterPointAdministrationNumber);
     if (contracts.length === 0) return { kind: 'not-found' };
     const contract = pickContract(contracts, pod);
     if (!contract) return { kind: 'not-found' };
@@ -123,7 +123,7 @@ export async function planProfileRequest(db: Queryable, userId: number, request:
       errors.push({ path: `${path}.comparisonProfile`, message: 'Unbekanntes Vergleichsprofil', number: ERROR_NUMBERS.INVALID_VALUE });
       continue;
     }
-    const series = await loadPodSeries(db, contract.podId);
+    const series = await pods.series(contract.podId);
     const direction: EnergyDirection = pod.energyDirection ?? (contract.powerGenerationUnit ? 'GENERATION' : 'CONSUMPTION');
     const matches = matchSeries(series, pod, direction, request, excluded);
     if (matches.length === 0) {

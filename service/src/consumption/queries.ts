@@ -241,6 +241,12 @@ export interface PodSeries {
   participationFactor: number;
 }
 
+/** The tables loadPodContracts reads (a cache of it is dropped when one of them changes). */
+export const POD_CONTRACT_TABLES = ['contracts', 'pods', 'contract_accounts', 'business_partners'] as const;
+
+/** The tables loadPodSeries reads. */
+export const POD_SERIES_TABLES = ['pod_profiles', 'profile_series', 'energy_communities', 'energy_community_memberships'] as const;
+
 /**
  * The contracts of a meter point inside one of the user's contract accounts: empty when the pod is unknown, belongs to
  * another customer or to another account (the caller answers 404 for all three alike).

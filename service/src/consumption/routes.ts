@@ -23,6 +23,7 @@ import { COMPARE_VALUES, METER_REASONS, READING_TYPES } from './constants';
 import { columnsFileName, csvFileName } from './csv-layout';
 import { dispatchMail } from './dispatch-mail';
 import { profileColumnsCsvStream, profileCsvStream } from './profile-downloads';
+import { cachedPodSource } from './pod-source';
 import { planProfileRequest, type PlanOutcome } from './profile-plan';
 import { loadSeriesColumns, profileResultsJson } from './profile-values';
 import { findDispatchContract, loadProfileList, setDispatch } from './queries';
@@ -49,6 +50,8 @@ export function consumptionArea({ db, mailer }: ServiceDeps) {
   return async function plugin(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
+    const pods = cachedPodSource(db);
+    app.addHook('onClose', async () => pods.close());
 
     app.post(
       '/v1.0/consumptions/profile/active',
@@ -67,7 +70,7 @@ export function consumptionArea({ db, mailer }: ServiceDeps) {
         },
       },
       async (request, reply) => {
-        const outcome = await planProfileRequest(db, userIdOf(request), request.body);
+        const outcome = await planProfileRequest(pods, userIdOf(request), request.body);
         if (outcome.kind !== 'ok') return sendFailure(outcome, reply);
         const series = [];
         for (const plan of outcome.plans) series.push(await loadSeriesColumns(db, plan));
@@ -93,7 +96,7 @@ export function consumptionArea({ db, mailer }: ServiceDeps) {
         },
       },
       async (request, reply) => {
-        const outcome = await planProfileRequest(db, userIdOf(request), request.body);
+        const outcome = await planProfileRequest(pods, userIdOf(request), request.body);
         if (outcome.kind !== 'ok') return sendFailure(outcome, reply);
         const style = request.query.timestamps ?? 'local';
         return download(reply, 'text/csv; charset=utf-8', csvFileName(outcome.plans), profileCsvStream(db, outcome.plans, style));
@@ -137,7 +140,7 @@ export function consumptionArea({ db, mailer }: ServiceDeps) {
         const [first] = body.pods;
         const mixed = body.pods.findIndex((pod) => pod.timerange.from !== first.timerange.from || pod.timerange.to !== first.timerange.to);
         if (mixed > 0) return reply.code(400).send([{ path: `pods.${mixed}.timerange`, message: SAME_RANGE }]);
-        const outcome = await planProfileRequest(db, userIdOf(request), { ...body, comparisonType: undefined });
+        const outcome = await planProfileRequest(pods, userIdOf(request), { ...body, comparisonType: undefined });
         if (outcome.kind !== 'ok') return sendFailure(outcome, reply);
         const style = request.query.timestamps ?? 'local';
         return download(

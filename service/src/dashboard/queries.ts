@@ -128,6 +128,9 @@ export async function loadAccountSummaries(db: Queryable, userId: number): Promi
     .sort(byActiveThenNumber);
 }
 
+/** The tables loadDashboard reads (its cache is dropped when one of them changes). */
+export const DASHBOARD_TABLES = ['business_partners', 'contract_accounts', 'contracts', 'pods'] as const;
+
 export async function loadDashboard(db: Queryable, userId: number): Promise<Dashboard> {
   const [businessPartners, contractAccounts] = await Promise.all([loadPartners(db, userId), loadAccountSummaries(db, userId)]);
   const pods = (branch: Branch) =>

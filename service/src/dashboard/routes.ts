@@ -4,7 +4,8 @@ import { Dashboard, DashboardHeaders, DashboardHeadersQuery } from '@portal/shar
 import type { Db } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { filterAccounts } from './header-filter';
-import { loadAccountSummaries, loadDashboard } from './queries';
+import { TableCache } from '../db/table-cache';
+import { DASHBOARD_TABLES, loadDashboard } from './queries';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 
 const tags = ['dashboard'];
@@ -14,6 +15,10 @@ export function dashboardRoutes({ db }: { db: Db }) {
   return async function plugin(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
+    // Read on every page load of the portal and polled by scripts; its tables change seldom. Per user.
+    const dashboards = new TableCache<Dashboard>(db, DASHBOARD_TABLES);
+    app.addHook('onClose', async () => dashboards.close());
+    const dashboardOf = (userId: number) => dashboards.get(String(userId), () => loadDashboard(db, userId));
 
     app.get(
       '/v1.0/dashboard',
@@ -25,7 +30,7 @@ export function dashboardRoutes({ db }: { db: Db }) {
         },
         config: { apiToken: 'read' },
       },
-      async (request) => loadDashboard(db, userIdOf(request)),
+      async (request) => dashboardOf(userIdOf(request)),
     );
 
     app.get(
@@ -39,7 +44,7 @@ export function dashboardRoutes({ db }: { db: Db }) {
         },
         config: { apiToken: 'read' },
       },
-      async (request) => filterAccounts(await loadAccountSummaries(db, userIdOf(request)), request.query),
+      async (request) => filterAccounts((await dashboardOf(userIdOf(request))).contractAccounts, request.query),
     );
   };
 }

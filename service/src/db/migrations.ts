@@ -17,6 +17,7 @@ import { infrastructureMigrations } from './migrations-infrastructure';
 import { contractProcessMigrations } from './migrations-contract-processes';
 import { infeederMigrations } from './migrations-infeeders';
 import { sessionCacheMigrations } from './migrations-session-cache';
+import { readCacheMigrations } from './migrations-read-cache';
 import { wifiReaderOrderMigrations } from './migrations-wifi-reader-orders';
 import { callbackMigrations } from './migrations-callbacks';
 import { partnerProcessMigrations } from './migrations-partner-processes';
@@ -287,6 +288,7 @@ export const migrations: Migration[] = [
   ...contractProcessMigrations,
   ...infeederMigrations,
   ...sessionCacheMigrations,
+  ...readCacheMigrations,
   ...wifiReaderOrderMigrations,
   ...callbackMigrations,
   ...partnerProcessMigrations,
