@@ -16,6 +16,27 @@ import {
   loadProfileRows,
 } from './queries';
 
+/** The tables loadContractAccountDetail reads (its cache is dropped when one of them changes). */
+export const CONTRACT_ACCOUNT_DETAIL_TABLES = [
+  'business_partners',
+  'contract_accounts',
+  'contracts',
+  'pods',
+  'pod_profiles',
+  'profile_series',
+  'energy_community_memberships',
+  'energy_communities',
+  'invoices',
+  'installment_agreements',
+  'installments',
+  'meter_days',
+  'meter_readings',
+  'meter_registers',
+  'small_infeeder_requests',
+  'solar_power_applications',
+  'transformer_stations',
+] as const;
+
 /**
  * The detail of one contract account, or null when it does not belong to one of the user's business partners
  * (the same answer as a number that does not exist). Loaders in queries.ts, mapping in detail-mappers.ts.

@@ -16,7 +16,7 @@ export function dashboardRoutes({ db }: { db: Db }) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', requireAuth);
     // Read on every page load of the portal and polled by scripts; its tables change seldom. Per user.
-    const dashboards = new TableCache<Dashboard>(db, DASHBOARD_TABLES);
+    const dashboards = new TableCache<Dashboard>(db, DASHBOARD_TABLES, { maxEntries: 10_000 });
     app.addHook('onClose', async () => dashboards.close());
     const dashboardOf = (userId: number) => dashboards.get(String(userId), () => loadDashboard(db, userId));
 

@@ -3,8 +3,9 @@ import { CACHE_CHANNEL } from './migrations-session-cache';
 
 /**
  * The tables whose changes reach the in-process read caches (table-cache.ts): who owns which contract account,
- * contract and meter point, the meter points' data range and their series. Imports move a meter point's data range
- * (pods), so they invalidate too; the quarter-hour values themselves are never cached.
+ * contract and meter point, the meter points' data range and series, and what else a contract account's detail shows
+ * (invoices, instalments, readings, trends from the day rows, in-feed applications). An import writes day rows and
+ * moves data ranges, so it invalidates too, once per transaction.
  */
 export const NOTIFYING_TABLES = [
   'business_partners',
@@ -15,6 +16,15 @@ export const NOTIFYING_TABLES = [
   'profile_series',
   'energy_community_memberships',
   'energy_communities',
+  'invoices',
+  'installment_agreements',
+  'installments',
+  'meter_days',
+  'meter_readings',
+  'meter_registers',
+  'small_infeeder_requests',
+  'solar_power_applications',
+  'transformer_stations',
 ] as const;
 
 export type NotifyingTable = (typeof NOTIFYING_TABLES)[number];

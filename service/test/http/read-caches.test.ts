@@ -85,6 +85,25 @@ describe('read caches', () => {
     expect(after.contractAccounts.find((a) => a.contractAccountNumber === CAN)?.description).toBe('Ferienhaus');
   });
 
+  it('answers a repeated contract-account detail without a statement, another customer 404, a change at once', async () => {
+    const url = `/service/v1.0/contract-accounts/${BPN}/${CAN}`;
+    const detail = (who: { jar: CookieJar }) => () => app.inject({ url, headers: { cookie: who.jar.header() } });
+    const first = await counted(detail(max));
+    expect(first.response.statusCode).toBe(200);
+    const again = await counted(detail(max));
+    expect(again.statements).toBe(0);
+    expect(again.response.body).toBe(first.response.body);
+    expect(again.response.headers['content-type']).toBe(first.response.headers['content-type']);
+    expect((await detail(erika)()).statusCode).toBe(404);
+    await db.query(
+      `INSERT INTO invoices (invoice_number, contract_account_number, invoice_date, total)
+                    VALUES ('990000000001', $1, DATE '2026-01-15', 123.45)`,
+      [CAN],
+    );
+    const changed = (await detail(max)()).json<{ invoices: { invoiceNumber: string }[] }>();
+    expect(changed.invoices.map((i) => i.invoiceNumber)).toContain('990000000001');
+  });
+
   it('reads a repeated one-day profile with one statement, the day row', async () => {
     expect((await oneDay(max)()).statusCode).toBe(200);
     const again = await counted(oneDay(max));
