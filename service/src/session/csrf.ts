@@ -9,6 +9,7 @@ import { sharedCsrfSecret } from './queries';
  */
 const NONCE_HEX = 32;
 const MAC_HEX = 40;
+const TOKEN_SHAPE = new RegExp(`^[0-9a-f]{${NONCE_HEX + MAC_HEX}}$`);
 
 export class CsrfTokens {
   private secret: Promise<string> | null = null;
@@ -34,7 +35,7 @@ export class CsrfTokens {
   }
 
   async verify(token: string, binding: string): Promise<boolean> {
-    if (!new RegExp(`^[0-9a-f]{${NONCE_HEX + MAC_HEX}}$`).test(token)) return false;
+    if (!TOKEN_SHAPE.test(token)) return false;
     const expected = await this.mac(token.slice(0, NONCE_HEX), binding);
     return timingSafeEqual(Buffer.from(expected), Buffer.from(token.slice(NONCE_HEX)));
   }
