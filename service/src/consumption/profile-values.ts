@@ -3,7 +3,8 @@ import { ByteWriter } from './byte-writer';
 import { dayRowIntervals, intervalPower, type Intervals } from './day-row-intervals';
 import type { SeriesPlan } from './profile-plan';
 import { valueCount, writeProfileValues, type ProfileColumns } from './profile-values-json';
-import { loadDayRowTexts, loadSeriesArrays, type SeriesColumns } from './queries';
+import type { PodSource } from './pod-source';
+import { loadSeriesArrays, type SeriesColumns } from './queries';
 import { NO_VALUES_REMARK } from './remark-texts';
 import { readsDayRows, type DayRowGranularity } from './series-source';
 
@@ -41,9 +42,9 @@ function columnsOfIntervals(intervals: Intervals, granularity: DayRowGranularity
  * A series at the plan's granularity. Quarter-hours and hours of the meter's own stored series are computed from its
  * day rows in JavaScript (a year is one row of texts, not 35,040 rows); everything else is aggregated in SQL.
  */
-export async function loadSeriesColumns(db: Queryable, plan: SeriesPlan): Promise<ProfileColumns> {
+export async function loadSeriesColumns(db: Queryable, plan: SeriesPlan, pods: Pick<PodSource, 'dayRows'>): Promise<ProfileColumns> {
   if (!readsDayRows(plan)) return columnsOfArrays(await loadSeriesArrays(db, plan));
-  const texts = await loadDayRowTexts(db, plan.contract.podId, plan.seriesId, plan.from, plan.to);
+  const texts = await pods.dayRows(plan.contract.podId, plan.seriesId, plan.from, plan.to);
   return columnsOfIntervals(dayRowIntervals(texts, plan.granularity), plan.granularity, plan.unit);
 }
 

@@ -73,7 +73,7 @@ export function consumptionArea({ db, mailer }: ServiceDeps) {
         const outcome = await planProfileRequest(pods, userIdOf(request), request.body);
         if (outcome.kind !== 'ok') return sendFailure(outcome, reply);
         const series = [];
-        for (const plan of outcome.plans) series.push(await loadSeriesColumns(db, plan));
+        for (const plan of outcome.plans) series.push(await loadSeriesColumns(db, plan, pods));
         // Already JSON bytes (written straight from the series' columns): sent as they are.
         return jsonText(reply, profileResultsJson(outcome.plans, series));
       },

@@ -104,11 +104,21 @@ describe('read caches', () => {
     expect(changed.invoices.map((i) => i.invoiceNumber)).toContain('990000000001');
   });
 
-  it('reads a repeated one-day profile with one statement, the day row', async () => {
-    expect((await oneDay(max)()).statusCode).toBe(200);
+  it('reads a repeated one-day profile without a statement, and new values of that day at once', async () => {
+    const first = await oneDay(max)();
+    expect(first.statusCode).toBe(200);
     const again = await counted(oneDay(max));
-    expect(again.response.statusCode).toBe(200);
-    expect(again.statements).toBe(1);
+    expect(again.statements).toBe(0);
+    expect(again.response.body).toBe(first.body);
+    // An import replaces the day's row: every quarter-hour 0.25 kWh from now on.
+    await db.query(
+      `UPDATE meter_days SET vals = array_fill(2500, ARRAY[cardinality(vals)]), statuses = NULL
+        WHERE pod_id = (SELECT id FROM pods WHERE meter_point_number = $1) AND profile_type = 1 AND day = $2::date`,
+      [POD, lastDay],
+    );
+    const [result] = (await oneDay(max)()).json<{ profileValues: { value: number | null }[] }[]>();
+    expect(result.profileValues.length).toBeGreaterThan(90);
+    expect(new Set(result.profileValues.map((v) => v.value))).toEqual(new Set([0.25]));
   });
 
   it('follows a meter point changing hands and its data range at once', async () => {
