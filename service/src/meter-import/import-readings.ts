@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import { viennaToday } from '../dates/local-dates';
 import { splitCsvLine } from './csv-fields';
 import type { ImportOptions, ImportSummary } from './import-values';
-import { loadReadingTargets, writeReadings, type ReadingTarget } from './reading-queries';
+import { loadReadingTargets, writeReadings, type ReadingTarget } from './queries';
 import { parseReadingLine, type ReadingLayout, type ReadingRow } from './reading-layout';
 import { REJECT_REASONS, type RejectReason } from './reject-reasons';
 

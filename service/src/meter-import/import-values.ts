@@ -4,9 +4,8 @@ import { DayBuckets, type MeterPointInfo } from './day-buckets';
 import { importReadingLines } from './import-readings';
 import { detectLayout, meterPointOfFileName, parseValueLine, type FileLayout, type Layout, type ValueRow } from './layouts';
 import { detectReadingLayout } from './reading-layout';
-import { loadMeterPoints } from './queries';
 import { REJECT_REASONS, type RejectReason } from './reject-reasons';
-import { writeDayBuckets } from './write-days';
+import { loadMeterPoints, writeDayBuckets } from './queries';
 
 export interface ImportSummary {
   file: string;

@@ -1,6 +1,6 @@
 import { splitCsvLine } from './csv-fields';
 import { checkReadingTarget } from './import-readings';
-import type { ReadingTarget } from './reading-queries';
+import type { ReadingTarget } from './queries';
 import {
   detectReadingLayout,
   parseReadingDate,
