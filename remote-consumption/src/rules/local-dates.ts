@@ -1,12 +1,14 @@
 import { tz } from '@date-fns/tz';
 import * as dateFns from 'date-fns';
+import type { LocalDate } from '@portal/shared/contract/local-dates';
 import { PORTAL_TIME_ZONE } from '@portal/shared/format/date';
 
 /**
- * Calendar arithmetic on the API's local dates (`YYYY-MM-DD`, Europe/Vienna), with date-fns on dates in Vienna's time
- * zone (@date-fns/tz): a day is a calendar day whatever DST does to its length, which only the quarter-hour count shows.
+ * Calendar arithmetic on the API's local dates (`YYYY-MM-DD`, Europe/Vienna) beyond the contract's day arithmetic
+ * (re-exported here): months and years, with date-fns on dates in Vienna's time zone (@date-fns/tz).
  */
-export type LocalDate = string;
+export type { LocalDate } from '@portal/shared/contract/local-dates';
+export { addDays, daysInclusive, isCalendarDate as isLocalDate } from '@portal/shared/contract/local-dates';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const inVienna = { in: tz(PORTAL_TIME_ZONE) };
@@ -19,22 +21,6 @@ function day(date: LocalDate) {
 
 function local(date: Date): LocalDate {
   return dateFns.format(date, 'yyyy-MM-dd', inVienna);
-}
-
-/** A real calendar date in `YYYY-MM-DD` (rejects 2026-02-30). */
-export function isLocalDate(value: string | null | undefined): value is LocalDate {
-  if (!value || !DATE.test(value)) return false;
-  const parsed = dateFns.parseISO(value, inVienna);
-  return dateFns.isValid(parsed) && local(parsed) === value;
-}
-
-export function addDays(date: LocalDate, days: number): LocalDate {
-  return local(dateFns.addDays(day(date), days, inVienna));
-}
-
-/** Days from `from` to `to`, both inclusive (1 for a single day). */
-export function daysInclusive(from: LocalDate, to: LocalDate): number {
-  return dateFns.differenceInCalendarDays(day(to), day(from), inVienna) + 1;
 }
 
 export function startOfMonth(date: LocalDate): LocalDate {

@@ -1,46 +1,19 @@
-import {
-  addDays as addCalendarDays,
-  addMonths,
-  differenceInCalendarDays,
-  differenceInMinutes,
-  format,
-  formatISO,
-  startOfMonth,
-} from 'date-fns';
+import { addMonths, differenceInMinutes, format, formatISO, startOfMonth } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
+import { addDays, calendarDate as asDate, calendarDateText as asString } from '@portal/shared/contract/local-dates';
+
+export { addDays, daysInclusive, isCalendarDate } from '@portal/shared/contract/local-dates';
 
 /**
- * Local dates of the portal: calendar days (YYYY-MM-DD) in Europe/Vienna. Day arithmetic works on calendar dates, so a
- * DST switch cannot shift a day; instants of a local day are computed in the Vienna time zone.
+ * Local dates of the portal: calendar days (YYYY-MM-DD) in Europe/Vienna. The day arithmetic is the contract's, shared
+ * with the front end; here are the service's extras: instants of a local day, computed in the Vienna time zone.
  */
 
 const TIME_ZONE = 'Europe/Vienna';
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date at noon, so that no DST switch of the machine's time zone moves it to another day. */
-function asDate(date: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(year, month - 1, day, 12);
-}
-const asString = (date: Date): string => formatISO(date, { representation: 'date' });
-
-/** True for a real calendar date (rejects 2026-02-30, 2026-13-01). */
-export function isCalendarDate(value: string): boolean {
-  return DATE.test(value) && asString(asDate(value)) === value;
-}
 
 /** Today's calendar date in Vienna (YYYY-MM-DD). */
 export function viennaToday(now: Date = new Date()): string {
   return formatISO(new TZDate(now.getTime(), TIME_ZONE), { representation: 'date' });
-}
-
-export function addDays(date: string, days: number): string {
-  return asString(addCalendarDays(asDate(date), days));
-}
-
-/** Days from `from` to `to`, both inclusive (1 for a single day). */
-export function daysInclusive(from: string, to: string): number {
-  return differenceInCalendarDays(asDate(to), asDate(from)) + 1;
 }
 
 /** DD.MM.YYYY for messages. */
