@@ -14,9 +14,9 @@ import { buildRouteObjects } from './routing/route-objects';
 import { shellRoutes } from './routing/shell-routes';
 import { createPortalStore } from './state/store';
 
-export const REMOTES_FILE_URL = '/app/remotes.json';
+const REMOTES_FILE_URL = '/app/remotes.json';
 /** Where the service writes the remotes file into the page (service/src/static/shell-page.ts). */
-export const INLINE_REMOTES_ID = 'portal-remotes';
+const INLINE_REMOTES_ID = 'portal-remotes';
 
 async function start() {
   const container = document.getElementById('root');

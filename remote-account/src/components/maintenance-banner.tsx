@@ -3,9 +3,9 @@ import type { ContentItem } from '@portal/shared/contract/content';
 import { request } from '@portal/shared/http/client';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 
-export const MAINTENANCE_BANNER_KEY = 'login.maintenance-banner';
+const MAINTENANCE_BANNER_KEY = 'login.maintenance-banner';
 /** How long the login form waits for the announcement before it is drawn without it. */
-export const MAINTENANCE_WAIT_MS = 1000;
+const MAINTENANCE_WAIT_MS = 1000;
 
 export interface MaintenanceAnnouncement {
   /** The answer arrived (or failed, or took too long): the page may be drawn. */

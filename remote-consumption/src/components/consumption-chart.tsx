@@ -22,7 +22,7 @@ import { ChartLegend } from './chart-legend';
 ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, LinearScale, Tooltip, Decimation);
 
 /** Name of the performance measure from data to drawn chart (read by scripts/bench/chart-draw.mjs). */
-export const CHART_DRAW_MEASURE = 'np-chart-draw';
+const CHART_DRAW_MEASURE = 'np-chart-draw';
 const DATA_MARK = 'np-chart-data';
 
 export interface ConsumptionChartProps {

@@ -76,7 +76,7 @@ async function loadPartners(db: Queryable, userId: number): Promise<BusinessPart
 }
 
 /** Every contract account of the user's business partners, with its contracts, sorted for display. */
-export async function loadAccountSummaries(db: Queryable, userId: number): Promise<ContractAccountSummary[]> {
+async function loadAccountSummaries(db: Queryable, userId: number): Promise<ContractAccountSummary[]> {
   const accounts = await db.query<AccountRow>(
     `SELECT ca.contract_account_number, ca.business_partner_number, ca.description, ca.branch, ca.active,
             ca.street, ca.housenumber, ca.housenumber_affix, ca.floor, ca.room, ca.postcode, ca.city

@@ -4,7 +4,7 @@ import type { StoredGenerationData } from '../infeeders/grid-capacity';
 import type { DemoSeedContext } from './seed';
 
 /** Fixed numbers of the partner-message demo (README, tests). */
-export const PARTNER_MESSAGE_DEMO = {
+const PARTNER_MESSAGE_DEMO = {
   /** Max's first business partner: three messages, the oldest already read. */
   maxPartner: '1000012345',
   maxSmartMeterPod: 'AT0030000000000000000000000100001',

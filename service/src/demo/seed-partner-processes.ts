@@ -38,7 +38,7 @@ const done = (info: string | null = null): [StepStatus, string | null] => ['COMP
  * running ones (a queue position, one whose confirmation can be extended, one whose feed-in limit can be raised) and
  * one completed; gruber has two running (one already extended) and two completed, one of them with an error.
  */
-export const SOLAR_DEMO: DemoApplication[] = [
+const SOLAR_DEMO: DemoApplication[] = [
   {
     name: 'maxExtension',
     businessPartnerNumber: MAX,

@@ -125,7 +125,7 @@ const mpan = (n: number) => `AT0030000000000000000000000${String(n).padStart(6, 
  * The feed-in meter point beside a supply meter point on the same meter: the number with 9 as the first character of
  * its 20-character part (the rule migration 62 applies to existing databases).
  */
-export const feedInMeterPoint = (meterPoint: string) => `${meterPoint.slice(0, 13)}9${meterPoint.slice(14)}`;
+const feedInMeterPoint = (meterPoint: string) => `${meterPoint.slice(0, 13)}9${meterPoint.slice(14)}`;
 
 interface AccountSpec {
   bp: string;

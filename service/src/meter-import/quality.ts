@@ -8,7 +8,7 @@ import { VALUE_STATUSES, type ValueStatus } from '@portal/shared/contract/enums'
  */
 const RANK: Record<string, number> = { L1: 3, L2: 2, L3: 1, L0: 0 };
 
-export const qualityRank = (status: ValueStatus): number => RANK[VALUE_STATUS_LEVELS[status]];
+const qualityRank = (status: ValueStatus): number => RANK[VALUE_STATUS_LEVELS[status]];
 
 /** The stored form of a status: its index in VALUE_STATUSES (the column `status` of the value tables). */
 export const statusCode = (status: ValueStatus): number => VALUE_STATUSES.indexOf(status);

@@ -35,7 +35,7 @@ const NO_WEBHOOK = 'Es ist kein Webhook hinterlegt.';
 const notFound = (reply: FastifyReply, message: string) => reply.code(404).send({ type: 'NOT_FOUND', message });
 
 /** Saving a webhook resolves its host name: a few per user and hour are plenty for a person setting one up. */
-export const WEBHOOK_RATE_LIMIT = { bucket: 'webhook-user-hour', max: 30, windowSeconds: 3600 } as const satisfies Limit;
+const WEBHOOK_RATE_LIMIT = { bucket: 'webhook-user-hour', max: 30, windowSeconds: 3600 } as const satisfies Limit;
 
 const SESSION_ONLY = 'Session only: API tokens are refused (403).';
 

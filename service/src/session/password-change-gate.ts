@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * page needs: the session calls, logout, contents and the change itself. Everything else answers 403 with
  * `PASSWORD_CHANGE_REQUIRED`, whatever client calls (the front end's redirect alone enforced nothing).
  */
-export const PASSWORD_CHANGE_REQUIRED = { type: 'PASSWORD_CHANGE_REQUIRED', message: 'Bitte ändern Sie zuerst Ihr Passwort.' };
+const PASSWORD_CHANGE_REQUIRED = { type: 'PASSWORD_CHANGE_REQUIRED', message: 'Bitte ändern Sie zuerst Ihr Passwort.' };
 
 const ALLOWED_ROUTES = new Set([
   '/service/j_security_check',

@@ -4,7 +4,7 @@ import { logger } from '@portal/shared/http/logger';
 import { fetchJsonWithTimeout } from '../remotes/remote-registry';
 import { readInlineJson } from './inline-json';
 
-export const OPERATOR_FILE_URL = '/app/operator.json';
+const OPERATOR_FILE_URL = '/app/operator.json';
 const OPERATOR_TIMEOUT_MS = 1500;
 
 /** Where the service writes operator.json into the page (service/src/static/shell-page.ts). */

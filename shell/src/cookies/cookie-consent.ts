@@ -5,7 +5,7 @@ export interface CookieConsent {
 }
 
 export const COOKIE_CONSENT_STORAGE_KEY = 'netzportal.cookieConsent';
-export const DEFAULT_CONSENT: CookieConsent = { necessary: true, statistics: false };
+const DEFAULT_CONSENT: CookieConsent = { necessary: true, statistics: false };
 
 export function readCookieConsent(storage: Pick<Storage, 'getItem'> = window.localStorage): CookieConsent {
   try {

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@portal/shared/state/hooks';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
 
-export const GENERAL_ERROR_TEXT = 'Ein Fehler ist aufgetreten';
+const GENERAL_ERROR_TEXT = 'Ein Fehler ist aufgetreten';
 
 /**
  * The global general-error state of portal-core §8 (a failed call the page did not handle itself, e.g. a 404 or a

@@ -15,8 +15,8 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useStatusRedirects } from './use-status-redirects';
 
-export const AREA_UNAVAILABLE_TITLE = 'Bereich nicht verfügbar';
-export const LOADING_TITLE = 'Seite wird geladen';
+const AREA_UNAVAILABLE_TITLE = 'Bereich nicht verfügbar';
+const LOADING_TITLE = 'Seite wird geladen';
 
 function useCurrentHandle(): RouteHandle | undefined {
   const matches = useMatches();

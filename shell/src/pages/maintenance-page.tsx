@@ -9,7 +9,7 @@ import { sessionChecked } from '@portal/shared/state/session';
 import { DASHBOARD_PATH } from '../routing/access';
 
 /** Without Retry-After the page checks every 30 s; a long maintenance window is checked at least every 5 minutes. */
-export const DEFAULT_RETRY_SECONDS = 30;
+const DEFAULT_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 300;
 
 /** "in 45 Sekunden", "in 1 Minute", "in 10 Minuten". */

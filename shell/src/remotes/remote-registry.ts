@@ -11,9 +11,9 @@ import { logger } from '@portal/shared/http/logger';
 import { missingExports, unmetRequirements, type Provided, type ProvidedExports } from './compatibility';
 
 /** A descriptor is a few hundred bytes: an origin that cannot send it by then is treated as down. */
-export const DESCRIPTOR_TIMEOUT_MS = 1500;
+const DESCRIPTOR_TIMEOUT_MS = 1500;
 /** How long a remote's code may take to load before its area shows "area unavailable" (its own routes only). */
-export const REMOTE_TIMEOUT_MS = 8000;
+const REMOTE_TIMEOUT_MS = 8000;
 
 export type RemoteStatus =
   /** its descriptor is being fetched */

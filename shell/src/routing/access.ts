@@ -3,7 +3,7 @@ import type { SessionState } from '@portal/shared/state/session';
 
 export const LOGIN_PATH = '/login';
 export const DASHBOARD_PATH = '/portal/dashboard';
-export const CHANGE_PASSWORD_PATH = '/portal/changePassword';
+const CHANGE_PASSWORD_PATH = '/portal/changePassword';
 
 export type AccessDecision =
   /** forgetOrigin: the user arrived on a private page after login; the stored origin has served its purpose. */

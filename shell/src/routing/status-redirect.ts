@@ -2,7 +2,7 @@ import type { AppStatusState } from '@portal/shared/state/app-status';
 import { DASHBOARD_PATH } from './access';
 
 export const MAINTENANCE_PATH = '/maintenance';
-export const errorPath = (code: number | string) => `/error/${code}`;
+const errorPath = (code: number | string) => `/error/${code}`;
 
 const isErrorPath = (path: string) => path === '/error' || path.startsWith('/error/');
 
