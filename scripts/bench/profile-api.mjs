@@ -160,7 +160,8 @@ async function bundleFloorCode(outfile) {
     stdin: {
       contents: `export { loadSeriesColumns } from './service/src/consumption/profile-values';
                  export { writeProfileValues } from './service/src/consumption/profile-values-json';
-                 export { ByteWriter } from './service/src/consumption/byte-writer';`,
+                 export { ByteWriter } from './service/src/consumption/byte-writer';
+                 export { loadDayRowTexts } from './service/src/consumption/queries';`,
       resolveDir: root,
       loader: 'ts',
     },
@@ -240,7 +241,9 @@ async function floor(dataDir, from, to, floorCode) {
   // The service's way: one row of day-row texts read in one pass into columns, written straight into bytes.
   ways.writer = async () => {
     const plan = { contract: { podId: 1 }, seriesId: 1, factor: 1, energyCommunityId: null, comparisonProfile: null };
-    const columns = await floorCode.loadSeriesColumns(db, { ...plan, granularity: 'QUARTER_OF_AN_HOUR', unit: 'KWH', from, to });
+    // The day rows straight from the database: a year is beyond the service's day-row cache too.
+    const dayRows = { dayRows: (...args) => floorCode.loadDayRowTexts(db, ...args) };
+    const columns = await floorCode.loadSeriesColumns(db, { ...plan, granularity: 'QUARTER_OF_AN_HOUR', unit: 'KWH', from, to }, dayRows);
     const out = new floorCode.ByteWriter(columns.length * 72);
     floorCode.writeProfileValues(out, columns, 'KWH');
     return { count: columns.length, json: out.result() };
