@@ -1,5 +1,6 @@
 import type { ContractAccountDetail } from '@portal/shared/contract/contract-account';
 import type { Queryable } from '../db/db';
+import { NOTIFYING_TABLES } from '../db/migrations-read-cache';
 import { loadContractReadings, readingsKey } from '../consumption/readings-history';
 import { loadContractTrends } from '../consumption/trends';
 import { viennaToday } from '../dates/local-dates';
@@ -16,26 +17,11 @@ import {
   loadProfileRows,
 } from './queries';
 
-/** The tables loadContractAccountDetail reads (its cache is dropped when one of them changes). */
-export const CONTRACT_ACCOUNT_DETAIL_TABLES = [
-  'business_partners',
-  'contract_accounts',
-  'contracts',
-  'pods',
-  'pod_profiles',
-  'profile_series',
-  'energy_community_memberships',
-  'energy_communities',
-  'invoices',
-  'installment_agreements',
-  'installments',
-  'meter_days',
-  'meter_readings',
-  'meter_registers',
-  'small_infeeder_requests',
-  'solar_power_applications',
-  'transformer_stations',
-] as const;
+/**
+ * The tables loadContractAccountDetail reads (its cache is dropped when one of them changes): all that notify, since the
+ * detail shows ownership, data ranges, invoices, instalments, readings, trends and in-feed applications alike.
+ */
+export const CONTRACT_ACCOUNT_DETAIL_TABLES = NOTIFYING_TABLES;
 
 /**
  * The detail of one contract account, or null when it does not belong to one of the user's business partners

@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import { viennaToday } from '../dates/local-dates';
 import { splitCsvLine } from './csv-fields';
 import type { ImportOptions, ImportSummary } from './import-values';
+import { lookUpNewMeterPoints } from './known-meter-points';
 import { loadReadingTargets, writeReadings, type ReadingTarget } from './queries';
 import { parseReadingLine, type ReadingLayout, type ReadingRow } from './reading-layout';
 import { REJECT_REASONS, type RejectReason } from './reject-reasons';
@@ -44,11 +45,11 @@ export async function importReadingLines(
   let rowsRead = 0;
 
   const flush = async () => {
-    const unknown = [...new Set(pending.map((r) => r.meterPoint).filter((m) => !targets.has(m)))];
-    if (unknown.length > 0) {
-      const found = await loadReadingTargets(db, unknown);
-      for (const meterPoint of unknown) targets.set(meterPoint, found.get(meterPoint));
-    }
+    await lookUpNewMeterPoints(
+      targets,
+      pending.map((r) => r.meterPoint),
+      (numbers) => loadReadingTargets(db, numbers),
+    );
     for (const row of pending) {
       const target = targets.get(row.meterPoint);
       const reason = checkReadingTarget(row, target);

@@ -5,6 +5,7 @@ import { importReadingLines } from './import-readings';
 import { detectLayout, meterPointOfFileName, parseValueLine, type FileLayout, type Layout, type ValueRow } from './layouts';
 import { detectReadingLayout } from './reading-layout';
 import { REJECT_REASONS, type RejectReason } from './reject-reasons';
+import { lookUpNewMeterPoints } from './known-meter-points';
 import { loadMeterPoints, writeDayBuckets } from './queries';
 
 export interface ImportSummary {
@@ -73,11 +74,11 @@ async function importQuarterHourLines(
   let rowsRead = 0;
 
   const flush = async () => {
-    const unknown = [...new Set(pending.map((r) => r.meterPoint).filter((m) => !known.has(m)))];
-    if (unknown.length > 0) {
-      const found = await loadMeterPoints(db, unknown);
-      for (const meterPoint of unknown) known.set(meterPoint, found.get(meterPoint));
-    }
+    await lookUpNewMeterPoints(
+      known,
+      pending.map((r) => r.meterPoint),
+      (numbers) => loadMeterPoints(db, numbers),
+    );
     for (const row of pending) buckets.add(row, known.get(row.meterPoint));
     pending = [];
   };
