@@ -35,3 +35,11 @@ export function splitCsvLine(line: string): string[] | null {
   }
   return fields;
 }
+
+/** A header field as layouts compare it: without quotes, byte-order mark and case. */
+export const headerName = (field: string) =>
+  field
+    .replace(/^\uFEFF/, '')
+    .replace(/"/g, '')
+    .trim()
+    .toLowerCase();

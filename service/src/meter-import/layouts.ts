@@ -9,6 +9,7 @@ import {
 import { isMeterPointNumber, normalizeMeterPoint } from '@portal/shared/contract/meter-point-rule';
 import { parseScaledValue } from './decimals';
 import { onQuarterHour, parseInstant, QUARTER_HOUR_MS } from './instants';
+import { headerName } from './csv-fields';
 import type { RejectReason } from './reject-reasons';
 
 /**
@@ -61,17 +62,9 @@ export interface FileLayout {
   meterPoint?: string;
 }
 
-/** Header names compare without quotes, byte-order mark and case. */
-const name = (field: string) =>
-  field
-    .replace(/^\uFEFF/, '')
-    .replace(/"/g, '')
-    .trim()
-    .toLowerCase();
-
 /** The layout of a file from its header fields; null when the header is none of them. */
 export function detectLayout(header: string[], fileMeterPoint?: string): FileLayout | null {
-  const index = new Map(header.map((field, i) => [name(field), i] as const));
+  const index = new Map(header.map((field, i) => [headerName(field), i] as const));
   const at = (column: string) => index.get(column);
   const start = at('beginn');
   const status = at('status');
@@ -133,7 +126,7 @@ export function parseValueLine(fields: string[], file: FileLayout, line: number)
   if (!STATUS_SET.has(statusText)) return { line, reason: 'BAD_STATUS' };
   const status = statusText as ValueStatus;
 
-  const unit = columns.fixedUnit ?? UNITS[name(fields[columns.unit!])];
+  const unit = columns.fixedUnit ?? UNITS[headerName(fields[columns.unit!])];
   if (!unit) return { line, reason: 'BAD_UNIT' };
 
   let profileType: ProfileType | null = null;

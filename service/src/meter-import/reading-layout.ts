@@ -1,6 +1,7 @@
 import { ENERGY_DIRECTIONS, type EnergyDirection } from '@portal/shared/contract/enums';
 import { isMeterPointNumber, normalizeMeterPoint } from '@portal/shared/contract/meter-point-rule';
 import { isCalendarDate } from '../dates/local-dates';
+import { headerName } from './csv-fields';
 import type { RejectReason } from './reject-reasons';
 
 /**
@@ -54,16 +55,9 @@ export interface ReadingRejection {
   reason: RejectReason;
 }
 
-const name = (field: string) =>
-  field
-    .replace(/^\uFEFF/, '')
-    .replace(/"/g, '')
-    .trim()
-    .toLowerCase();
-
 /** The readings layout from a header line's fields; null when the header is not one (a values layout, say). */
 export function detectReadingLayout(header: string[]): ReadingLayout | null {
-  const index = new Map(header.map((field, i) => [name(field), i] as const));
+  const index = new Map(header.map((field, i) => [headerName(field), i] as const));
   const at = (column: string) => index.get(column);
   const meterPoint = at('zählpunkt');
   const meterNumber = at('zählernummer');
@@ -147,7 +141,7 @@ export function parseReadingLine(fields: string[], file: ReadingLayout, line: nu
   if (milli === null) return { line, reason: 'BAD_READING' };
   if (milli < 0) return { line, reason: 'NEGATIVE_VALUE' };
 
-  const unit = UNITS[name(fields[columns.unit])];
+  const unit = UNITS[headerName(fields[columns.unit])];
   if (!unit) return { line, reason: 'BAD_READING_UNIT' };
 
   const type = fields[columns.type].trim().toUpperCase();
