@@ -75,6 +75,14 @@ function writeNumber(out: ByteWriter, x: number): void {
  * carries its sum, 0 without values: clients read it by key (API-COMPAT "Recorded answers").
  */
 export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, unit: Unit): void {
+  for (const _ of profileValuesPieces(out, columns, unit, Number.POSITIVE_INFINITY));
+}
+
+/**
+ * writeProfileValues in pieces: pauses whenever `pieceBytes` or more are written since the writer's last take, so that
+ * the caller can send them while the rest is still to be written.
+ */
+export function* profileValuesPieces(out: ByteWriter, columns: ProfileColumns, unit: Unit, pieceBytes: number): Generator<void> {
   const { t, value, status, missing, calculated, parts } = columns;
   out.text('"profileValues":[');
   let count = 0;
@@ -86,6 +94,7 @@ export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, uni
   let day = Number.NaN;
   let date = asciiBytes('');
   for (let i = 0; i < columns.length; i += 1) {
+    if (out.length >= pieceBytes) yield;
     out.reserve(MAX_VALUE_BYTES);
     out.bytes(i === 0 ? OPEN.first : OPEN.next);
     const start = t[i];
