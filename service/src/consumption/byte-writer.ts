@@ -5,18 +5,18 @@
  * garbage behind.
  */
 
-/** The ASCII bytes of a text of single-byte characters (tables are built from these once). */
-export const asciiBytes = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
+/** The ASCII bytes of a text of single-byte characters (tables, and the date of each day a writer passes). */
+export const asciiBytes = (text: string): Uint8Array => Buffer.from(text, 'latin1');
 
 const WHOLE_TABLE = 10_000;
 /** Decimal digits of the integers below 10,000. */
 const WHOLES = Array.from({ length: WHOLE_TABLE }, (_, w) => asciiBytes(String(w)));
 const trimmedFraction = (f: number) => String(f).padStart(4, '0').replace(/0+$/, '');
 /** The fraction of ten-thousandths f (0–9999) with its separator, trailing zeros trimmed; none for 0. */
-const FRACTIONS = {
-  '.': Array.from({ length: 10_000 }, (_, f) => asciiBytes(f === 0 ? '' : `.${trimmedFraction(f)}`)),
-  ',': Array.from({ length: 10_000 }, (_, f) => asciiBytes(f === 0 ? '' : `,${trimmedFraction(f)}`)),
-};
+const fractions = (separator: string) =>
+  Array.from({ length: 10_000 }, (_, f) => asciiBytes(f === 0 ? '' : `${separator}${trimmedFraction(f)}`));
+const FRACTIONS_POINT = fractions('.');
+const FRACTIONS_COMMA = fractions(',');
 
 const MINUS = 45;
 
@@ -65,7 +65,7 @@ export class ByteWriter {
     const whole = Math.floor(magnitude / 10_000);
     if (whole < WHOLE_TABLE) this.bytes(WHOLES[whole]);
     else this.at += this.buffer.write(String(whole), this.at, 'latin1');
-    this.bytes(FRACTIONS[separator][magnitude - whole * 10_000]);
+    this.bytes((separator === '.' ? FRACTIONS_POINT : FRACTIONS_COMMA)[magnitude - whole * 10_000]);
   }
 
   /** The bytes written, sharing this writer's memory. */
