@@ -43,12 +43,17 @@ export function utcInstantText(t: number): string {
   return cachedDate + (rest % QUARTER_MS === 0 ? QUARTER_TIMES[rest / QUARTER_MS] : `${new Date(t).toISOString().slice(11, 19)}Z`);
 }
 
-/** The encoded pieces of one value: `{"datetime":"` + date + time of day + `","value":` + number + status + counts. */
-const OPEN = { first: asciiBytes('{"datetime":"'), next: asciiBytes(',{"datetime":"') };
+/**
+ * The encoded pieces of one value: `,{"datetime":"` with the date (one piece per day, the first value without the
+ * comma) + time of day with `","value":` + number + status with the closing brace (or status, counts, brace). Few
+ * and long pieces: each copy costs about the same whatever its length.
+ */
+const OPEN = ',{"datetime":"';
 const QUARTER_VALUE = QUARTER_TIMES.map((time) => asciiBytes(`${time}","value":`));
 const VALUE = asciiBytes('","value":');
 const MISSING = asciiBytes('null,"status":"MISSING"}');
 const STATUSES = VALUE_STATUSES.map((status) => asciiBytes(`,"status":"${status}"`));
+const STATUSES_CLOSED = VALUE_STATUSES.map((status) => asciiBytes(`,"status":"${status}"}`));
 const CLOSE = asciiBytes('}');
 /** The most one value takes: the pieces above, a number below 10¹⁵ ten-thousandths and three counts. */
 const MAX_VALUE_BYTES = 200;
@@ -92,18 +97,17 @@ export function* profileValuesPieces(out: ByteWriter, columns: ProfileColumns, u
   let minValue = 0;
   let maxValue = 0;
   let day = Number.NaN;
-  let date = asciiBytes('');
+  let openDate = asciiBytes('');
   for (let i = 0; i < columns.length; i += 1) {
     if (out.length >= pieceBytes) yield;
     out.reserve(MAX_VALUE_BYTES);
-    out.bytes(i === 0 ? OPEN.first : OPEN.next);
     const start = t[i];
     const startDay = Math.floor(start / DAY_MS);
     if (startDay !== day) {
       day = startDay;
-      date = asciiBytes(new Date(startDay * DAY_MS).toISOString().slice(0, 11));
+      openDate = asciiBytes(OPEN + new Date(startDay * DAY_MS).toISOString().slice(0, 11));
     }
-    out.bytes(date);
+    out.bytes(i === 0 ? openDate.subarray(1) : openDate);
     const rest = start - startDay * DAY_MS;
     if (rest % QUARTER_MS === 0) out.bytes(QUARTER_VALUE[rest / QUARTER_MS]);
     else {
@@ -127,11 +131,11 @@ export function* profileValuesPieces(out: ByteWriter, columns: ProfileColumns, u
       maxValue = rounded;
     }
     writeNumber(out, raw);
-    out.bytes(STATUSES[status[i]]);
     if (missing[i] > 0 || calculated[i] > 0) {
+      out.bytes(STATUSES[status[i]]);
       out.text(`,"missingCount":${missing[i]},"calculatedCount":${calculated[i]},"partCount":${parts[i]}`);
-    }
-    out.bytes(CLOSE);
+      out.bytes(CLOSE);
+    } else out.bytes(STATUSES_CLOSED[status[i]]);
   }
   const unitJson = JSON.stringify(unit);
   const number = (x: number) => String(round4(x));
