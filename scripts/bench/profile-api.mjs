@@ -154,17 +154,18 @@ async function timed(fn) {
 }
 
 /**
- * The service's own reading and writing of a series, bundled like the service: the floor's fastest way is the same
- * code without HTTP, sessions and the request's planning queries.
+ * The service's own reading and writing of a series (and its rollup refresh), bundled like the service: the floor's
+ * fastest way is the same code without HTTP, sessions and the request's planning queries; the scale bench reads and
+ * builds with it too.
  */
-async function bundleFloorCode(outfile) {
+export async function bundleFloorCode(outfile) {
   const { build } = require('esbuild');
   await build({
     stdin: {
       contents: `export { loadSeriesColumns } from './service/src/consumption/profile-values';
                  export { writeProfileValues } from './service/src/consumption/profile-values-json';
                  export { ByteWriter } from './service/src/consumption/byte-writer';
-                 export { loadDayRowTexts } from './service/src/consumption/queries';`,
+                 export { loadDayRowTexts, refreshRollups } from './service/src/consumption/queries';`,
       resolveDir: root,
       loader: 'ts',
     },

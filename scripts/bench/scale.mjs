@@ -1,14 +1,14 @@
 // npm run bench -- --scale N (default 2,000): the storage of quarter-hour values at an operator's size. Builds N meter
 // points × one year of day rows set-based (copies of the demo meter's year), on the embedded database and on a
 // throw-away PostgreSQL cluster, then reports bytes per meter point-year including indexes, the build time, and the
-// one-day and year reads (day rows read and unpacked in-process, as the service does) at that size against the same
+// one-day and year reads (day rows read and written as the answer's JSON by the service's own code) at that size against the same
 // reads on the demo database before. A report, not a timed test: nothing passes or fails.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleService, startService } from './profile-api.mjs';
+import { bundleFloorCode, bundleService, startService } from './profile-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(root, 'service', 'package.json'));
@@ -26,32 +26,22 @@ export function scaleArgument(argv = process.argv) {
   return Number.isInteger(n) && n > 0 ? n : 2000;
 }
 
-/** A series' days [from, to] read as day rows and unpacked to quarter-hour objects, as the service reads them. */
-async function read(db, pod, from, to) {
-  const { rows } = await db.query(
-    `SELECT extract(epoch FROM day::timestamp AT TIME ZONE 'Europe/Vienna')::int8 AS m, vals::text AS v, statuses::text AS s
-       FROM meter_days WHERE pod_id = $1 AND profile_type = 1 AND day BETWEEN $2::date AND $3::date ORDER BY day`,
-    [pod, from, to],
-  );
-  const out = [];
-  for (const row of rows) {
-    const v = row.v.slice(1, -1).split(',');
-    const s = row.s === null ? null : row.s.slice(1, -1).split(',');
-    for (let i = 0; i < v.length; i += 1) {
-      const status = s === null ? 0 : Number(s[i]);
-      if (status < 0) continue;
-      out.push({ t: Number(row.m) + i * 900, value: v[i] === 'NULL' ? null : Number(v[i]) / 10000, status });
-    }
-  }
-  return JSON.stringify(out).length;
+/** A year of quarter-hours read from its day rows and written as the answer's JSON bytes, by the service's own code. */
+async function read(code, db, pod, from, to) {
+  const plan = { contract: { podId: pod }, seriesId: 1, factor: 1, energyCommunityId: null, comparisonProfile: null };
+  const dayRows = { dayRows: (...args) => code.loadDayRowTexts(db, ...args) };
+  const columns = await code.loadSeriesColumns(db, { ...plan, granularity: 'QUARTER_OF_AN_HOUR', unit: 'KWH', from, to }, dayRows);
+  const out = new code.ByteWriter(columns.length * 72);
+  code.writeProfileValues(out, columns, 'KWH');
+  return out.result().length;
 }
 
-async function timedReads(db, pods, from, to) {
+async function timedReads(code, db, pods, from, to) {
   const runs = [];
-  await read(db, pods[0], from, to);
+  for (let i = 0; i < 5; i += 1) await read(code, db, pods[0], from, to);
   for (let i = 0; i < 9; i += 1) {
     const started = performance.now();
-    await read(db, pods[i % pods.length], from, to);
+    await read(code, db, pods[i % pods.length], from, to);
     runs.push(performance.now() - started);
   }
   return median(runs);
@@ -64,7 +54,7 @@ const storageBytes = async (db) =>
  * The demo database made by the service itself on `kind`, then N meter points × the demo meter's year added to it
  * set-based (one statement per table, no per-row round trips), with the reads before and after.
  */
-async function measure(kind, count, serverJs, dataDir) {
+async function measure(kind, count, serverJs, code, dataDir) {
   const port = Number(process.env.BENCH_PORT) || (await pgCluster.freePort());
   let cluster;
   let db;
@@ -90,7 +80,7 @@ async function measure(kind, count, serverJs, dataDir) {
       `SELECT max(day)::text AS "to", (max(day) - 364)::text AS "from" FROM meter_days WHERE pod_id = 1 AND profile_type = 1`,
     );
     const { from, to } = range[0];
-    const demo = { day: await timedReads(db, [1], to, to), year: await timedReads(db, [1], from, to) };
+    const demo = { day: await timedReads(code, db, [1], to, to), year: await timedReads(code, db, [1], from, to) };
     const before = await storageBytes(db);
 
     const firstPod = 1_000_000;
@@ -102,15 +92,12 @@ async function measure(kind, count, serverJs, dataDir) {
         WHERE d.pod_id = 1 AND d.profile_type = 1 AND d.day BETWEEN $3::date AND $4::date`,
       [firstPod, count, from, to],
     );
-    await db.query(
-      `INSERT INTO meter_rollups (pod_id, profile_type, span, starts, total, valued, quarter_hours, missing, calculated, worst)
-       SELECT d.pod_id, d.profile_type, s.span,
-              CASE s.span WHEN 'MONTH' THEN date_trunc('month', d.day)::date ELSE date_trunc('year', d.day)::date END,
-              sum(d.total), sum(d.valued), sum(d.quarter_hours), sum(d.missing), sum(d.calculated), max(d.worst)
-         FROM meter_days d CROSS JOIN (VALUES ('MONTH'), ('YEAR')) AS s(span)
-        WHERE d.pod_id >= $1::int
-        GROUP BY 1, 2, 3, 4`,
-      [firstPod],
+    // The rollups as the service refreshes them after an import: one set-based statement for all new series.
+    const newPods = Array.from({ length: count }, (_, i) => firstPod + i);
+    await code.refreshRollups(
+      db,
+      newPods,
+      newPods.map(() => 1),
     );
     await db.query('ANALYZE meter_days');
     await db.query('ANALYZE meter_rollups');
@@ -120,7 +107,7 @@ async function measure(kind, count, serverJs, dataDir) {
 
     // Reads spread over the new meter points (the caches hold only some of them at the larger sizes).
     const pods = Array.from({ length: 9 }, (_, i) => firstPod + Math.floor(((i + 0.5) * count) / 9));
-    const scaled = { day: await timedReads(db, pods, to, to), year: await timedReads(db, pods, from, to) };
+    const scaled = { day: await timedReads(code, db, pods, to, to), year: await timedReads(code, db, pods, from, to) };
 
     const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
     return [
@@ -131,7 +118,11 @@ async function measure(kind, count, serverJs, dataDir) {
         value: `${(perPod / 1024).toFixed(0)} KB`,
         note: `meter_days + meter_rollups incl. indexes; per 100,000 meter points ${((perPod * 1e5) / 1e9).toFixed(1)} GB a year and series`,
       },
-      { measure: `${kind}: one-day read, demo database`, value: ms(demo.day), note: 'day rows read and unpacked in-process, median of 9' },
+      {
+        measure: `${kind}: one-day read, demo database`,
+        value: ms(demo.day),
+        note: "day rows read and written as JSON by the service's code, median of 9",
+      },
       {
         measure: `${kind}: one-day read, ${count} meter points`,
         value: ms(scaled.day),
@@ -156,10 +147,11 @@ export async function run() {
   try {
     await bundleService(path.join(work, 'dist'));
     const serverJs = path.join(work, 'dist', 'server.js');
+    const code = await bundleFloorCode(path.join(work, 'floor', 'floor.cjs'));
     const rows = [];
     for (const kind of ['embedded', 'PostgreSQL']) {
       process.stderr.write(`bench: scale on ${kind} …\n`);
-      rows.push(...(await measure(kind, count, serverJs, path.join(work, `data-${kind}`))));
+      rows.push(...(await measure(kind, count, serverJs, code, path.join(work, `data-${kind}`))));
     }
     return rows;
   } finally {

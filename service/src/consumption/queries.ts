@@ -165,7 +165,7 @@ export async function storeQuarterHours(db: Queryable, source: string): Promise<
 }
 
 /** Recomputes the month and year rollups of the series (pod ids and series ids pairwise) from their day rows. */
-async function refreshRollups(db: Queryable, podIds: number[], seriesIds: number[]): Promise<void> {
+export async function refreshRollups(db: Queryable, podIds: number[], seriesIds: number[]): Promise<void> {
   if (podIds.length === 0) return;
   const keys = 'SELECT * FROM unnest($1::int[], $2::smallint[]) AS k(pod_id, profile_type)';
   await db.query(`DELETE FROM meter_rollups WHERE (pod_id, profile_type) IN (${keys})`, [podIds, seriesIds]);
