@@ -2,7 +2,7 @@
 // dashboard and consumption pages with the desktop and the mobile preset, the median of LIGHTHOUSE_RUNS runs each
 // (default 5: the mobile preset's simulated throttling varies run to run on a small machine). Logged-in pages get the
 // session cookie of max.mustermann. Numbers only; nothing passes or fails.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,8 @@ const ALL_PAGES = [
   ['dashboard', '/app/portal/dashboard', true],
   ['consumption', '/app/portal/consumptions/1000012345/400012345001/300012345001/base', true],
 ];
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's full report there (<page>-<preset>-<run>.json) to read its audits.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
 const PAGES = ALL_PAGES.filter(([name]) => !only('LIGHTHOUSE_PAGES') || only('LIGHTHOUSE_PAGES').includes(name));
 const CHROME_FLAGS = [
   '--headless=new',
@@ -36,17 +38,20 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function sessionCookie(base) {
+/** The cookies of max.mustermann's session, as the browser would hold them after logging in. */
+async function sessionCookies(base) {
   const response = await fetch(`${base}/service/j_security_check`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ j_username: 'max.mustermann', j_password: 'Netzportal!2026' }),
   });
   if (!response.ok) throw new Error(`login failed (${response.status})`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  const { hostname } = new URL(base);
+  return response.headers.getSetCookie().map((header) => {
+    const [pair] = header.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
+  });
 }
 
 /** LIGHTHOUSE_AUDITS=1: the metrics and every audit below 0.9 of each run (what to work on). */
@@ -65,9 +70,12 @@ function printAudits(title, lhr) {
 export async function run() {
   let lighthouse;
   let chromeLauncher;
+  let puppeteer;
   try {
     lighthouse = (await import(pathToFileURL(require.resolve('lighthouse')).href)).default;
     chromeLauncher = await import(pathToFileURL(require.resolve('chrome-launcher')).href);
+    // Lighthouse's own browser driver (its recipe for pages behind a login): the session cookie is set in the browser.
+    puppeteer = (await import(pathToFileURL(createRequire(require.resolve('lighthouse')).resolve('puppeteer-core')).href)).default;
   } catch {
     return [{ measure: '(not available)', value: '', note: 'lighthouse is not installed (npm ci installs it)' }];
   }
@@ -77,15 +85,17 @@ export async function run() {
   const base = `http://127.0.0.1:${port}`;
   const child = startService(path.join(work, 'data'), port);
   let chrome;
+  let browser;
   try {
     await waitFor(`${base}/app/remotes.json`, child);
-    const cookie = await sessionCookie(base);
+    const cookies = await sessionCookies(base);
     mkdirSync(path.join(work, 'chrome'), { recursive: true });
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
       userDataDir: path.join(work, 'chrome'),
     });
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const rows = [];
     const presets = [
       ['desktop', desktopConfig],
@@ -96,6 +106,11 @@ export async function run() {
         const performance = [];
         const accessibility = [];
         let failed = 0;
+        // A Cookie header of Lighthouse's extraHeaders does not reach the page's own requests (the shell's session
+        // check then answers "not logged in" and the login page was measured instead); a cookie in the browser does,
+        // and Lighthouse's storage reset leaves cookies alone.
+        await browser.deleteCookie(...(await browser.cookies()));
+        if (loggedIn) await browser.setCookie(...cookies);
         for (let i = 0; i < RUNS; i += 1) {
           const result = await lighthouse(
             `${base}${route}`,
@@ -104,16 +119,21 @@ export async function run() {
               output: 'json',
               logLevel: 'error',
               onlyCategories: ['performance', 'accessibility'],
-              extraHeaders: loggedIn ? { Cookie: cookie } : undefined,
             },
             config,
           );
+          const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+          if (landed !== route) throw new Error(`${name}: Lighthouse measured ${landed} instead of ${route}`);
           // A run whose trace Lighthouse could not read has no score (not 0): it is counted apart.
           const perf = result.lhr.categories.performance.score;
           if (perf === null) failed += 1;
           else performance.push(Math.round(perf * 100));
           accessibility.push(Math.round(result.lhr.categories.accessibility.score * 100));
           if (process.env.LIGHTHOUSE_AUDITS) printAudits(`${name}, ${preset}, run ${i + 1}`, result.lhr);
+          if (REPORTS) {
+            mkdirSync(REPORTS, { recursive: true });
+            writeFileSync(path.join(REPORTS, `${name}-${preset}-${i + 1}.json`), result.report);
+          }
         }
         rows.push({
           measure: `${name}, ${preset}: performance / accessibility`,
@@ -124,6 +144,7 @@ export async function run() {
     }
     return rows;
   } finally {
+    await browser?.disconnect();
     await chrome?.kill();
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
