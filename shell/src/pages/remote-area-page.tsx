@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
 import { useRegistry, useRegistrySnapshot } from '../app/portal-context';
 import { AreaUnavailablePage } from './area-unavailable-page';
 import { NotFoundPage } from './not-found-page';
@@ -12,6 +13,10 @@ export function RemoteAreaPage({ remote: name }: { remote: string }) {
   const registry = useRegistry();
   const remote = useRegistrySnapshot().remotes.find((r) => r.name === name);
   const status = remote?.status;
+  const { pathname } = useLocation();
+  // Right after the load the registry has the routes before the router has switched to them (its navigation is a
+  // transition): until then this address is served, and "not found" would flash up for a moment.
+  const served = status === 'loaded' && !!remote?.module?.routes.some((route) => matchPath(route.path, pathname));
 
   useEffect(() => {
     if (status === 'ready') void registry.ensureLoaded(name);
@@ -23,8 +28,8 @@ export function RemoteAreaPage({ remote: name }: { remote: string }) {
     case 'loading':
       return <PageSpinner />;
     case 'loaded':
-      // Loaded, yet still here: the remote serves nothing at this address.
-      return <NotFoundPage />;
+      // Loaded, yet still here and none of its routes matches: the remote serves nothing at this address.
+      return served ? <PageSpinner /> : <NotFoundPage />;
     case 'failed':
       return <AreaUnavailablePage onRetry={() => void registry.ensureLoaded(name)} />;
     default:

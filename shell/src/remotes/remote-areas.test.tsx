@@ -51,6 +51,19 @@ describe('remote areas', () => {
     expect(loadRoutes.mock.calls.map(([remote]) => remote.name)).not.toContain('remote_dashboard');
   });
 
+  it('never flashes "not found" on a route of a remote while the router switches to its loaded routes', async () => {
+    const flashes: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes('Die aufgerufene Seite gibt es leider nicht.'))
+        flashes.push(document.querySelector('h1')?.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderPortal({ path: '/portal/profile', session: loggedIn });
+    expect(await screen.findByText('Profil')).toBeInTheDocument();
+    observer.disconnect();
+    expect(flashes).toEqual([]);
+  });
+
   it('puts an address below an area but outside its routes on "not found" once the remote is loaded', async () => {
     renderPortal({ path: '/portal/dashboard/gibt-es-nicht', session: loggedIn });
     expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
