@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { recordRouteChunks } = require('./route-chunks.cjs');
 
 // The federation plugin resolves the kit's trailing-slash share key through Node, which warns about trailing-slash
 // exports (DEP0155) on every build; that warning is about Node's resolver, not about our output, so drop only it.
@@ -295,7 +296,7 @@ function routeSharedRelativeImportsThroughShareScope() {
 /**
  * The shell's first page waits for a chain: main → the framework and kit chunks → remotes.json → the remote's entry.
  * Preload hints in index.html let the browser fetch the framework and kit chunks together with main instead of after
- * it has run (the app chunk too: the shell's own code, which draws the frame).
+ * it has run (the app chunk too: the shell's own code, which draws the frame), all at high priority.
  */
 function preloadStartChunks(chunkNames) {
   return {
@@ -313,6 +314,11 @@ function preloadStartChunks(chunkNames) {
             meta: { plugin: 'PortalPreloadStartChunks' },
           }));
           data.headTags.unshift(...links);
+          // The entry script itself: a deferred script is fetched at low priority, after every preload of the page
+          // (the service adds the address's remote scripts), yet nothing runs before it.
+          for (const tag of data.headTags) {
+            if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
+          }
           return data;
         });
       });
@@ -445,6 +451,7 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets
         recordPartlyProvidedImports(imports),
         emitAssets({ 'remote.json': () => JSON.stringify(remoteDescriptor(packageDir, imports), null, 2) }),
       );
+      if (production && exposes['./routes']) plugins.push(recordRouteChunks(path.resolve(packageDir, exposes['./routes'])));
     }
 
     if (isHost) {

@@ -4,6 +4,8 @@ import type { Config } from '../config';
 import type { Composition } from './composition';
 import { cacheControlFor } from './frontend';
 import { renderShellPage, shellTemplate } from './shell-page';
+import { RoutePreloads } from './route-preloads';
+import { SESSION_COOKIE } from '@portal/shared/contract/session-names';
 import type { OperatorConfig } from '../operator/operator-config';
 import { emptyAnswer } from '../http/replies';
 
@@ -33,6 +35,7 @@ export function staticRoutes({ composition, operator }: { config: Config; compos
     const { shellDist, remotes } = composition.frontend();
     if (shellDist) {
       const template = shellTemplate(shellDist);
+      const preloads = new RoutePreloads(() => composition.frontend());
       await app.register(
         async (shell) => {
           await shell.register(fastifyStatic, {
@@ -54,7 +57,13 @@ export function staticRoutes({ composition, operator }: { config: Config; compos
             if (last.includes('.') && last !== 'index.html') return reply.code(404).send({ type: 'NOT_FOUND', message: 'Nicht gefunden' });
             reply.header('Cache-Control', 'no-cache');
             const { remotes, problems } = composition.current();
-            const page = renderShellPage(template(), { operator: operator.current().branding, remotes: { remotes, problems } });
+            const pathname = request.url.split('?')[0].replace(/^\/app(?=\/|$)/, '') || '/';
+            const scripts = preloads.scripts(pathname, remotes, !!request.cookies[SESSION_COOKIE]);
+            const page = renderShellPage(template(), {
+              operator: operator.current().branding,
+              remotes: { remotes, problems },
+              preloads: scripts,
+            });
             return reply.type('text/html; charset=utf-8').send(page);
           });
         },

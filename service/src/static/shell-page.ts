@@ -34,12 +34,24 @@ function jsonBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
+/** Preload hints for scripts the page will run, after the shell's own (the build put those first in the head). */
+function preloadLinks(template: string, scripts: readonly string[]): string {
+  return scripts
+    .filter((src) => !template.includes(`href="${src}"`))
+    .map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`)
+    .join('');
+}
+
 /**
  * The shell's index.html for the operator: its name as the title, its colours and favicon, its page frame in #root,
  * and operator.json and the remotes file (as /app/operator.json and /app/remotes.json answer) as JSON blocks, which
- * the shell reads instead of fetching them before its first render.
+ * the shell reads instead of fetching them before its first render; `preloads`: scripts of the address's page (see
+ * RoutePreloads) the browser fetches at once.
  */
-export function renderShellPage(template: string, { operator, remotes }: { operator: OperatorBranding; remotes: unknown }): string {
+export function renderShellPage(
+  template: string,
+  { operator, remotes, preloads = [] }: { operator: OperatorBranding; remotes: unknown; preloads?: readonly string[] },
+): string {
   const blocks = jsonBlock('portal-operator', operator) + jsonBlock('portal-remotes', remotes);
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(operator.portalName)}</title>`)
@@ -47,7 +59,7 @@ export function renderShellPage(template: string, { operator, remotes }: { opera
       COLOUR.test(operator.colours.primary) ? `${start}${operator.colours.primary}"` : _match,
     )
     .replace(/(<link rel="icon" href=")[^"]*"/, (_match, start: string) => `${start}${escapeHtml(operator.faviconUrl)}"`)
-    .replace('</head>', () => `${brandColours(operator)}</head>`)
+    .replace('</head>', () => `${preloadLinks(template, preloads)}${brandColours(operator)}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${pageFrame(operator)}</div>${blocks}`);
 }
 

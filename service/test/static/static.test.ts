@@ -52,6 +52,39 @@ beforeAll(async () => {
   write('remote-dashboard/dist/0.3.0/remoteEntry.js', 'var remote_dashboard;');
   write('remote-dashboard/dist/0.3.0/chunk.0123abcd4567.js', 'x'.repeat(2000));
   write('remote-dashboard/dist/0.3.0/chunk.0123abcd4567.js.gz', gzipSync('x'.repeat(2000)));
+  // What the dashboard's page needs (tools/route-chunks.cjs): the shell provides the router, the remote its own date
+  // format (which consumes the number format, provided by the shell too).
+  write(
+    'remote-dashboard/dist/0.3.0/route-chunks.json',
+    JSON.stringify({
+      routes: { files: ['__federation_expose_routes.aaaaaaaaaa.js'], consumes: [] },
+      pages: [
+        {
+          path: '/portal/dashboard',
+          files: ['7930.bbbbbbbbbb.js'],
+          consumes: [
+            { key: 'react-router', fallback: 0 },
+            { key: '@portal/shared/format/date', fallback: 1 },
+          ],
+        },
+      ],
+      provides: { '@portal/shared/format/date': 2 },
+      copies: [
+        { files: ['router.cccccccccc.js'], consumes: [] },
+        { files: ['date-fallback.dddddddddd.js'], consumes: [] },
+        { files: ['date.eeeeeeeeee.js'], consumes: [{ key: '@portal/shared/format/number', fallback: null }] },
+      ],
+    }),
+  );
+  write(
+    'shell/dist/mf-manifest.json',
+    JSON.stringify({
+      shared: [
+        { name: 'react-router', assets: { js: { sync: ['framework.ffffffffff.js'], async: [] } } },
+        { name: '@portal/shared/format/number', assets: { js: { sync: ['kit.1111111111.js'], async: [] } } },
+      ],
+    }),
+  );
   // Not built: listed with its source areas and no entry.
   write('remote-account/package.json', '{"version":"0.1.0"}');
   write(
@@ -122,6 +155,27 @@ describe('static front end', () => {
     expect(chunk.headers['content-encoding']).toBe('gzip');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ url: '/remotes/account/0.1.0/mf-manifest.json' })).statusCode).toBe(404);
+  });
+
+  it('names the scripts of the address’s page in preload hints, so that they load with the shell’s', async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    const loggedIn = { cookie: 'NETZPORTAL_SESSION=abc' };
+    const dashboard = await app.inject({ url: '/app/portal/dashboard', headers: loggedIn });
+    expect(preloads(dashboard.body)).toEqual([
+      '/remotes/dashboard/0.3.0/remoteEntry.js',
+      '/remotes/dashboard/0.3.0/__federation_expose_routes.aaaaaaaaaa.js',
+      '/remotes/dashboard/0.3.0/7930.bbbbbbbbbb.js',
+      // the remote's own copy of what the shell does not provide, with what that copy consumes in turn
+      '/remotes/dashboard/0.3.0/date.eeeeeeeeee.js',
+      '/app/kit.1111111111.js',
+      '/app/framework.ffffffffff.js',
+    ]);
+    expect(dashboard.body.indexOf('rel="preload"')).toBeLessThan(dashboard.body.indexOf('</head>'));
+    // The guard sends a visitor without a session to the login page: nothing of the dashboard is fetched for it.
+    expect(preloads((await app.inject({ url: '/app/portal/dashboard' })).body)).toEqual([]);
+    // An address of the area no route of the build serves, and a remote without a build: nothing to name.
+    expect(preloads((await app.inject({ url: '/app/portal/dashboard/gibt-es-nicht', headers: loggedIn })).body)).toEqual([]);
+    expect(preloads((await app.inject({ url: '/app/login' })).body)).toEqual([]);
   });
 
   it('lists every workspace remote in /app/remotes.json: its package version build with its descriptor, or none', async () => {

@@ -1,0 +1,131 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Frontend } from './frontend';
+import type { ServedRemote } from './composition';
+
+/** A consume of a shared module: its share key, and its fallback (an index into the remote's `copies`). */
+interface Consume {
+  key: string;
+  fallback: number | null;
+}
+
+/** Script files and the shared modules their modules consume (a remote build's route-chunks.json, tools/route-chunks.cjs). */
+interface ChunkSet {
+  files: string[];
+  consumes: Consume[];
+}
+
+interface RouteChunks {
+  routes: ChunkSet;
+  pages: (ChunkSet & { path: string })[];
+  /** The copy the remote provides to the share scope, by share key (an index into `copies`). */
+  provides: Record<string, number>;
+  /** The remote's own copies of shared modules. */
+  copies: (ChunkSet | null)[];
+}
+
+/** A JSON file read again only when it changes; null while it is missing or unreadable. */
+function jsonFileCache<T>(): (file: string) => T | null {
+  const cache = new Map<string, { stamp: string; value: T | null }>();
+  return (file) => {
+    let stamp: string;
+    try {
+      const stat = statSync(file);
+      stamp = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return null;
+    }
+    const cached = cache.get(file);
+    if (cached?.stamp === stamp) return cached.value;
+    let value: T | null = null;
+    try {
+      value = JSON.parse(readFileSync(file, 'utf8')) as T;
+    } catch {
+      // a build being written: no hints this time
+    }
+    cache.set(file, { stamp, value });
+    return value;
+  };
+}
+
+/** An area of a remote's descriptor (the shell's RemoteArea; the service reads it as untrusted JSON). */
+interface Area {
+  prefix: string;
+  access: string;
+}
+
+const isArea = (value: unknown): value is Area =>
+  typeof (value as Area | null)?.prefix === 'string' && typeof (value as Area | null)?.access === 'string';
+
+/** `/portal/consumptions/:businessPartnerNumber/*` as a pattern over a whole path. */
+function routePattern(routePath: string): RegExp {
+  const source = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+function areaOf(remote: ServedRemote, pathname: string): Area | undefined {
+  const described = (remote.descriptor as { areas?: unknown } | undefined)?.areas;
+  const areas = Array.isArray(described) ? described : remote.areas;
+  return areas
+    .filter(isArea)
+    .filter((area) => pathname === area.prefix || pathname.startsWith(`${area.prefix}/`))
+    .sort((a, b) => b.prefix.length - a.prefix.length)[0];
+}
+
+/**
+ * The scripts a page of the portal will need besides the shell's start chunks, for preload hints in the page the
+ * service serves: the remote serving the address (its entry script, route table, the route's page chunks) and the
+ * kit modules the page consumes, from the shell's build where it provides them, else from the remote's own build.
+ * Without them the browser learns of each file only when the one before it has run. Only remotes the service serves
+ * itself are known (a remote at another origin is loaded as before); an address the guard will send elsewhere (a
+ * private area without a session cookie, a public-only one with it) gets none.
+ */
+export class RoutePreloads {
+  private readonly routeChunks = jsonFileCache<RouteChunks>();
+  private readonly shellManifest = jsonFileCache<{ shared?: { name: string; assets?: { js?: { sync?: string[] } } }[] }>();
+
+  constructor(private readonly frontend: () => Frontend) {}
+
+  scripts(pathname: string, remotes: Record<string, ServedRemote>, hasSession: boolean): string[] {
+    const { shellDist, remotes: workspace } = this.frontend();
+    let best: { remote: ServedRemote; area: Area } | undefined;
+    for (const remote of Object.values(remotes)) {
+      const area = areaOf(remote, pathname);
+      if (area && (!best || area.prefix.length > best.area.prefix.length)) best = { remote, area };
+    }
+    if (!best || (best.area.access === 'private' && !hasSession) || (best.area.access === 'public-only' && hasSession)) return [];
+    const local = best.remote.entry && /^\/remotes\/([a-z0-9-]+)\/([^/]+)\/mf-manifest\.json$/.exec(best.remote.entry);
+    const build = local && workspace.find((remote) => remote.folder === local[1]);
+    if (!local || !build) return [];
+    const folder = path.join(build.dist, local[2]);
+    const chunks = folder.startsWith(build.dist + path.sep) ? this.routeChunks(path.join(folder, 'route-chunks.json')) : null;
+    if (!chunks) return [];
+    const page = chunks.pages.find((candidate) => routePattern(candidate.path).test(pathname));
+    if (!page) return [];
+
+    const provided = new Map<string, string[]>();
+    const manifest = shellDist && existsSync(shellDist) ? this.shellManifest(path.join(shellDist, 'mf-manifest.json')) : null;
+    for (const shared of manifest?.shared ?? []) provided.set(shared.name, shared.assets?.js?.sync ?? []);
+
+    const base = `/remotes/${local[1]}/${local[2]}/`;
+    const scripts = new Set<string>([`${base}remoteEntry.js`, ...[...chunks.routes.files, ...page.files].map((file) => base + file)]);
+    const pending = [...chunks.routes.consumes, ...page.consumes];
+    const seen = new Set<number>();
+    for (let consume = pending.pop(); consume !== undefined; consume = pending.pop()) {
+      const fromShell = provided.get(consume.key);
+      const index = chunks.provides[consume.key] ?? consume.fallback;
+      const copy = index === null || index === undefined ? null : chunks.copies[index];
+      if (fromShell) {
+        for (const file of fromShell) scripts.add(`/app/${file}`);
+      } else if (copy && index !== null && !seen.has(index)) {
+        seen.add(index);
+        for (const file of copy.files) scripts.add(base + file);
+        pending.push(...copy.consumes);
+      }
+    }
+    return [...scripts].filter((url) => /^\/[\w./-]+\.js$/.test(url));
+  }
+}
