@@ -58,11 +58,12 @@ export function staticRoutes({ composition, operator }: { config: Config; compos
             reply.header('Cache-Control', 'no-cache');
             const { remotes, problems } = composition.current();
             const pathname = request.url.split('?')[0].replace(/^\/app(?=\/|$)/, '') || '/';
-            const scripts = preloads.scripts(pathname, remotes, !!request.cookies[SESSION_COOKIE]);
+            const session = !!request.cookies[SESSION_COOKIE];
             const page = renderShellPage(template(), {
               operator: operator.current().branding,
               remotes: { remotes, problems },
-              preloads: scripts,
+              preloads: preloads.scripts(pathname, remotes, session),
+              session,
             });
             return reply.type('text/html; charset=utf-8').send(page);
           });

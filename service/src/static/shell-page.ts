@@ -6,18 +6,27 @@ import { escapeHtml } from '../mail/outbox';
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 /**
- * The page frame drawn before any script has run: the operator's header (logo or mark, portal name) and an empty main
- * area, with the same elements and classes as the shell's own header for a visitor who is not logged in, styled by
- * the style sheets the shell's build wrote into index.html. React's first render replaces it; nothing of it moves.
+ * Where a logged-in visitor's main navigation will be: an empty bar of the navigation's own classes and the height of
+ * one of its links (a bar on wide screens, hidden behind the menu button on small ones), so that the page below does
+ * not move down when the shell draws the entries into it.
  */
-function pageFrame(operator: OperatorBranding): string {
+const NAVIGATION_FRAME =
+  '<nav class="shell-nav" aria-hidden="true"><ul class="shell-container"><li><a tabindex="-1">&nbsp;</a></li></ul></nav>';
+
+/**
+ * The page frame drawn before any script has run: the operator's header (logo or mark, portal name), the navigation's
+ * place when the request carries a session, and an empty main area, with the same elements and classes as the shell's
+ * own, styled by the style sheets the shell's build wrote into index.html. React's first render replaces it; nothing of
+ * it moves.
+ */
+function pageFrame(operator: OperatorBranding, withNavigation: boolean): string {
   const brand = operator.logoUrl
     ? `<img class="shell-brand__logo" src="${escapeHtml(operator.logoUrl)}" alt="" height="32">`
     : '<span class="shell-brand__mark" aria-hidden="true"></span>';
   return (
     '<div class="shell"><header class="shell-header"><div class="shell-container shell-header__bar">' +
     `<a href="/app/" class="shell-brand">${brand}<span>${escapeHtml(operator.portalName)}</span></a>` +
-    '</div></header><main class="shell-main"><div class="shell-container"></div></main></div>'
+    `</div>${withNavigation ? NAVIGATION_FRAME : ''}</header><main class="shell-main"><div class="shell-container"></div></main></div>`
   );
 }
 
@@ -46,11 +55,17 @@ function preloadLinks(template: string, scripts: readonly string[]): string {
  * The shell's index.html for the operator: its name as the title, its colours and favicon, its page frame in #root,
  * and operator.json and the remotes file (as /app/operator.json and /app/remotes.json answer) as JSON blocks, which
  * the shell reads instead of fetching them before its first render; `preloads`: scripts of the address's page (see
- * RoutePreloads) the browser fetches at once.
+ * RoutePreloads) the browser fetches at once; `session`: the request carries a session cookie (the frame keeps the
+ * navigation's place).
  */
 export function renderShellPage(
   template: string,
-  { operator, remotes, preloads = [] }: { operator: OperatorBranding; remotes: unknown; preloads?: readonly string[] },
+  {
+    operator,
+    remotes,
+    preloads = [],
+    session = false,
+  }: { operator: OperatorBranding; remotes: unknown; preloads?: readonly string[]; session?: boolean },
 ): string {
   const blocks = jsonBlock('portal-operator', operator) + jsonBlock('portal-remotes', remotes);
   return template
@@ -60,7 +75,7 @@ export function renderShellPage(
     )
     .replace(/(<link rel="icon" href=")[^"]*"/, (_match, start: string) => `${start}${escapeHtml(operator.faviconUrl)}"`)
     .replace('</head>', () => `${preloadLinks(template, preloads)}${brandColours(operator)}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${pageFrame(operator)}</div>${blocks}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${pageFrame(operator, session)}</div>${blocks}`);
 }
 
 /** The built index.html of the shell, read again when the file changes (a new build while the service runs). */

@@ -28,6 +28,15 @@ describe('the shell page with the operator’s frame', () => {
     expect(page).toContain('<noscript>');
   });
 
+  it('keeps the place of the main navigation for a request with a session, so that the page does not move down', () => {
+    const page = renderShellPage(TEMPLATE, { operator: DEMO_OPERATOR, remotes: REMOTES, session: true });
+    expect(page).toContain(
+      '</div><nav class="shell-nav" aria-hidden="true"><ul class="shell-container"><li><a tabindex="-1">&nbsp;</a></li></ul></nav>' +
+        '</header><main class="shell-main">',
+    );
+    expect(renderShellPage(TEMPLATE, { operator: DEMO_OPERATOR, remotes: REMOTES })).not.toContain('shell-nav');
+  });
+
   it('names, colours and brands the page of a second operator, escaped', () => {
     const page = renderShellPage(TEMPLATE, { operator: NETZ_SUED, remotes: REMOTES });
     expect(page).toContain('<title>Netz Süd &lt;Kundenportal&gt; &amp; Co</title>');
