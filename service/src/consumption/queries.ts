@@ -65,7 +65,8 @@ export async function setDispatch(
   return rows[0];
 }
 
-// Quarter-hour values: day rows (meter_days) with their rollups (meter_rollups), see migration 76.
+// Quarter-hour values: day rows of the meter's own series (meter_days) with their rollups (meter_rollups), see
+// migration 76, and of the energy communities' series (community_days), migration 78.
 
 const TZ = `'Europe/Vienna'`;
 
@@ -73,17 +74,54 @@ const TZ = `'Europe/Vienna'`;
 const localMidnight = (day: string) => `(${day}::timestamp AT TIME ZONE ${TZ})`;
 
 /**
- * Rows `(ts, value, status)` of a stored series over the local days [from, to], unpacked from its day rows in time
- * order (ts = local midnight + 15 minutes per position, so the repeated October hour stays two hours). The arguments
- * are SQL expressions (parameters such as `$1`). value is the same double the quarter-hour was stored as.
+ * Day rows of stored series: the meter's own (meter_days, with rollups) and the energy communities' (community_days,
+ * keyed by community too, no rollups: every read aggregates their quarter-hours). Both hold a day's quarter-hours from
+ * local midnight in time order as `vals` (ten-thousandths, NULL for no value) and `statuses` (NULL when all VALID,
+ * -1 where nothing was delivered).
  */
-export function quarterHoursSql(podId: string, seriesId: string, from: string, to: string): string {
-  return `SELECT ${localMidnight('d.day')} + (x.i - 1) * interval '15 minutes' AS ts, x.v / 10000::float8 AS value,
-                 coalesce(x.s, 0::smallint) AS status
-            FROM meter_days d CROSS JOIN LATERAL unnest(d.vals, d.statuses) WITH ORDINALITY AS x(v, s, i)
-           WHERE d.pod_id = ${podId} AND d.profile_type = ${seriesId} AND d.day BETWEEN ${from} AND ${to}
+interface DayRowTable {
+  table: 'meter_days' | 'community_days';
+  /** The key columns before `day`. */
+  keys: readonly string[];
+  /** Whether the day rows carry their rollup (total, counts, worst) and month and year rollups are kept. */
+  rollups: boolean;
+}
+
+const METER_DAYS: DayRowTable = { table: 'meter_days', keys: ['pod_id', 'profile_type'], rollups: true };
+const COMMUNITY_DAYS: DayRowTable = { table: 'community_days', keys: ['pod_id', 'energy_community_id', 'profile_type'], rollups: false };
+
+/** Day rows to unpack: their table, a condition on its rows `d`, and key columns to answer with each quarter-hour. */
+export interface DayRows {
+  table: DayRowTable['table'];
+  where: string;
+  columns?: readonly string[];
+}
+
+/** The day rows of one of the meter's own series (SQL expressions, e.g. parameters). */
+export const meterSeriesDays = (podId: string, seriesId: string): DayRows => ({
+  table: 'meter_days',
+  where: `d.pod_id = ${podId} AND d.profile_type = ${seriesId}`,
+});
+
+/** The day rows of one series of the meter point in one energy community. */
+export const communitySeriesDays = (podId: string, communityId: string, seriesId: string): DayRows => ({
+  table: 'community_days',
+  where: `d.pod_id = ${podId} AND d.energy_community_id = ${communityId} AND d.profile_type = ${seriesId}`,
+});
+
+/**
+ * Rows `(…columns, ts, value, status)` of stored day rows over the local days [from, to] (SQL expressions), unpacked
+ * in time order (ts = local midnight + 15 minutes per position, so the repeated October hour stays two hours). value
+ * is the same double the quarter-hour was stored as; a quarter-hour never delivered is no row.
+ */
+export function quarterHoursSql(rows: DayRows, from: string, to: string): string {
+  const columns = (rows.columns ?? []).map((c) => `d.${c}`);
+  return `SELECT ${[...columns, ''].join(', ')}${localMidnight('d.day')} + (x.i - 1) * interval '15 minutes' AS ts,
+                 x.v / 10000::float8 AS value, coalesce(x.s, 0::smallint) AS status
+            FROM ${rows.table} d CROSS JOIN LATERAL unnest(d.vals, d.statuses) WITH ORDINALITY AS x(v, s, i)
+           WHERE ${rows.where} AND d.day BETWEEN ${from} AND ${to}
              AND (x.s IS NULL OR x.s >= 0)
-           ORDER BY d.day, x.i`;
+           ORDER BY ${[...columns, 'd.day', 'x.i'].join(', ')}`;
 }
 
 /**
@@ -123,24 +161,27 @@ function quarterHourAtSql(podId: string, seriesId: string, ts: string): string {
            LIMIT 1`;
 }
 
+/** A day's rollup beside its arrays (meter_days): the day rows' columns after `statuses`. */
+const DAY_ROLLUP = ['total', 'valued', 'quarter_hours', 'missing', 'calculated', 'worst'] as const;
+
 /**
- * Packs quarter-hour rows `(pod_id, profile_type, ts, value, status)` of `source` (a table or a subquery; whole local
- * days: a day in it replaces the stored day) into day rows, and refreshes the month and year rollups of every series
- * it touched. Call it inside the writer's transaction, so readers never see a day without its rollups. Values are
- * kept to 4 decimals of their unit.
+ * The one packing of quarter-hour rows `(…keys, ts, value, status)` of `source` (a table or a subquery of whole local
+ * days: a day in it replaces the stored day) into day rows of `target`, returning the keys of the rows written.
+ * Values are kept to 4 decimals of their unit; a day with gaps gets its full grid (92, 96 or 100), the gaps -1.
  */
-export async function storeQuarterHours(db: Queryable, source: string): Promise<void> {
-  const { rows } = await db.query<{ pod_id: number; profile_type: number }>(
-    `WITH packed AS (
-       INSERT INTO meter_days (pod_id, profile_type, day, vals, statuses, total, valued, quarter_hours, missing, calculated, worst)
-       SELECT g.pod_id, g.profile_type, g.day,
+function packDaysSql(target: DayRowTable, source: string): string {
+  const keys = target.keys.join(', ');
+  const rollup = target.rollups ? DAY_ROLLUP : [];
+  const columns = [...target.keys, 'day', 'vals', 'statuses', ...rollup];
+  return `INSERT INTO ${target.table} (${columns.join(', ')})
+       SELECT ${target.keys.map((k) => `g.${k}`).join(', ')}, g.day,
               CASE WHEN cardinality(g.v) = g.n THEN g.v
                    ELSE (SELECT array_agg(x.v ORDER BY k) FROM generate_series(1, g.n) k LEFT JOIN unnest(g.v, g.i) x(v, i) ON x.i = k) END,
               CASE WHEN cardinality(g.v) = g.n THEN CASE WHEN g.worst = 0 THEN NULL ELSE g.s END
                    ELSE (SELECT array_agg(coalesce(x.s, -1::smallint) ORDER BY k)
-                           FROM generate_series(1, g.n) k LEFT JOIN unnest(g.s, g.i) x(s, i) ON x.i = k) END,
-              g.total, g.valued, g.quarter_hours, g.missing, g.calculated, g.worst
-         FROM (SELECT pod_id, profile_type, day,
+                           FROM generate_series(1, g.n) k LEFT JOIN unnest(g.s, g.i) x(s, i) ON x.i = k) END
+              ${rollup.map((c) => `, g.${c}`).join('')}
+         FROM (SELECT ${keys}, day,
                       array_agg(round(value * 10000)::int ORDER BY ts) AS v,
                       array_agg(status::smallint ORDER BY ts) AS s,
                       array_agg((extract(epoch FROM ts - ${localMidnight('day')}) / 900)::int + 1 ORDER BY ts) AS i,
@@ -148,20 +189,35 @@ export async function storeQuarterHours(db: Queryable, source: string): Promise<
                       sum(value) AS total, count(value) AS valued, count(*) AS quarter_hours,
                       count(*) FILTER (WHERE status = 5) AS missing, count(*) FILTER (WHERE status = 1) AS calculated,
                       max(status) AS worst
-                 FROM (SELECT pod_id, profile_type, (ts AT TIME ZONE ${TZ})::date AS day, ts, value, status FROM ${source} AS source_rows) r
-                GROUP BY pod_id, profile_type, day) g
-       ON CONFLICT (pod_id, profile_type, day) DO UPDATE SET
-         vals = excluded.vals, statuses = excluded.statuses, total = excluded.total, valued = excluded.valued,
-         quarter_hours = excluded.quarter_hours, missing = excluded.missing, calculated = excluded.calculated,
-         worst = excluded.worst
-       RETURNING pod_id, profile_type)
-     SELECT DISTINCT pod_id, profile_type FROM packed`,
+                 FROM (SELECT ${keys}, (ts AT TIME ZONE ${TZ})::date AS day, ts, value, status FROM ${source} AS source_rows) r
+                GROUP BY ${keys}, day) g
+       ON CONFLICT (${keys}, day) DO UPDATE SET
+         ${['vals', 'statuses', ...rollup].map((c) => `${c} = excluded.${c}`).join(', ')}
+       RETURNING ${keys}`;
+}
+
+/**
+ * Packs quarter-hour rows `(pod_id, profile_type, ts, value, status)` of `source` (a table or a subquery; whole local
+ * days: a day in it replaces the stored day) into the meter's day rows, and refreshes the month and year rollups of
+ * every series it touched. Call it inside the writer's transaction, so readers never see a day without its rollups.
+ */
+export async function storeQuarterHours(db: Queryable, source: string): Promise<void> {
+  const { rows } = await db.query<{ pod_id: number; profile_type: number }>(
+    `WITH packed AS (${packDaysSql(METER_DAYS, source)}) SELECT DISTINCT pod_id, profile_type FROM packed`,
   );
   await refreshRollups(
     db,
     rows.map((r) => r.pod_id),
     rows.map((r) => r.profile_type),
   );
+}
+
+/**
+ * Packs energy-community quarter-hour rows `(pod_id, energy_community_id, profile_type, ts, value, status)` of
+ * `source` (whole local days, as for storeQuarterHours; `params` are its parameters) into community day rows.
+ */
+export async function storeCommunityQuarterHours(db: Queryable, source: string, params: unknown[] = []): Promise<void> {
+  await db.query(packDaysSql(COMMUNITY_DAYS, source), params);
 }
 
 /** Recomputes the month and year rollups of the series (pod ids and series ids pairwise) from their day rows. */
@@ -344,30 +400,34 @@ export async function loadPodSeries(db: Queryable, podId: number): Promise<PodSe
  * Recomputes the meter point's cross-community series from the own coverage of all its communities: own coverage
  * total t = Σ own coverage, remaining grid usage = consumption − t. Both are the meter's, so every community of the pod
  * carries the same rows (a community view reads one community only). Call it in the transaction that wrote any of
- * the pod's community values; `since` limits it to the instants from then on. A MISSING own coverage in any community
- * leaves the total MISSING.
+ * the pod's community values; `sinceDay` (a local day) limits it to the days from then on. A MISSING own coverage in
+ * any community leaves the total MISSING.
  */
-export async function refreshCommunityTotals(db: Queryable, podId: number, consumptionSeries = 1, since?: Date): Promise<void> {
+export async function refreshCommunityTotals(db: Queryable, podId: number, consumptionSeries = 1, sinceDay = '-infinity'): Promise<void> {
   const { ownCoverage, remainingGridUsage, ownCoverageTotal } = COMMUNITY_SERIES;
-  const from = since ?? new Date(0);
-  await db.query('DELETE FROM community_values WHERE pod_id = $1 AND profile_type IN ($2::smallint, $3::smallint) AND ts >= $4', [
+  await db.query('DELETE FROM community_days WHERE pod_id = $1 AND profile_type IN ($2::smallint, $3::smallint) AND day >= $4::date', [
     podId,
     remainingGridUsage,
     ownCoverageTotal,
-    from,
+    sinceDay,
   ]);
-  await db.query(
-    `INSERT INTO community_values (pod_id, energy_community_id, profile_type, ts, value, status)
-     SELECT o.pod_id, o.energy_community_id, x.series, o.ts,
-            CASE WHEN x.series = $4 THEN o.total ELSE (c.value::numeric - o.total::numeric)::float8 END, c.status
-       -- The total per instant as a window over the pod's own coverage rows: one pass, no self-join to re-aggregate.
-       FROM (SELECT pod_id, energy_community_id, ts,
-                    CASE WHEN count(value) OVER w = count(*) OVER w THEN round(sum(value::numeric) OVER w, 4)::float8 END AS total
-               FROM community_values WHERE pod_id = $1 AND profile_type = $3 AND ts >= $6
-             WINDOW w AS (PARTITION BY ts)) o
-       CROSS JOIN LATERAL (${quarterHourAtSql('$1', '$2', 'o.ts')}) c
-       CROSS JOIN (VALUES ($4::smallint), ($5::smallint)) AS x(series)`,
-    [podId, consumptionSeries, ownCoverage, ownCoverageTotal, remainingGridUsage, from],
+  const ownCoverageRows = quarterHoursSql(
+    { table: 'community_days', where: 'd.pod_id = $1 AND d.profile_type = $3', columns: ['pod_id', 'energy_community_id'] },
+    '$6::date',
+    `'infinity'::date`,
+  );
+  await storeCommunityQuarterHours(
+    db,
+    `(SELECT o.pod_id, o.energy_community_id, x.series AS profile_type, o.ts,
+             CASE WHEN x.series = $4 THEN o.total ELSE (c.value::numeric - o.total::numeric)::float8 END AS value, c.status
+        -- The total per instant as a window over the pod's own coverage rows: one pass, no self-join to re-aggregate.
+        FROM (SELECT pod_id, energy_community_id, ts,
+                     CASE WHEN count(value) OVER w = count(*) OVER w THEN round(sum(value::numeric) OVER w, 4)::float8 END AS total
+                FROM (${ownCoverageRows}) q
+              WINDOW w AS (PARTITION BY ts)) o
+        CROSS JOIN LATERAL (${quarterHourAtSql('$1', '$2', 'o.ts')}) c
+        CROSS JOIN (VALUES ($4::smallint), ($5::smallint)) AS x(series))`,
+    [podId, consumptionSeries, ownCoverage, ownCoverageTotal, remainingGridUsage, sinceDay],
   );
 }
 
@@ -638,11 +698,12 @@ function sourceSql(plan: SourcePlan): string {
   if (plan.seriesId !== null) {
     // The factor is a number the service computed (participation factor), never request text.
     const value = plan.factor === 1 ? 'value' : `round((value * ${Number(plan.factor)})::numeric, 4)::float8 AS value`;
-    // Community series are kept per community ($5); the meter's own series as day rows.
-    const rows = isCommunitySeries(plan)
-      ? `SELECT ts, value, status FROM community_values
-          WHERE pod_id = $1 AND energy_community_id = $5 AND profile_type = $2 AND ts >= ${RANGE_START} AND ts < ${RANGE_END}`
-      : quarterHoursSql('$1', '$2', '$3::date', '$4::date');
+    // Community series are kept per community ($5), in day rows like the meter's own.
+    const rows = quarterHoursSql(
+      isCommunitySeries(plan) ? communitySeriesDays('$1', '$5', '$2') : meterSeriesDays('$1', '$2'),
+      '$3::date',
+      '$4::date',
+    );
     return `src AS (SELECT ts, ${value}, status FROM (${rows}) q)`;
   }
   // A literal, not a parameter: the id was checked against COMPARE_VALUES, and so every query keeps $1–$4 only.
@@ -656,7 +717,7 @@ function sourceSql(plan: SourcePlan): string {
         AND ${alias}s.weekday = ${alias}k.weekday AND ${alias}s.quarter_hour = ${alias}k.qh`;
   return `scale AS (
       SELECT CASE WHEN sum(ys.value * yk.dyn) > 0 THEN sum(m.value) / sum(ys.value * yk.dyn) END AS factor
-        FROM (${quarterHoursSql('$1', '$2', lastYearFrom, lastYearTo)}) m ${slpAt('m.ts', 'y')}
+        FROM (${quarterHoursSql(meterSeriesDays('$1', '$2'), lastYearFrom, lastYearTo)}) m ${slpAt('m.ts', 'y')}
        WHERE m.value IS NOT NULL),
     src AS (
       SELECT g.ts, round((gs.value * gk.dyn * (SELECT factor FROM scale))::numeric, 4)::float8 AS value, 0 AS status

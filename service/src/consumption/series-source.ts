@@ -2,12 +2,12 @@ import type { SeriesPlan } from './profile-plan';
 
 /**
  * Which stored data answer a series plan: a meter's own series (day rows with their rollups), an energy community's
- * series (community_values), or neither (COMPARISON, computed from the standard load profile).
+ * series (community_days), or neither (COMPARISON, computed from the standard load profile).
  */
 
 type SourcePlan = Pick<SeriesPlan, 'seriesId' | 'factor' | 'energyCommunityId'>;
 
-/** A stored series of one energy community (community_values), as opposed to the meter's own or COMPARISON. */
+/** A stored series of one energy community (community_days), as opposed to the meter's own or COMPARISON. */
 export const isCommunitySeries = (plan: Pick<SeriesPlan, 'seriesId' | 'energyCommunityId'>) =>
   plan.seriesId !== null && plan.energyCommunityId !== null;
 

@@ -1,6 +1,6 @@
 import type { Migration } from './migrations';
 
-/** Migrations of the quarter-hour storage layout, numbered 76–79 so that areas never collide. */
+/** Migrations of the quarter-hour storage layout (76: the meter's own series, 78: energy-community series). */
 export const storageMigrations: Migration[] = [
   {
     version: 76,
@@ -77,6 +77,60 @@ export const storageMigrations: Migration[] = [
       -- The day rows carry the daily totals now.
       DROP TABLE meter_day_totals;
       DROP TABLE meter_values;
+    `,
+  },
+  {
+    version: 78,
+    name: 'energy-community values as day rows',
+    sql: `
+      -- Community series as day rows too: one row per meter point, community, series and local day instead of one
+      -- per quarter-hour (152 bytes each with its index), vals and statuses as in meter_days (ten-thousandths; NULL
+      -- statuses when all VALID; -1 where a quarter-hour was never delivered). No day total or rollup: every read of
+      -- a community series aggregates its quarter-hours (the contribution-factor variants round each quarter-hour
+      -- after the factor first), so a stored sum would serve no answer.
+      CREATE TABLE community_days (
+        pod_id integer NOT NULL REFERENCES pods(id) ON DELETE CASCADE,
+        energy_community_id text NOT NULL REFERENCES energy_communities(id) ON UPDATE CASCADE,
+        profile_type smallint NOT NULL,
+        day date NOT NULL,
+        vals integer[] NOT NULL,
+        statuses smallint[],
+        PRIMARY KEY (pod_id, energy_community_id, profile_type, day)
+      );
+
+      -- Every stored value has at most 4 decimals (the writers round to them): then value::float8 / 10000 of its
+      -- integer is the same double, and every answer the same. Refuse to move a value that would change.
+      DO $$
+      DECLARE
+        inexact bigint;
+      BEGIN
+        SELECT count(*) INTO inexact FROM community_values
+         WHERE value IS NOT NULL AND (abs(value) >= 214748.3647 OR round(value * 10000) / 10000::float8 <> value);
+        IF inexact > 0 THEN
+          RAISE EXCEPTION 'community_values: % values have more than 4 decimals or exceed ±214748.3647: not moved', inexact;
+        END IF;
+      END $$;
+
+      -- Existing values, packed day by day in time order. A day with gaps gets its full grid, the gaps marked -1.
+      INSERT INTO community_days (pod_id, energy_community_id, profile_type, day, vals, statuses)
+      SELECT g.pod_id, g.energy_community_id, g.profile_type, g.day,
+             CASE WHEN cardinality(g.v) = g.n THEN g.v
+                  ELSE (SELECT array_agg(x.v ORDER BY k) FROM generate_series(1, g.n) k LEFT JOIN unnest(g.v, g.i) x(v, i) ON x.i = k) END,
+             CASE WHEN cardinality(g.v) = g.n THEN CASE WHEN g.worst = 0 THEN NULL ELSE g.s END
+                  ELSE (SELECT array_agg(coalesce(x.s, -1::smallint) ORDER BY k)
+                          FROM generate_series(1, g.n) k LEFT JOIN unnest(g.s, g.i) x(s, i) ON x.i = k) END
+        FROM (SELECT pod_id, energy_community_id, profile_type, day,
+                     array_agg(round(value * 10000)::int ORDER BY ts) AS v,
+                     array_agg(status ORDER BY ts) AS s,
+                     array_agg((extract(epoch FROM ts - (day::timestamp AT TIME ZONE 'Europe/Vienna')) / 900)::int + 1 ORDER BY ts) AS i,
+                     (extract(epoch FROM ((day + 1)::timestamp AT TIME ZONE 'Europe/Vienna')
+                                         - (day::timestamp AT TIME ZONE 'Europe/Vienna')) / 900)::int AS n,
+                     max(status) AS worst
+                FROM (SELECT pod_id, energy_community_id, profile_type, (ts AT TIME ZONE 'Europe/Vienna')::date AS day, ts, value, status
+                        FROM community_values) r
+               GROUP BY pod_id, energy_community_id, profile_type, day) g;
+
+      DROP TABLE community_values;
     `,
   },
 ];

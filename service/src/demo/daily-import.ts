@@ -17,6 +17,7 @@ import {
   type DemoPods,
 } from './demo-series';
 import { createStaging, packStaged, STAGING } from './quarter-hour-staging';
+import { quarterHoursSql } from '../consumption/queries';
 
 /**
  * The demo's "up to yesterday": while a demo installation runs, the days since the last stored one are generated with
@@ -84,19 +85,17 @@ async function findDemoPods(db: Queryable): Promise<DemoPods | null> {
 
 /**
  * The demo's values of the local days [from, to] as a fresh seed on `today` would write them, generated in a
- * transaction that is rolled back (the generators write community rows straight into their table) and answered as
+ * transaction that is rolled back (the generators pack their rows into the stored day rows) and answered as
  * the lines of a `values` and a `community` import file.
  */
 async function generateDays(db: Db, pods: DemoPods, from: string, to: string, today: string, days: number) {
   const statuses = [...VALUE_STATUSES];
-  const start = viennaDayStart(from);
-  const end = viennaDayStart(addDays(to, 1));
   const members = [pods.smartMeter, pods.feedIn, pods.holidayHome];
   try {
     await db.transaction(async (tx) => {
       await createStaging(tx);
       // Days stored already make way, so each community's shares are computed as in a fresh seed.
-      await tx.query('DELETE FROM community_values WHERE pod_id = ANY($1::int[]) AND ts >= $2', [members, start]);
+      await tx.query('DELETE FROM community_days WHERE pod_id = ANY($1::int[]) AND day >= $2::date', [members, from]);
       const special = specialDays(today, days);
       await stageSmartMeter(tx, pods, from, to, special);
       await insertFirstCommunity(tx, pods, from, to);
@@ -113,13 +112,17 @@ async function generateDays(db: Db, pods: DemoPods, from: string, to: string, to
         [statuses, pods.plant],
       );
       await packStaged(tx);
-      await refreshDemoCommunityTotals(tx, pods, start);
+      await refreshDemoCommunityTotals(tx, pods, from);
       const community = await tx.query<{ line: string }>(
         `SELECT concat_ws(';', p.meter_point_number, v.energy_community_id, s.profile_type, ${BEGIN}, ${VALUE}, s.unit, ${STATUS}) AS line
-           FROM community_values v JOIN pods p ON p.id = v.pod_id JOIN profile_series s ON s.id = v.profile_type
-          WHERE v.pod_id = ANY($2::int[]) AND v.ts >= $3 AND v.ts < $4
+           FROM (${quarterHoursSql(
+             { table: 'community_days', where: 'd.pod_id = ANY($2::int[])', columns: ['pod_id', 'energy_community_id', 'profile_type'] },
+             '$3::date',
+             '$4::date',
+           )}) v
+           JOIN pods p ON p.id = v.pod_id JOIN profile_series s ON s.id = v.profile_type
           ORDER BY v.pod_id, v.energy_community_id, v.profile_type, v.ts`,
-        [statuses, members, start, end],
+        [statuses, members, from, to],
       );
       throw new Generated(
         own.rows.map((r) => r.line),

@@ -8,14 +8,14 @@ import {
   insertHouseholdConsumption,
   insertPvGeneration,
 } from './meter-values-sql';
-import { STAGING } from './quarter-hour-staging';
+import { COMMUNITY_STAGING, STAGING } from './quarter-hour-staging';
 import { CONSUMPTION_DEMO } from './seed-consumption';
 import { DEMO } from './seed';
 
 /**
  * The demo's quarter-hour curves over a range of local days, one function per block of series. The seed calls them for
  * its history, the daily demo import (daily-import.ts) for the days since: the same parameters, so a day comes out
- * the same whichever of the two made it. Own series go to the staging table, community series to community_values.
+ * the same whichever of the two made it. Own series go to the staging table, community series to the community one.
  */
 
 /** The demo meter points with quarter-hour values (ids); the seed creates them, the daily import looks them up. */
@@ -82,7 +82,7 @@ export async function insertFirstCommunity(tx: Queryable, pods: MaxMeter, from: 
 export async function markProvisionalEvening(tx: Queryable, pods: MaxMeter, yesterday: string): Promise<void> {
   for (const [table, types] of [
     [STAGING, '1'],
-    ['community_values', '10, 12, 15'],
+    [COMMUNITY_STAGING, '10, 12, 15'],
   ]) {
     await tx.query(
       `UPDATE ${table} SET status = 3
@@ -168,13 +168,13 @@ export async function stageGas(tx: Queryable, pods: Pick<DemoPods, 'gas'>, from:
 
 /**
  * The cross-community totals of the members (own coverage total, remaining grid usage) from the stored day rows, of
- * the instants from `since` on (all without).
+ * the local days from `sinceDay` on (all without).
  */
 export async function refreshDemoCommunityTotals(
   tx: Queryable,
   pods: Pick<DemoPods, 'smartMeter' | 'holidayHome'>,
-  since?: Date,
+  sinceDay?: string,
 ): Promise<void> {
-  await refreshCommunityTotals(tx, pods.smartMeter, 1, since);
-  await refreshCommunityTotals(tx, pods.holidayHome, 1, since);
+  await refreshCommunityTotals(tx, pods.smartMeter, 1, sinceDay);
+  await refreshCommunityTotals(tx, pods.holidayHome, 1, sinceDay);
 }

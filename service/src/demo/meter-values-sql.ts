@@ -1,5 +1,5 @@
 import { COMMUNITY_SERIES } from '../consumption/constants';
-import { STAGING } from './quarter-hour-staging';
+import { COMMUNITY_STAGING, STAGING } from './quarter-hour-staging';
 import type { Queryable } from '../db/db';
 import { slpKeyColumns } from '../consumption/queries';
 
@@ -125,15 +125,15 @@ export async function insertEnergyCommunitySeries(
   const { ownCoverage, overCoverage, allocated: allocatedSeries, consumptionPerFactor } = COMMUNITY_SERIES;
   const share = (range.participationFactor ?? 100) / 100;
   // Fresh statistics, or the planner joins the series row by row (minutes instead of a second).
-  await db.query('ANALYZE community_values');
+  await db.query(`ANALYZE ${COMMUNITY_STAGING}`);
   await db.query(
-    `INSERT INTO community_values (pod_id, energy_community_id, profile_type, ts, value, status)
+    `INSERT INTO ${COMMUNITY_STAGING} (pod_id, energy_community_id, profile_type, ts, value, status)
      SELECT c.pod_id, $11, x.series, c.ts,
             CASE x.kind WHEN 'a' THEN k.a WHEN 'o' THEN k.o WHEN 'c' THEN k.cp ELSE (k.a::numeric - k.o::numeric)::float8 END,
             CASE WHEN x.kind = 'a' AND k.a IS NOT NULL THEN 0 ELSE c.status END
        FROM ${STAGING} c
        LEFT JOIN ${STAGING} g ON g.pod_id = $10 AND g.profile_type = $5 AND g.ts = c.ts
-       LEFT JOIN (SELECT ts, sum(value) AS covered FROM community_values
+       LEFT JOIN (SELECT ts, sum(value) AS covered FROM ${COMMUNITY_STAGING}
                    WHERE pod_id = $1 AND profile_type = $6 AND energy_community_id <> $11 AND ts >= ${from} AND ts < ${to}
                    GROUP BY ts) p ON p.ts = c.ts
        CROSS JOIN LATERAL (SELECT coalesce(${allocated}, ${dynamic ? 'NULL' : '0'}) AS a) ka
@@ -173,7 +173,7 @@ export async function insertCommunityGenerationSeries(
 ): Promise<void> {
   const { generationPerFactor, overCoveragePerFactor } = COMMUNITY_SERIES;
   await db.query(
-    `INSERT INTO community_values (pod_id, energy_community_id, profile_type, ts, value, status)
+    `INSERT INTO ${COMMUNITY_STAGING} (pod_id, energy_community_id, profile_type, ts, value, status)
      SELECT g.pod_id, $5, x.series, g.ts, CASE x.kind WHEN 'g' THEN k.gp ELSE (k.gp::numeric - k.used::numeric)::float8 END, g.status
        FROM ${STAGING} g
        CROSS JOIN LATERAL (SELECT round((g.value * $6)::numeric, 4)::float8 AS gp) kg

@@ -1,4 +1,4 @@
-import { quarterHoursSql } from '../consumption/queries';
+import { meterSeriesDays, quarterHoursSql } from '../consumption/queries';
 import { addDays } from '../dates/local-dates';
 import type { DemoSeedContext } from './seed';
 
@@ -138,7 +138,7 @@ async function periodEnergy(tx: DemoSeedContext['tx'], podId: number, series: nu
     `SELECT sum(value)::float8 AS total, count(*)::int AS n,
             (extract(epoch FROM (($3::date + 1)::timestamp AT TIME ZONE 'Europe/Vienna')
                                 - ($2::date::timestamp AT TIME ZONE 'Europe/Vienna')) / 900)::int AS expected
-       FROM (${quarterHoursSql('$1', '$4', '$2::date', '$3::date')}) q`,
+       FROM (${quarterHoursSql(meterSeriesDays('$1', '$4'), '$2::date', '$3::date')}) q`,
     [podId, from, to, series],
   );
   const row = rows[0];

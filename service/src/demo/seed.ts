@@ -77,7 +77,7 @@ const DEMO_TABLES = [
   'meter_readings',
   'meter_days',
   'meter_rollups',
-  'community_values',
+  'community_days',
   'pod_profiles',
   'energy_community_memberships',
   'energy_communities',

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import type { EnergyDirection } from '@portal/shared/contract/enums';
 import { INSERT_MISSING_METER_REGISTERS } from '../db/meter-registers-sql';
 import type { ReadingRow } from './reading-layout';
-import { storeQuarterHours } from '../consumption/queries';
+import { storeCommunityQuarterHours, storeQuarterHours } from '../consumption/queries';
 import { viennaDayStart } from '../dates/local-dates';
 import type { DayBucket, MeterPointInfo } from './day-buckets';
 import { VALUE_SCALE } from './decimals';
@@ -146,6 +146,7 @@ function mergeSlot(bucket: DayBucket, slot: number, day: StoredDay): ReturnType<
 
 class Staged {
   pods: number[] = [];
+  communities: (string | null)[] = [];
   series: number[] = [];
   /** Epoch seconds: numbers pass to the database much cheaper than timestamp texts. */
   ts: number[] = [];
@@ -156,12 +157,13 @@ class Staged {
     return this.pods.length;
   }
 
-  addDay(podId: number, seriesId: number, day: string, stored: StoredDay) {
-    const start = viennaDayStart(day).getTime();
+  addDay(bucket: DayBucket, stored: StoredDay) {
+    const start = viennaDayStart(bucket.day).getTime();
     stored.statuses.forEach((status, slot) => {
       if (status < 0) return;
-      this.pods.push(podId);
-      this.series.push(seriesId);
+      this.pods.push(bucket.podId);
+      this.communities.push(bucket.energyCommunityId);
+      this.series.push(bucket.seriesId);
       this.ts.push((start + slot * QUARTER_HOUR_MS) / 1000);
       const value = stored.values[slot];
       this.values.push(value === null || value === undefined ? null : value / VALUE_SCALE);
@@ -172,11 +174,13 @@ class Staged {
   async flush(tx: Queryable) {
     if (this.size === 0) return;
     await tx.query(
-      `INSERT INTO ${STAGING} (pod_id, profile_type, ts, value, status)
-       SELECT p, s, to_timestamp(t), v, st FROM unnest($1::int[], $2::smallint[], $3::float8[], $4::float8[], $5::smallint[]) AS u(p, s, t, v, st)`,
-      [this.pods, this.series, this.ts, this.values, this.statuses],
+      `INSERT INTO ${STAGING} (pod_id, energy_community_id, profile_type, ts, value, status)
+       SELECT p, c, s, to_timestamp(t), v, st
+         FROM unnest($1::int[], $2::text[], $3::smallint[], $4::float8[], $5::float8[], $6::smallint[]) AS u(p, c, s, t, v, st)`,
+      [this.pods, this.communities, this.series, this.ts, this.values, this.statuses],
     );
     this.pods = [];
+    this.communities = [];
     this.series = [];
     this.ts = [];
     this.values = [];
@@ -184,11 +188,68 @@ class Staged {
   }
 }
 
-/** The meter point's own series: whole days re-packed into the day rows, rollups refreshed by the storage. */
-async function writeOwnSeries(tx: Queryable, buckets: DayBucket[], counts: WriteCounts): Promise<void> {
+/** Where a series-day is stored: the meter's own day rows, or an energy community's. */
+interface DayRowsTarget {
+  /** The stored day rows of the buckets by dayKey. */
+  load(tx: Queryable, buckets: DayBucket[]): Promise<Map<string, { vals: (number | null)[]; statuses: number[] | null }>>;
+  /** Packs the staged quarter-hours into day rows. */
+  store(tx: Queryable, staging: string): Promise<void>;
+}
+
+/** A series-day: meter point, community (none for the meter's own), series and local day. */
+const dayKey = (b: { podId: number; energyCommunityId: string | null; seriesId: number; day: string }) =>
+  `${b.podId}|${b.energyCommunityId ?? ''}|${b.seriesId}|${b.day}`;
+
+interface DayRowRecord {
+  pod_id: number;
+  energy_community_id: string | null;
+  profile_type: number;
+  day: string;
+  vals: (number | null)[];
+  statuses: number[] | null;
+}
+
+const byKey = (rows: DayRowRecord[]) =>
+  new Map(
+    rows.map((r) => [dayKey({ podId: r.pod_id, energyCommunityId: r.energy_community_id, seriesId: r.profile_type, day: r.day }), r]),
+  );
+
+const OWN_SERIES: DayRowsTarget = {
+  async load(tx, buckets) {
+    const { rows } = await tx.query<DayRowRecord>(
+      `SELECT d.pod_id, NULL AS energy_community_id, d.profile_type, d.day::text AS day, d.vals, d.statuses
+         FROM meter_days d
+         JOIN unnest($1::int[], $2::smallint[], $3::date[]) AS k(pod_id, profile_type, day) USING (pod_id, profile_type, day)`,
+      [buckets.map((b) => b.podId), buckets.map((b) => b.seriesId), buckets.map((b) => b.day)],
+    );
+    return byKey(rows);
+  },
+  store: (tx, staging) => storeQuarterHours(tx, staging),
+};
+
+const COMMUNITY_SERIES_DAYS: DayRowsTarget = {
+  async load(tx, buckets) {
+    const { rows } = await tx.query<DayRowRecord>(
+      `SELECT d.pod_id, d.energy_community_id, d.profile_type, d.day::text AS day, d.vals, d.statuses
+         FROM community_days d
+         JOIN unnest($1::int[], $2::text[], $3::smallint[], $4::date[]) AS k(pod_id, energy_community_id, profile_type, day)
+           USING (pod_id, energy_community_id, profile_type, day)`,
+      [buckets.map((b) => b.podId), buckets.map((b) => b.energyCommunityId), buckets.map((b) => b.seriesId), buckets.map((b) => b.day)],
+    );
+    return byKey(rows);
+  },
+  store: (tx, staging) => storeCommunityQuarterHours(tx, staging),
+};
+
+/**
+ * Merges the series-days into their stored day rows (the meter's own or a community's) slot by slot by quality, and
+ * re-packs the days that changed, whole, through the staging table.
+ */
+async function writeSeriesDays(tx: Queryable, target: DayRowsTarget, buckets: DayBucket[], counts: WriteCounts): Promise<void> {
+  if (buckets.length === 0) return;
   await tx.query(
     `CREATE TEMP TABLE IF NOT EXISTS ${STAGING} (
-       pod_id integer NOT NULL, profile_type smallint NOT NULL, ts timestamptz NOT NULL,
+       pod_id integer NOT NULL, energy_community_id text, profile_type smallint NOT NULL, ts timestamptz NOT NULL,
        value double precision, status smallint NOT NULL
      ) ON COMMIT DROP`,
   );
@@ -196,21 +257,9 @@ async function writeOwnSeries(tx: Queryable, buckets: DayBucket[], counts: Write
   let changedDays = 0;
   for (let i = 0; i < buckets.length; i += CHUNK) {
     const chunk = buckets.slice(i, i + CHUNK);
-    const { rows } = await tx.query<{
-      pod_id: number;
-      profile_type: number;
-      day: string;
-      vals: (number | null)[];
-      statuses: number[] | null;
-    }>(
-      `SELECT d.pod_id, d.profile_type, d.day::text AS day, d.vals, d.statuses
-         FROM meter_days d
-         JOIN unnest($1::int[], $2::smallint[], $3::date[]) AS k(pod_id, profile_type, day) USING (pod_id, profile_type, day)`,
-      [chunk.map((b) => b.podId), chunk.map((b) => b.seriesId), chunk.map((b) => b.day)],
-    );
-    const existing = new Map(rows.map((r) => [`${r.pod_id}|${r.profile_type}|${r.day}`, r]));
+    const existing = await target.load(tx, chunk);
     for (const bucket of chunk) {
-      const row = existing.get(`${bucket.podId}|${bucket.seriesId}|${bucket.day}`);
+      const row = existing.get(dayKey(bucket));
       const slots = bucket.statuses.length;
       const day: StoredDay = row
         ? { values: [...row.vals], statuses: row.statuses ? [...row.statuses] : new Array<number>(slots).fill(0) }
@@ -224,61 +273,14 @@ async function writeOwnSeries(tx: Queryable, buckets: DayBucket[], counts: Write
       }
       if (!changed) continue;
       changedDays++;
-      staged.addDay(bucket.podId, bucket.seriesId, bucket.day, day);
+      staged.addDay(bucket, day);
       if (staged.size >= ROW_CHUNK) await staged.flush(tx);
     }
   }
   await staged.flush(tx);
   if (changedDays > 0) {
-    await storeQuarterHours(tx, STAGING);
+    await target.store(tx, STAGING);
     await tx.query(`TRUNCATE ${STAGING}`);
-  }
-}
-
-/** Energy-community series: one row per quarter-hour and community. */
-async function writeCommunitySeries(tx: Queryable, buckets: DayBucket[], counts: WriteCounts): Promise<void> {
-  for (const bucket of buckets) {
-    const start = viennaDayStart(bucket.day).getTime();
-    const { rows } = await tx.query<{ ts: Date; value: number | null; status: number }>(
-      `SELECT ts, value, status FROM community_values
-        WHERE pod_id = $1 AND energy_community_id = $2 AND profile_type = $3 AND ts >= $4 AND ts < $5`,
-      [
-        bucket.podId,
-        bucket.energyCommunityId,
-        bucket.seriesId,
-        new Date(start),
-        new Date(start + bucket.statuses.length * QUARTER_HOUR_MS),
-      ],
-    );
-    const day: StoredDay = {
-      values: new Array<undefined>(bucket.statuses.length).fill(undefined),
-      statuses: new Array<number>(bucket.statuses.length).fill(-1),
-    };
-    for (const r of rows) {
-      const slot = (new Date(r.ts).getTime() - start) / QUARTER_HOUR_MS;
-      day.values[slot] = r.value === null ? null : Math.round(r.value * VALUE_SCALE);
-      day.statuses[slot] = r.status;
-    }
-    const ts: string[] = [];
-    const values: (number | null)[] = [];
-    const statuses: number[] = [];
-    for (let slot = 0; slot < bucket.statuses.length; slot++) {
-      if (bucket.statuses[slot] < 0) continue;
-      const outcome = mergeSlot(bucket, slot, day);
-      counts[outcome]++;
-      if (outcome === 'unchanged') continue;
-      ts.push(new Date(start + slot * QUARTER_HOUR_MS).toISOString());
-      const value = day.values[slot];
-      values.push(value === null || value === undefined ? null : value / VALUE_SCALE);
-      statuses.push(day.statuses[slot]);
-    }
-    if (ts.length === 0) continue;
-    await tx.query(
-      `INSERT INTO community_values (pod_id, energy_community_id, profile_type, ts, value, status)
-       SELECT $1, $2, $3, * FROM unnest($4::timestamptz[], $5::float8[], $6::smallint[])
-       ON CONFLICT (pod_id, energy_community_id, profile_type, ts) DO UPDATE SET value = excluded.value, status = excluded.status`,
-      [bucket.podId, bucket.energyCommunityId, bucket.seriesId, ts, values, statuses],
-    );
   }
 }
 
@@ -311,13 +313,15 @@ async function extendRanges(tx: Queryable, buckets: DayBucket[]): Promise<void> 
 /** Writes the series-days of one import inside the caller's transaction and counts what each value did. */
 export async function writeDayBuckets(tx: Queryable, buckets: DayBucket[]): Promise<WriteCounts> {
   const counts: WriteCounts = { inserted: 0, upgraded: 0, unchanged: 0 };
-  await writeOwnSeries(
+  await writeSeriesDays(
     tx,
+    OWN_SERIES,
     buckets.filter((b) => b.energyCommunityId === null),
     counts,
   );
-  await writeCommunitySeries(
+  await writeSeriesDays(
     tx,
+    COMMUNITY_SERIES_DAYS,
     buckets.filter((b) => b.energyCommunityId !== null),
     counts,
   );

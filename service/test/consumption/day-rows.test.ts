@@ -1,4 +1,4 @@
-import { quarterHoursSql, storeQuarterHours } from '../../src/consumption/queries';
+import { meterSeriesDays, quarterHoursSql, storeQuarterHours } from '../../src/consumption/queries';
 import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
 import type { Db } from '../../src/db/db';
@@ -30,7 +30,7 @@ const dayRow = async (series: number, day: string) =>
 const read = async (series: number, from: string, to: string) =>
   (
     await db.query<{ ts: Date; value: number | null; status: number }>(
-      quarterHoursSql('9', String(series), `'${from}'::date`, `'${to}'::date`),
+      quarterHoursSql(meterSeriesDays('9', String(series)), `'${from}'::date`, `'${to}'::date`),
     )
   ).rows;
 

@@ -338,9 +338,8 @@ describe('per-contribution-factor series', () => {
   it('carries sum 0 (never null) over a range without stored values', async () => {
     // One day of the feed-in's community series not (yet) delivered.
     await ctx.db.query(
-      `DELETE FROM community_values WHERE profile_type = 16
-          AND pod_id = (SELECT id FROM pods WHERE meter_point_number = $1)
-          AND ts >= '2026-10-05 00:00 Europe/Vienna' AND ts < '2026-10-06 00:00 Europe/Vienna'`,
+      `DELETE FROM community_days WHERE profile_type = 16
+          AND pod_id = (SELECT id FROM pods WHERE meter_point_number = $1) AND day = '2026-10-05'`,
       [FEED_IN_POD],
     );
     const response = await request({

@@ -27,7 +27,7 @@ afterAll(async () => Promise.all([stale?.close(), fresh?.close()]));
 /** The community plant has no customer contract: its generation only feeds the allocation and is never imported. */
 const notPlant = `pod_id <> (SELECT id FROM pods WHERE meter_point_number = '${CONSUMPTION_DEMO.plantPod}')`;
 
-/** Every stored quarter-hour of the compared days: day rows and community rows, as text to compare whole. */
+/** Every stored quarter-hour of the compared days: the day rows of the meter and of the communities, as text to compare whole. */
 async function valuesSince(db: Db, day: string) {
   const days = await db.query(
     `SELECT pod_id, profile_type, day::text, vals::text, statuses::text, total, valued, quarter_hours, missing, calculated, worst
@@ -35,8 +35,8 @@ async function valuesSince(db: Db, day: string) {
     [day],
   );
   const community = await db.query(
-    `SELECT pod_id, energy_community_id, profile_type, ts::text, value, status FROM community_values
-      WHERE ts >= ($1::date)::timestamp AT TIME ZONE 'Europe/Vienna' ORDER BY pod_id, energy_community_id, profile_type, ts`,
+    `SELECT pod_id, energy_community_id, profile_type, day::text, vals::text, statuses::text
+       FROM community_days WHERE day >= $1 ORDER BY pod_id, energy_community_id, profile_type, day`,
     [day],
   );
   const ranges = await db.query(
