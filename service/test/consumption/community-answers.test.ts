@@ -6,7 +6,7 @@ import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '
 /**
  * The community views' answers, byte for byte: JSON at every granularity, the CSV downloads (local and ISO) and the
  * download configuration with community columns, over a range that holds both DST days. Their SHA-256 digests were
- * recorded from the layout before the community day rows (one row per quarter-hour in community_values); a change
+ * recorded from the layout before the community day rows (one row per quarter-hour and community); a change
  * of the storage must not change a single byte. RECORD_COMMUNITY_ANSWERS=1 records the digests anew (only after a
  * change of the answers that is meant); COMMUNITY_ANSWERS_DIR=<dir> also writes the answers there to compare them.
  */

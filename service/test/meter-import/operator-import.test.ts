@@ -182,6 +182,66 @@ describe('operator import: values', () => {
   });
 });
 
+describe('operator import: energy-community values', () => {
+  const COMMUNITY_HEADER = 'Zählpunkt;Energiegemeinschaft;Profiltyp;Beginn;Wert;Einheit;Status';
+  /** Max's first community (Sonnenstrom Lindenviertel) and his second (Bürgerenergie Mühlviertel). */
+  const A = 'AT00300000000RC100417000000731208';
+  const B = 'AT00300000000CC300112000000518364';
+  const line = (community: string, start: string, value: string, status: string) =>
+    `${POD};${community};ENERGY_COMMUNITY_OWN_COVERAGE;${start};${value};KWH;${status}`;
+  const ownCoverage = async (community: string, day: string) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/service/v1.0/consumptions/profile/active',
+      headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token },
+      payload: {
+        dimension: 'ENERGY',
+        pods: [
+          {
+            contractAccountNumber: CAN,
+            meterPointAdministrationNumber: POD,
+            type: 'ENERGY_COMMUNITY_OWN_COVERAGE',
+            energyCommunityId: community,
+            timerange: { from: day, to: day },
+            bestAvailableGranularity: 'QUARTER_OF_AN_HOUR',
+          },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ profileValues: { datetime: string; value: number | null; status: string }[] }[]>()[0].profileValues;
+  };
+
+  it("merges a community's quarter-hours by quality into its own day, leaving the other community and quarter-hours as they were", async () => {
+    const beforeA = await ownCoverage(A, '2026-10-25');
+    const beforeB = await ownCoverage(B, '2026-10-25');
+    expect(beforeA).toHaveLength(100);
+    const body = [
+      COMMUNITY_HEADER,
+      // The second 02:00 of the autumn DST day (+01:00), a newer delivery of the same level: replaces it.
+      line(A, '2026-10-25T02:00:00+01:00', '1,2345', 'VALID'),
+      // A worse level: the stored value stays.
+      line(A, '2026-10-25T03:00:00+01:00', '9', 'PREVALUE'),
+    ].join('\r\n');
+    const result = await importCsv(body);
+    expect(result.statusCode).toBe(200);
+    expect(result.json()).toMatchObject({ layout: 'community', rowsRead: 2, upgraded: 1, unchanged: 1, rejected: 0 });
+    const afterA = await ownCoverage(A, '2026-10-25');
+    const changed = afterA.findIndex((v) => v.datetime === '2026-10-25T01:00:00Z');
+    expect(afterA[changed]).toEqual({ ...beforeA[changed], value: 1.2345, status: 'VALID' });
+    expect(afterA.filter((_, i) => i !== changed)).toEqual(beforeA.filter((_, i) => i !== changed));
+    expect(await ownCoverage(B, '2026-10-25')).toEqual(beforeB);
+    expect((await importCsv(body)).json()).toMatchObject({ upgraded: 0, unchanged: 2 });
+  });
+
+  it('stores a single quarter-hour of a new day: the day shows that one value, the rest absent', async () => {
+    const result = await importCsv([COMMUNITY_HEADER, line(B, '2026-11-01T12:00:00+01:00', '0,0625', 'VALID')].join('\n'));
+    expect(result.json()).toMatchObject({ inserted: 1, rejected: 0 });
+    const values = await ownCoverage(B, '2026-11-01');
+    expect(values.filter((v) => v.value !== null)).toEqual([{ datetime: '2026-11-01T11:00:00Z', value: 0.0625, status: 'VALID' }]);
+  });
+});
+
 describe('operator import: customers told', () => {
   const newDataMails = async () =>
     (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE subject = 'Neue Verbrauchsdaten verfügbar'`))
