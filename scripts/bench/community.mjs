@@ -47,21 +47,19 @@ async function csvBytes(base, s, from, to, iso) {
   return Buffer.from(await response.arrayBuffer());
 }
 
-/** Bytes of the community storage with its indexes, and the quarter-hours it holds (either layout). */
+/** Bytes of the community day rows with their index, and the quarter-hours they hold. */
 async function communityStorage(dataDir) {
   const { PGlite } = await import(require.resolve('@electric-sql/pglite'));
   const db = new PGlite(path.join(dataDir, 'pglite'));
   try {
-    const days = (await db.query(`SELECT to_regclass('community_days') IS NOT NULL AS days`)).rows[0].days;
-    const table = days ? 'community_days' : 'community_values';
-    const count = days
-      ? `SELECT count(*)::int8 AS n FROM community_days d, unnest(d.vals, d.statuses) AS x(v, s) WHERE x.s IS NULL OR x.s >= 0`
-      : 'SELECT count(*)::int8 AS n FROM community_values';
-    const { rows } = await db.query(`SELECT pg_total_relation_size('${table}')::int8 AS bytes, (${count}) AS n`);
+    const { rows } = await db.query(
+      `SELECT pg_total_relation_size('community_days')::int8 AS bytes,
+              (SELECT count(*) FROM community_days d, unnest(d.vals, d.statuses) AS x(v, s) WHERE x.s IS NULL OR x.s >= 0)::int8 AS n`,
+    );
     // As the seed and the refreshed totals left it, and compacted (without the space of replaced rows).
-    await db.exec(`VACUUM FULL ${table}`);
-    const compact = await db.query(`SELECT pg_total_relation_size('${table}')::int8 AS bytes`);
-    return { table, bytes: Number(rows[0].bytes), compact: Number(compact.rows[0].bytes), values: Number(rows[0].n) };
+    await db.exec('VACUUM FULL community_days');
+    const compact = await db.query(`SELECT pg_total_relation_size('community_days')::int8 AS bytes`);
+    return { bytes: Number(rows[0].bytes), compact: Number(compact.rows[0].bytes), values: Number(rows[0].n) };
   } finally {
     await db.close();
   }
@@ -101,7 +99,7 @@ async function main() {
     const storage = await communityStorage(dataDir);
     console.table([
       {
-        measure: `community storage (${storage.table}, with indexes)`,
+        measure: 'community storage (community_days, with its index)',
         value: `${(storage.bytes / storage.values).toFixed(1)} bytes per value`,
         note: `${(storage.bytes / 1e6).toFixed(1)} MB for ${storage.values} quarter-hours`,
       },

@@ -51,6 +51,35 @@ const storageBytes = async (db) =>
   Number((await db.query(`SELECT ${STORAGE.map((t) => `pg_total_relation_size('${t}')`).join(' + ')} AS bytes`)).rows[0].bytes);
 
 /**
+ * A community series per new meter point (they become meter points: community rows belong to one): the demo's year of
+ * own coverage in the community it has been in longest, copied set-based. Bytes of community_days per meter point-year and per value.
+ */
+async function communityYears(db, firstPod, count, from, to) {
+  const bytes = async () => Number((await db.query(`SELECT pg_total_relation_size('community_days') AS b`)).rows[0].b);
+  const before = await bytes();
+  await db.query(
+    `INSERT INTO pods (id, meter_point_number, meter_number)
+     SELECT $1::int + g, 'AT00399' || lpad(($1::int + g)::text, 26, '0'), 'S' || g FROM generate_series(0, $2::int - 1) g`,
+    [firstPod, count],
+  );
+  const { rows } = await db.query(
+    `WITH copied AS (
+       INSERT INTO community_days (pod_id, energy_community_id, profile_type, day, vals, statuses)
+       SELECT $1::int + g, d.energy_community_id, d.profile_type, d.day, d.vals, d.statuses
+         FROM generate_series(0, $2::int - 1) g, community_days d
+        WHERE d.pod_id = 1 AND d.profile_type = 10 AND d.day BETWEEN $3::date AND $4::date
+          AND d.energy_community_id = (SELECT energy_community_id FROM community_days WHERE pod_id = 1 AND profile_type = 10
+                                        GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1)
+       RETURNING vals)
+     SELECT sum(cardinality(vals))::int8 AS n FROM copied`,
+    [firstPod, count, from, to],
+  );
+  await db.query('ANALYZE community_days');
+  const added = (await bytes()) - before;
+  return { perPod: added / count, perValue: added / Number(rows[0].n) };
+}
+
+/**
  * The demo database made by the service itself on `kind`, then N meter points × the demo meter's year added to it
  * set-based (one statement per table, no per-row round trips), with the reads before and after.
  */
@@ -104,6 +133,7 @@ async function measure(kind, count, serverJs, code, dataDir) {
     const build = performance.now() - started;
     const after = await storageBytes(db);
     const perPod = (after - before) / count;
+    const community = await communityYears(db, firstPod, count, from, to);
 
     // Reads spread over the new meter points (the caches hold only some of them at the larger sizes).
     const pods = Array.from({ length: 9 }, (_, i) => firstPod + Math.floor(((i + 0.5) * count) / 9));
@@ -117,6 +147,11 @@ async function measure(kind, count, serverJs, code, dataDir) {
         measure: `${kind}: bytes per meter point-year`,
         value: `${(perPod / 1024).toFixed(0)} KB`,
         note: `meter_days + meter_rollups incl. indexes; per 100,000 meter points ${((perPod * 1e5) / 1e9).toFixed(1)} GB a year and series`,
+      },
+      {
+        measure: `${kind}: community bytes per meter point-year`,
+        value: `${(community.perPod / 1024).toFixed(0)} KB`,
+        note: `one community series (community_days incl. indexes), ${community.perValue.toFixed(1)} bytes per value`,
       },
       {
         measure: `${kind}: one-day read, demo database`,
