@@ -5,7 +5,7 @@ import { dayRowIntervals, intervalsWithin, type Intervals } from './day-row-inte
 import type { DayRowGranularity } from './series-source';
 import { loadDayRowTexts } from './queries';
 
-type DayRowPlan = { contract: { podId: number }; seriesId: number; granularity: DayRowGranularity };
+type DayRowPlan = { contract: { podId: number }; seriesId: number; energyCommunityId: string | null; granularity: DayRowGranularity };
 
 /**
  * The day-row series of a download, each read once for the download's whole range (a year is one row of texts) and
@@ -25,7 +25,7 @@ export class DayRowMonths {
   async month(plan: DayRowPlan, chunk: { from: string; to: string }): Promise<Intervals> {
     let whole = this.series.get(plan);
     if (!whole) {
-      whole = loadDayRowTexts(this.db, plan.contract.podId, plan.seriesId, this.from, this.to).then((texts) =>
+      whole = loadDayRowTexts(this.db, plan.contract.podId, plan.seriesId, this.from, this.to, plan.energyCommunityId).then((texts) =>
         dayRowIntervals(texts, plan.granularity),
       );
       this.series.set(plan, whole);

@@ -20,8 +20,11 @@ export interface PodSource {
   /** The meter point's contracts inside one of the user's contract accounts (empty: unknown or not the user's). */
   contracts(userId: number, contractAccountNumber: string, meterPointAdministrationNumber: string): Promise<PodContract[]>;
   series(podId: number): Promise<PodSeries[]>;
-  /** The day rows of a meter point's stored series over the local days [from, to] as texts (after the access check). */
-  dayRows(podId: number, seriesId: number, from: string, to: string): Promise<DayRowTexts>;
+  /**
+   * The day rows of a meter point's stored series over the local days [from, to] as texts (after the access check):
+   * its own, or with `communityId` its series in that energy community.
+   */
+  dayRows(podId: number, seriesId: number, from: string, to: string, communityId?: string | null): Promise<DayRowTexts>;
 }
 
 /**
@@ -39,9 +42,10 @@ export function cachedPodSource(db: Db): PodSource & { close(): void } {
     contracts: (userId, contractAccountNumber, pod) =>
       contracts.get(`${userId}|${contractAccountNumber}|${pod}`, () => loadPodContracts(db, userId, contractAccountNumber, pod)),
     series: (podId) => series.get(String(podId), () => loadPodSeries(db, podId)),
-    dayRows: (podId, seriesId, from, to) =>
-      daysInclusive(from, to) > CACHED_DAY_ROWS_MAX_DAYS
-        ? loadDayRowTexts(db, podId, seriesId, from, to)
+    // Community day rows are not kept: their writes do not notify the read cache (and few clients poll them).
+    dayRows: (podId, seriesId, from, to, communityId = null) =>
+      communityId !== null || daysInclusive(from, to) > CACHED_DAY_ROWS_MAX_DAYS
+        ? loadDayRowTexts(db, podId, seriesId, from, to, communityId)
         : days.get(`${podId}|${seriesId}|${from}|${to}`, () => loadDayRowTexts(db, podId, seriesId, from, to)),
     close() {
       contracts.close();

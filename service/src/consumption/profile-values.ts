@@ -44,7 +44,7 @@ function columnsOfIntervals(intervals: Intervals, granularity: DayRowGranularity
  */
 export async function loadSeriesColumns(db: Queryable, plan: SeriesPlan, pods: Pick<PodSource, 'dayRows'>): Promise<ProfileColumns> {
   if (!readsDayRows(plan)) return columnsOfArrays(await loadSeriesArrays(db, plan));
-  const texts = await pods.dayRows(plan.contract.podId, plan.seriesId, plan.from, plan.to);
+  const texts = await pods.dayRows(plan.contract.podId, plan.seriesId, plan.from, plan.to, plan.energyCommunityId);
   return columnsOfIntervals(dayRowIntervals(texts, plan.granularity), plan.granularity, plan.unit);
 }
 

@@ -17,8 +17,11 @@ export const isStoredMeterSeries = (plan: SourcePlan) => plan.seriesId !== null 
 /** The granularities computed in JavaScript from a stored series' day rows (a year is 366 rows, not 35,040). */
 export type DayRowGranularity = 'QUARTER_OF_AN_HOUR' | 'HOUR';
 
-/** Quarter-hours and hours of the meter's own stored series are read as day rows and unpacked in JavaScript. */
+/**
+ * Quarter-hours and hours of a stored series at its stored values (the meter's own or a community's, no factor) are
+ * read as day rows and unpacked in JavaScript.
+ */
 export const readsDayRows = <P extends SourcePlan & Pick<SeriesPlan, 'granularity'>>(
   plan: P,
 ): plan is P & { seriesId: number; granularity: DayRowGranularity } =>
-  isStoredMeterSeries(plan) && plan.seriesId !== null && (plan.granularity === 'QUARTER_OF_AN_HOUR' || plan.granularity === 'HOUR');
+  plan.seriesId !== null && plan.factor === 1 && (plan.granularity === 'QUARTER_OF_AN_HOUR' || plan.granularity === 'HOUR');

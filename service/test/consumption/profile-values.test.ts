@@ -113,12 +113,14 @@ describe('profile result', () => {
 
 describe('series source', () => {
   const own = { seriesId: 1, factor: 1, energyCommunityId: null, granularity: 'HOUR' as const };
-  it('reads quarter-hours and hours of the meter’s own series from day rows, everything else in SQL', () => {
+  it('reads quarter-hours and hours of a stored series (own or a community’s) from day rows, everything else in SQL', () => {
     expect(readsDayRows(own)).toBe(true);
     expect(readsDayRows({ ...own, granularity: 'DAY' })).toBe(false);
-    // A computed variant (participation factor) or a community series is not the stored series.
+    expect(readsDayRows({ ...own, energyCommunityId: 'RC1' })).toBe(true);
+    expect(readsDayRows({ ...own, energyCommunityId: 'RC1', granularity: 'MONTH' })).toBe(false);
+    // A computed variant (participation factor) is not the stored series.
     expect(readsDayRows({ ...own, factor: 0.6 })).toBe(false);
-    expect(readsDayRows({ ...own, energyCommunityId: 'RC1' })).toBe(false);
+    expect(readsDayRows({ ...own, energyCommunityId: 'RC1', factor: 0.6 })).toBe(false);
     expect(readsDayRows({ ...own, seriesId: null })).toBe(false);
     expect(isCommunitySeries({ seriesId: 9, energyCommunityId: 'RC1' })).toBe(true);
     expect(isCommunitySeries({ seriesId: null, energyCommunityId: 'RC1' })).toBe(false);
