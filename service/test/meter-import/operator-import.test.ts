@@ -23,7 +23,8 @@ const importCsv = (body: string, query = '', authorization = `Bearer ${OPERATOR_
     payload: body,
   });
 
-const profile = async (day: string) => {
+/** Max's quarter-hours of a day: his consumption, or a series of one of his energy communities. */
+const profile = async (day: string, series: { type: string; energyCommunityId?: string } = { type: 'ACTIVE_CURRENT' }) => {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/service/v1.0/consumptions/profile/active',
@@ -34,7 +35,7 @@ const profile = async (day: string) => {
         {
           contractAccountNumber: CAN,
           meterPointAdministrationNumber: POD,
-          type: 'ACTIVE_CURRENT',
+          ...series,
           timerange: { from: day, to: day },
           bestAvailableGranularity: 'QUARTER_OF_AN_HOUR',
         },
@@ -189,28 +190,8 @@ describe('operator import: energy-community values', () => {
   const B = 'AT00300000000CC300112000000518364';
   const line = (community: string, start: string, value: string, status: string) =>
     `${POD};${community};ENERGY_COMMUNITY_OWN_COVERAGE;${start};${value};KWH;${status}`;
-  const ownCoverage = async (community: string, day: string) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/service/v1.0/consumptions/profile/active',
-      headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token },
-      payload: {
-        dimension: 'ENERGY',
-        pods: [
-          {
-            contractAccountNumber: CAN,
-            meterPointAdministrationNumber: POD,
-            type: 'ENERGY_COMMUNITY_OWN_COVERAGE',
-            energyCommunityId: community,
-            timerange: { from: day, to: day },
-            bestAvailableGranularity: 'QUARTER_OF_AN_HOUR',
-          },
-        ],
-      },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ profileValues: { datetime: string; value: number | null; status: string }[] }[]>()[0].profileValues;
-  };
+  const ownCoverage = (community: string, day: string) =>
+    profile(day, { type: 'ENERGY_COMMUNITY_OWN_COVERAGE', energyCommunityId: community });
 
   it("merges a community's quarter-hours by quality into its own day, leaving the other community and quarter-hours as they were", async () => {
     const beforeA = await ownCoverage(A, '2026-10-25');
