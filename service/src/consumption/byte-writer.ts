@@ -72,20 +72,4 @@ export class ByteWriter {
   result(): Buffer {
     return this.buffer.subarray(0, this.at);
   }
-
-  /**
-   * The bytes written so far, handed over (they may still be on their way to a socket): the writer goes on in new
-   * memory of `capacity` bytes.
-   */
-  take(capacity: number): Buffer {
-    const taken = this.result();
-    this.buffer = Buffer.allocUnsafe(Math.max(capacity, 256));
-    this.at = 0;
-    return taken;
-  }
-
-  /** Bytes written since the last take. */
-  get length(): number {
-    return this.at;
-  }
 }

@@ -80,14 +80,6 @@ function writeNumber(out: ByteWriter, x: number): void {
  * carries its sum, 0 without values: clients read it by key (API-COMPAT "Recorded answers").
  */
 export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, unit: Unit): void {
-  for (const _ of profileValuesPieces(out, columns, unit, Number.POSITIVE_INFINITY));
-}
-
-/**
- * writeProfileValues in pieces: pauses whenever `pieceBytes` or more are written since the writer's last take, so that
- * the caller can send them while the rest is still to be written.
- */
-export function* profileValuesPieces(out: ByteWriter, columns: ProfileColumns, unit: Unit, pieceBytes: number): Generator<void> {
   const { t, value, status, missing, calculated, parts } = columns;
   out.text('"profileValues":[');
   let count = 0;
@@ -99,7 +91,6 @@ export function* profileValuesPieces(out: ByteWriter, columns: ProfileColumns, u
   let day = Number.NaN;
   let openDate = asciiBytes('');
   for (let i = 0; i < columns.length; i += 1) {
-    if (out.length >= pieceBytes) yield;
     out.reserve(MAX_VALUE_BYTES);
     const start = t[i];
     const startDay = Math.floor(start / DAY_MS);

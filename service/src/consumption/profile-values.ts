@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db';
 import { ByteWriter } from './byte-writer';
 import { dayRowIntervals, intervalPower, type Intervals } from './day-row-intervals';
 import type { SeriesPlan } from './profile-plan';
-import { profileValuesPieces, valueCount, type ProfileColumns } from './profile-values-json';
+import { valueCount, writeProfileValues, type ProfileColumns } from './profile-values-json';
 import type { PodSource } from './pod-source';
 import { loadSeriesArrays, type SeriesColumns } from './queries';
 import { NO_VALUES_REMARK } from './remark-texts';
@@ -70,26 +70,18 @@ function resultHead(plan: SeriesPlan, columns: ProfileColumns): string {
   });
 }
 
-/** A long answer leaves in pieces of about this size: the client receives the first while the rest is written. */
-export const ANSWER_PIECE_BYTES = 256 * 1024;
-
 /**
- * The answer of the profile request as JSON bytes, in pieces of about `pieceBytes`: per plan its fields, then its
- * values and their summary written by profile-values-json.ts into the same object. A short answer is one piece.
+ * The answer of the profile request as JSON bytes: per plan its fields, then its values and their summary written by
+ * profile-values-json.ts into the same object.
  */
-export function* profileResultsPieces(plans: SeriesPlan[], series: ProfileColumns[], pieceBytes = ANSWER_PIECE_BYTES): Generator<Buffer> {
-  const capacity = (bytes: number) => Math.min(bytes, pieceBytes + 1024);
-  const out = new ByteWriter(capacity(series.reduce((bytes, columns) => bytes + columns.length * 72, 1024 * plans.length)));
+export function profileResultsJson(plans: SeriesPlan[], series: ProfileColumns[]): Buffer {
+  const out = new ByteWriter(series.reduce((bytes, columns) => bytes + columns.length * 72, 1024 * plans.length));
   out.text('[');
   for (const [index, plan] of plans.entries()) {
     out.text(`${index === 0 ? '' : ','}${resultHead(plan, series[index]).slice(0, -1)},`);
-    for (const _ of profileValuesPieces(out, series[index], plan.unit, pieceBytes)) yield out.take(capacity(pieceBytes));
+    writeProfileValues(out, series[index], plan.unit);
     out.text('}');
   }
   out.text(']');
-  yield out.result();
+  return out.result();
 }
-
-/** The whole answer of the profile request as JSON bytes. */
-export const profileResultsJson = (plans: SeriesPlan[], series: ProfileColumns[]): Buffer =>
-  Buffer.concat([...profileResultsPieces(plans, series)]);

@@ -17,7 +17,7 @@ import {
 import { ApiError as Problem, ERROR_NUMBERS, ErrorArray } from '@portal/shared/contract/errors';
 import type { ServiceDeps } from '../deps';
 import { HEAVY_PER_CALLER, HEAVY_ROUTE } from '../http/heavy-requests';
-import { download, jsonText, piecesBody } from '../http/replies';
+import { download, jsonText } from '../http/replies';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { COMPARE_VALUES, METER_REASONS, READING_TYPES } from './constants';
 import { columnsFileName, csvFileName } from './csv-layout';
@@ -25,7 +25,7 @@ import { dispatchMail } from './dispatch-mail';
 import { profileColumnsCsvStream, profileCsvStream } from './profile-downloads';
 import { cachedPodSource } from './pod-source';
 import { planProfileRequest, type PlanOutcome } from './profile-plan';
-import { loadSeriesColumns, profileResultsPieces } from './profile-values';
+import { loadSeriesColumns, profileResultsJson } from './profile-values';
 import { findDispatchContract, loadProfileList, setDispatch } from './queries';
 import { MAX_VALUES_PER_REQUEST } from './request-cost';
 
@@ -74,8 +74,8 @@ export function consumptionArea({ db, mailer }: ServiceDeps) {
         if (outcome.kind !== 'ok') return sendFailure(outcome, reply);
         const series = [];
         for (const plan of outcome.plans) series.push(await loadSeriesColumns(db, plan, pods));
-        // Already JSON bytes (written straight from the series' columns): sent as they are, a long answer in pieces.
-        return jsonText(reply, piecesBody(profileResultsPieces(outcome.plans, series)));
+        // Already JSON bytes (written straight from the series' columns): sent as they are.
+        return jsonText(reply, profileResultsJson(outcome.plans, series));
       },
     );
 

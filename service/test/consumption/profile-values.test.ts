@@ -1,6 +1,6 @@
 import type { Unit } from '@portal/shared/contract/enums';
 import { ByteWriter } from '../../src/consumption/byte-writer';
-import { profileResultsJson, profileResultsPieces } from '../../src/consumption/profile-values';
+import { profileResultsJson } from '../../src/consumption/profile-values';
 import { utcInstantText, valueCount, writeProfileValues, type ProfileColumns } from '../../src/consumption/profile-values-json';
 import type { SeriesPlan } from '../../src/consumption/profile-plan';
 import { isCommunitySeries, isStoredMeterSeries, readsDayRows } from '../../src/consumption/series-source';
@@ -97,17 +97,6 @@ describe('profile result', () => {
     expect(result.profileTypeContent).toEqual({ header: 'Wirkenergie' });
     expect(parse(profileResultJson(plan, columns([null]))).remark).toBe('Für den gewählten Zeitraum sind keine Werte vorhanden.');
     expect(parse(profileResultJson({ ...plan, remark: 'gesenkt' }, columns([]))).remark).toBe('gesenkt');
-  });
-
-  it('writes a long answer in pieces of about the piece size that join to the same bytes', () => {
-    const long = columns(Array.from({ length: 2_000 }, (_, i) => (i % 7 === 0 ? null : i / 1000)));
-    const whole = profileResultsJson([plan, plan], [long, columns([1])]);
-    const pieces = [...profileResultsPieces([plan, plan], [long, columns([1])], 8_192)];
-    expect(pieces.length).toBeGreaterThan(10);
-    // Each piece ends after the value that crossed the size (one value is at most 200 bytes).
-    for (const piece of pieces) expect(piece.length).toBeLessThan(8_192 + 200 + 1024);
-    expect(Buffer.concat(pieces).equals(whole)).toBe(true);
-    expect([...profileResultsPieces([plan], [columns([1, 2])])]).toHaveLength(1);
   });
 });
 
