@@ -2,7 +2,6 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
-import type { ProfileListEntry } from '@portal/shared/contract/consumption';
 import type { Granularity } from '@portal/shared/contract/enums';
 import { shortMeterPoint } from '@portal/shared/format/meter-point';
 import { Banner } from '@portal/shared/ui/banner.tsx';
@@ -34,6 +33,7 @@ import {
   withComparison,
   type ComparisonContext,
 } from '../rules/comparison';
+import { meterPointChoices } from '../rules/meter-points';
 import { billedConsumptionsOf, readingsHistoryOf } from '../rules/contract-history';
 import { viewAnnouncement } from '../rules/announcement';
 import { stepUp, withGranularity, zoomInto } from '../rules/navigation';
@@ -175,29 +175,34 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
   const single = results.length === 1;
   const mainRequest = request ? { ...request, pods: request.pods.slice(0, 1), comparisonType: undefined } : null;
 
-  const meterPoints = pods.filter((p: ProfileListEntry) => p.minimumDate && p.maximumDate);
+  const meterPoints = meterPointChoices(pods, {
+    businessPartnerNumber: account.businessPartnerNumber,
+    contractAccountNumber: account.contractAccountNumber,
+    contractNumber: contract.contractNumber,
+    meterPointAdministrationNumber: pod.meterPointAdministrationNumber,
+    description: contract.description ?? account.description,
+    powerGenerationUnit: contract.powerGenerationUnit,
+  });
   const errorMessages = profileErrorMessages(values.error);
 
   return (
     <>
       <div className="np-view-controls" role="group" aria-label={texts.controlsLabel}>
-        {meterPoints.length > 1 ? (
-          <SelectControl
-            label={texts.meterPointLabel}
-            value={contract.contractNumber}
-            options={meterPoints.map((p) => ({
-              value: p.contractNumber,
-              label: `${shortMeterPoint(p.meterPointAdministrationNumber)} – ${p.description}${p.powerGenerationUnit ? ` (${texts.generation})` : ''}`,
-            }))}
-            onChange={(contractNumber) => {
-              const entry = meterPoints.find((p) => p.contractNumber === contractNumber);
-              if (entry)
-                void navigate(
-                  `/portal/consumptions/${entry.businessPartnerNumber}/${entry.contractAccountNumber}/${entry.contractNumber}/${requestType}`,
-                );
-            }}
-          />
-        ) : null}
+        <SelectControl
+          label={texts.meterPointLabel}
+          value={contract.contractNumber}
+          options={meterPoints.map((p) => ({
+            value: p.contractNumber,
+            label: `${shortMeterPoint(p.meterPointAdministrationNumber)} – ${p.description}${p.powerGenerationUnit ? ` (${texts.generation})` : ''}`,
+          }))}
+          onChange={(contractNumber) => {
+            const entry = meterPoints.find((p) => p.contractNumber === contractNumber);
+            if (entry)
+              void navigate(
+                `/portal/consumptions/${entry.businessPartnerNumber}/${entry.contractAccountNumber}/${entry.contractNumber}/${requestType}`,
+              );
+          }}
+        />
         <SelectControl
           label={texts.granularityLabel}
           selectRef={granularityRef}
@@ -274,7 +279,13 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
             : viewAnnouncement(view, results, { granularity: texts.granularity, maximum: texts.maximum, noValues: texts.noValuesInRange })
         }
       />
-      {values.isFetching ? <Spinner label={texts.chartLoading} /> : null}
+      {values.isFetching && results.length > 0 ? <Spinner label={texts.chartLoading} /> : null}
+      {values.isFetching && results.length === 0 ? (
+        // The first values: the chart's place is kept, so what follows does not move down when it is drawn.
+        <div className="np-consumption-chart np-consumption-chart--loading">
+          <Spinner label={texts.chartLoading} />
+        </div>
+      ) : null}
       {results.length > 0 && !values.isError ? (
         <ChartPanel
           title={mainLabel}
