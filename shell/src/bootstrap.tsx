@@ -6,7 +6,7 @@ import { checkSession } from '@portal/shared/state/session';
 import { connectRouterToRegistry } from './app/connect-router';
 import { readInlineJson } from './app/inline-json';
 import { applyBranding, fetchOperator } from './app/operator-branding';
-import { OperatorContext, RegistryContext } from './app/portal-context';
+import { NavigationPlaceContext, OperatorContext, RegistryContext, servedWithNavigationPlace } from './app/portal-context';
 import { shellBuild } from './app/shell-build';
 import { loadRoutesThroughFederation } from './remotes/federation-loader';
 import { RemoteRegistry } from './remotes/remote-registry';
@@ -21,6 +21,7 @@ const INLINE_REMOTES_ID = 'portal-remotes';
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing in index.html');
+  const navigationPlace = servedWithNavigationPlace();
 
   const { store, injectSlices } = createPortalStore();
   // The session check, the remotes file and the descriptors load in parallel; no remote's code is loaded here.
@@ -40,7 +41,9 @@ async function start() {
     <Provider store={store}>
       <OperatorContext.Provider value={operator}>
         <RegistryContext.Provider value={registry}>
-          <RouterProvider router={router} />
+          <NavigationPlaceContext.Provider value={navigationPlace}>
+            <RouterProvider router={router} />
+          </NavigationPlaceContext.Provider>
         </RegistryContext.Provider>
       </OperatorContext.Provider>
     </Provider>,

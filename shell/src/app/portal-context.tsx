@@ -15,4 +15,15 @@ export function useRegistrySnapshot(): RegistrySnapshot {
   return useSyncExternalStore(registry.subscribe, registry.getSnapshot, registry.getSnapshot);
 }
 
+/**
+ * The served page drew the main navigation's place (the service does for a request with a session cookie): until the
+ * session check answers, the header keeps that place instead of removing it and drawing it again a moment later.
+ */
+export const NavigationPlaceContext = createContext(false);
+
+/** Whether the page the service sent holds the navigation's place (service/src/static/shell-page.ts). */
+export function servedWithNavigationPlace(doc: Document = document): boolean {
+  return doc.querySelector('#root .shell-nav') !== null;
+}
+
 export { OperatorContext, useOperator } from '@portal/shared/operator/operator-context';

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { SessionState } from '@portal/shared/state/session';
-import { useOperator } from '../app/portal-context';
+import { NavigationPlaceContext, useOperator } from '../app/portal-context';
 import type { NavigationItem } from '../routing/navigation';
 import { UserMenu } from './user-menu';
 
@@ -34,6 +34,7 @@ export function SiteHeader({ session, navigation }: { session: SessionState; nav
   }, [menuOpen]);
 
   const authenticated = session.status === 'authenticated' && session.user !== null;
+  const keepNavigationPlace = useContext(NavigationPlaceContext) && session.status === 'unknown';
 
   return (
     <header className="shell-header">
@@ -88,6 +89,17 @@ export function SiteHeader({ session, navigation }: { session: SessionState; nav
                 </li>
               ),
             )}
+          </ul>
+        </nav>
+      )}
+      {navigation.length === 0 && keepNavigationPlace && (
+        // The served page's empty bar of one link's height, kept until the session check tells whether entries come.
+        <nav className="shell-nav" aria-hidden="true">
+          <ul className="shell-container">
+            <li>
+              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- an empty, hidden placeholder: a link's element gets a link's height from the same rules */}
+              <a tabIndex={-1}>&nbsp;</a>
+            </li>
           </ul>
         </nav>
       )}

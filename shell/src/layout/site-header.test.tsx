@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { SessionState } from '@portal/shared/state/session';
+import { NavigationPlaceContext, servedWithNavigationPlace } from '../app/portal-context';
+import { SiteHeader } from './site-header';
+
+const session = (status: SessionState['status']): SessionState => ({ status, user: null, manuallyLoggedOut: false, origin: null });
+
+const renderHeader = (status: SessionState['status'], servedPlace: boolean) =>
+  render(
+    <MemoryRouter>
+      <NavigationPlaceContext.Provider value={servedPlace}>
+        <SiteHeader session={session(status)} navigation={[]} />
+      </NavigationPlaceContext.Provider>
+    </MemoryRouter>,
+  );
+
+describe('site header while the session check runs', () => {
+  it('keeps the served page’s navigation place, hidden from screen readers and out of the tab order', () => {
+    const { container } = renderHeader('unknown', true);
+    const place = container.querySelector('nav.shell-nav');
+    expect(place).toHaveAttribute('aria-hidden', 'true');
+    expect(place?.querySelector('a')).toHaveAttribute('tabindex', '-1');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('drops the place once the check says nobody is logged in, and never draws one the page did not have', () => {
+    expect(renderHeader('notAuthenticated', true).container.querySelector('.shell-nav')).toBeNull();
+    expect(renderHeader('unknown', false).container.querySelector('.shell-nav')).toBeNull();
+  });
+
+  it('reads the place from the served frame', () => {
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = '<div id="root"><div class="shell"><header><nav class="shell-nav" aria-hidden="true"></nav></header></div></div>';
+    expect(servedWithNavigationPlace(doc)).toBe(true);
+    doc.body.innerHTML = '<div id="root"><div class="shell"><header></header></div></div>';
+    expect(servedWithNavigationPlace(doc)).toBe(false);
+  });
+});
