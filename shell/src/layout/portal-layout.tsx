@@ -6,6 +6,7 @@ import type { PortalRoute } from '@portal/shared/federation/remote-module';
 import { useOperator, useRegistry, useRegistrySnapshot } from '../app/portal-context';
 import { DASHBOARD_PATH, mustChangePassword } from '../routing/access';
 import { buildBreadcrumbs, buildNavigation } from '../routing/navigation';
+import { pendingRoute } from '../routing/pending-route';
 import type { RouteHandle } from '../routing/route-objects';
 import type { RegistrySnapshot } from '../remotes/remote-registry';
 import { NOT_FOUND_TITLE } from '../routing/shell-routes';
@@ -62,10 +63,15 @@ export function PortalLayout({ shellRoutes }: { shellRoutes: PortalRoute[] }) {
   const operator = useOperator();
   const snapshot = useRegistrySnapshot();
   const handle = useCurrentHandle();
-  const current = handle?.route;
   const { pathname } = useLocation();
+  const remoteName = handle?.remote;
+  const pending = useMemo(
+    () => (remoteName ? pendingRoute(snapshot.remotes.find((remote) => remote.name === remoteName)?.module?.routes, pathname) : undefined),
+    [remoteName, snapshot, pathname],
+  );
+  const current = pending ?? handle?.route;
   const navigationType = useNavigationType();
-  const title = titleOf(handle, snapshot);
+  const title = pending ? pending.title : titleOf(handle, snapshot);
   usePrefetchLikelyNext(pathname);
 
   const showNavigation = session.status === 'authenticated' && !mustChangePassword(session);
