@@ -270,6 +270,7 @@ function remoteDescriptor(packageDir, imports = {}) {
     builtAt: new Date().toISOString(),
     areas: source.areas,
     navigation: source.navigation || [],
+    reads: source.reads || [],
     requires: { ...remoteRequirements(packageDir), ...(source.requires || {}) },
     imports: Object.fromEntries(Object.entries(imports).map(([library, names]) => [library, [...names].sort()])),
   };

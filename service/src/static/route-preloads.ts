@@ -75,6 +75,64 @@ function areaOf(remote: ServedRemote, pathname: string): Area | undefined {
     .sort((a, b) => b.prefix.length - a.prefix.length)[0];
 }
 
+/** The remote whose area holds the address, unless the guard will send the visitor elsewhere. */
+function servingRemote(pathname: string, remotes: Record<string, ServedRemote>, hasSession: boolean) {
+  let best: { remote: ServedRemote; area: Area } | undefined;
+  for (const remote of Object.values(remotes)) {
+    const area = areaOf(remote, pathname);
+    if (area && (!best || area.prefix.length > best.area.prefix.length)) best = { remote, area };
+  }
+  if (!best || (best.area.access === 'private' && !hasSession) || (best.area.access === 'public-only' && hasSession)) return undefined;
+  return best;
+}
+
+/** A remote's declaration (remote.json `reads`): the service requests a page of `path` starts with, `:name` from the address. */
+interface RouteReads {
+  path: string;
+  requests: string[];
+}
+
+const isRouteReads = (value: unknown): value is RouteReads =>
+  typeof (value as RouteReads | null)?.path === 'string' &&
+  Array.isArray((value as RouteReads).requests) &&
+  (value as RouteReads).requests.every((request) => typeof request === 'string');
+
+/** The parameters of `routePath` in the address (plain segments only), or null where it does not match. */
+function routeParameters(routePath: string, pathname: string): Record<string, string> | null {
+  const pattern = routePath.split('/');
+  const segments = pathname.replace(/\/$/, '').split('/');
+  if (pattern.length !== segments.length) return null;
+  const parameters: Record<string, string> = {};
+  for (const [index, part] of pattern.entries()) {
+    if (part.startsWith(':')) {
+      if (!/^[\w-]+$/.test(segments[index])) return null;
+      parameters[part.slice(1)] = segments[index];
+    } else if (part !== segments[index]) {
+      return null;
+    }
+  }
+  return parameters;
+}
+
+/**
+ * The service reads the page of an address starts with, as its remote declares them (remote.json `reads`), for
+ * preload hints: the browser fetches them with the shell's scripts instead of after the page's code has run. The
+ * same guard as for the scripts (a private page only with a session cookie); only the service's own GET paths.
+ */
+export function routeReads(pathname: string, remotes: Record<string, ServedRemote>, hasSession: boolean): string[] {
+  const served = servingRemote(pathname, remotes, hasSession);
+  const declared = (served?.remote.descriptor as { reads?: unknown } | undefined)?.reads;
+  if (!Array.isArray(declared)) return [];
+  for (const entry of declared.filter(isRouteReads)) {
+    const parameters = routeParameters(entry.path, pathname);
+    if (!parameters) continue;
+    return entry.requests
+      .map((request) => request.replace(/:(\w+)/g, (_match, name: string) => parameters[name] ?? '\u0000'))
+      .filter((url) => /^\/service\/[\w./?=&-]+$/.test(url));
+  }
+  return [];
+}
+
 /**
  * The scripts a page of the portal will need besides the shell's start chunks, for preload hints in the page the
  * service serves: the remote serving the address (its entry script, route table, the route's page chunks) and the
@@ -91,12 +149,8 @@ export class RoutePreloads {
 
   scripts(pathname: string, remotes: Record<string, ServedRemote>, hasSession: boolean): string[] {
     const { shellDist, remotes: workspace } = this.frontend();
-    let best: { remote: ServedRemote; area: Area } | undefined;
-    for (const remote of Object.values(remotes)) {
-      const area = areaOf(remote, pathname);
-      if (area && (!best || area.prefix.length > best.area.prefix.length)) best = { remote, area };
-    }
-    if (!best || (best.area.access === 'private' && !hasSession) || (best.area.access === 'public-only' && hasSession)) return [];
+    const best = servingRemote(pathname, remotes, hasSession);
+    if (!best) return [];
     const local = best.remote.entry && /^\/remotes\/([a-z0-9-]+)\/([^/]+)\/mf-manifest\.json$/.exec(best.remote.entry);
     const build = local && workspace.find((remote) => remote.folder === local[1]);
     if (!local || !build) return [];

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Composition } from './composition';
 import { cacheControlFor } from './frontend';
 import { renderShellPage, shellTemplate } from './shell-page';
-import { RoutePreloads } from './route-preloads';
+import { RoutePreloads, routeReads } from './route-preloads';
 import { SESSION_COOKIE } from '@portal/shared/contract/session-names';
 import type { OperatorConfig } from '../operator/operator-config';
 import { emptyAnswer } from '../http/replies';
@@ -63,6 +63,7 @@ export function staticRoutes({ composition, operator }: { config: Config; compos
               operator: operator.current().branding,
               remotes: { remotes, problems },
               preloads: preloads.scripts(pathname, remotes, session),
+              reads: routeReads(pathname, remotes, session),
               session,
             });
             return reply.type('text/html; charset=utf-8').send(page);

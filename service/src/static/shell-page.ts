@@ -44,18 +44,23 @@ function jsonBlock(id: string, value: unknown): string {
 }
 
 /** Preload hints for scripts the page will run, after the shell's own (the build put those first in the head). */
-function preloadLinks(template: string, scripts: readonly string[]): string {
-  return scripts
-    .filter((src) => !template.includes(`href="${src}"`))
-    .map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`)
-    .join('');
+function preloadLinks(template: string, scripts: readonly string[], reads: readonly string[]): string {
+  return (
+    scripts
+      .filter((src) => !template.includes(`href="${src}"`))
+      .map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`)
+      .join('') +
+    // `crossorigin` as the portal's fetch (same-origin credentials, CORS mode), so that its request takes the answer.
+    reads.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`).join('')
+  );
 }
 
 /**
  * The shell's index.html for the operator: its name as the title, its colours and favicon, its page frame in #root,
  * and operator.json and the remotes file (as /app/operator.json and /app/remotes.json answer) as JSON blocks, which
  * the shell reads instead of fetching them before its first render; `preloads`: scripts of the address's page (see
- * RoutePreloads) the browser fetches at once; `session`: the request carries a session cookie (the frame keeps the
+ * RoutePreloads) the browser fetches at once, and `reads`, the service requests the page starts with (routeReads);
+ * `session`: the request carries a session cookie (the frame keeps the
  * navigation's place).
  */
 export function renderShellPage(
@@ -64,8 +69,9 @@ export function renderShellPage(
     operator,
     remotes,
     preloads = [],
+    reads = [],
     session = false,
-  }: { operator: OperatorBranding; remotes: unknown; preloads?: readonly string[]; session?: boolean },
+  }: { operator: OperatorBranding; remotes: unknown; preloads?: readonly string[]; reads?: readonly string[]; session?: boolean },
 ): string {
   const blocks = jsonBlock('portal-operator', operator) + jsonBlock('portal-remotes', remotes);
   return template
@@ -74,7 +80,7 @@ export function renderShellPage(
       COLOUR.test(operator.colours.primary) ? `${start}${operator.colours.primary}"` : _match,
     )
     .replace(/(<link rel="icon" href=")[^"]*"/, (_match, start: string) => `${start}${escapeHtml(operator.faviconUrl)}"`)
-    .replace('</head>', () => `${preloadLinks(template, preloads)}${brandColours(operator)}</head>`)
+    .replace('</head>', () => `${preloadLinks(template, preloads, reads)}${brandColours(operator)}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${pageFrame(operator, session)}</div>${blocks}`);
 }
 

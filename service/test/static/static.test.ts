@@ -32,6 +32,10 @@ const dashboardDescriptor = {
   version: '0.3.0',
   areas: [{ prefix: '/portal/dashboard', access: 'private' }],
   navigation: [{ label: 'Übersicht', to: '/portal/dashboard', order: 10 }],
+  reads: [
+    { path: '/portal/dashboard', requests: ['/service/v1.0/dashboard'] },
+    { path: '/portal/dashboard/:bpn/:can', requests: ['/service/v1.0/contract-accounts/:bpn/:can'] },
+  ],
   requires: { '@portal/shared': '^0.2.0' },
 };
 
@@ -176,6 +180,19 @@ describe('static front end', () => {
     // An address of the area no route of the build serves, and a remote without a build: nothing to name.
     expect(preloads((await app.inject({ url: '/app/portal/dashboard/gibt-es-nicht', headers: loggedIn })).body)).toEqual([]);
     expect(preloads((await app.inject({ url: '/app/login' })).body)).toEqual([]);
+  });
+
+  it('names the service reads the address’s page starts with, so that the browser fetches them with the scripts', async () => {
+    const reads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map((m) => m[1]);
+    const loggedIn = { cookie: 'NETZPORTAL_SESSION=abc' };
+    expect(reads((await app.inject({ url: '/app/portal/dashboard', headers: loggedIn })).body)).toEqual(['/service/v1.0/dashboard']);
+    expect(reads((await app.inject({ url: '/app/portal/dashboard/1000012345/400012345001', headers: loggedIn })).body)).toEqual([
+      '/service/v1.0/contract-accounts/1000012345/400012345001',
+    ]);
+    // Without a session the guard sends the visitor away; an address segment that is no plain word is not put in a URL.
+    expect(reads((await app.inject({ url: '/app/portal/dashboard' })).body)).toEqual([]);
+    expect(reads((await app.inject({ url: '/app/portal/dashboard/1000012345/a%22b', headers: loggedIn })).body)).toEqual([]);
   });
 
   it('lists every workspace remote in /app/remotes.json: its package version build with its descriptor, or none', async () => {

@@ -6,12 +6,13 @@ export interface DescriptorSource {
   name: string;
   areas: RemoteArea[];
   navigation: NavigationEntry[];
+  reads?: { path: string; requests: string[] }[];
 }
 
 /**
  * Where a remote's route table and its descriptor source disagree (each remote's routes test asserts none): the shell
  * routes by the descriptor only, so a route outside every area, an area without a route, an area whose access differs
- * from its routes', or a navigation entry to no route would each be a page nobody reaches or a link to nowhere.
+ * from its routes', a navigation entry to no route, or reads declared for no route or outside the service would each be a page nobody reaches or a link to nowhere.
  */
 export function descriptorDisagreements(routesModule: RemoteRoutesModule, source: DescriptorSource): string[] {
   const problems: string[] = [];
@@ -28,6 +29,12 @@ export function descriptorDisagreements(routesModule: RemoteRoutesModule, source
   for (const entry of source.navigation) {
     if ('to' in entry && !routesModule.routes.some((route) => route.path === entry.to)) {
       problems.push(`navigation entry ${entry.label} points at no route (${entry.to})`);
+    }
+  }
+  for (const entry of source.reads ?? []) {
+    if (!routesModule.routes.some((route) => route.path === entry.path)) problems.push(`reads of ${entry.path}: no such route`);
+    for (const request of entry.requests) {
+      if (!request.startsWith('/service/')) problems.push(`reads of ${entry.path}: ${request} is not a service path`);
     }
   }
   return problems;

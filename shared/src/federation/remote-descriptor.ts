@@ -34,6 +34,11 @@ export interface RemoteDescriptor {
   builtAt?: string;
   areas: RemoteArea[];
   navigation: NavigationEntry[];
+  /**
+   * The service reads a page starts with, by route path (`:name` filled from the address): the service names them in
+   * the page it serves so that the browser fetches them with the shell's scripts (preload hints).
+   */
+  reads?: { path: string; requests: string[] }[];
   /** Semver ranges the remote needs from the running shell: the shared libraries and the kit (`@portal/shared`). */
   requires: Record<string, string>;
   /**
