@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleService, session, startService } from './profile-api.mjs';
+import { addDays, bundleService, median, post, session, startService } from './profile-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(root, 'service', 'package.json'));
@@ -16,20 +16,13 @@ const require = createRequire(path.join(root, 'service', 'package.json'));
 const RUNS = 7;
 const WARM_UPS = 3;
 const COMMUNITY = 'AT00300000000RC100417000000731208';
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-const addDays = (date, days) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /** The year of max's own coverage in his first community as CSV, to its last byte. */
 async function csvBytes(base, s, from, to, iso) {
-  const response = await fetch(`${base}/service/v1.0/consumptions/profile/active/download${iso ? '?timestamps=iso' : ''}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: s.cookie, 'x-xsrf-token': s.token, 'accept-encoding': 'identity' },
-    body: JSON.stringify({
+  const { status, bytes } = await post(
+    `${base}/service/v1.0/consumptions/profile/active/download${iso ? '?timestamps=iso' : ''}`,
+    { 'content-type': 'application/json', cookie: s.cookie, 'x-xsrf-token': s.token, 'accept-encoding': 'identity' },
+    JSON.stringify({
       dimension: 'ENERGY',
       pods: [
         {
@@ -42,9 +35,9 @@ async function csvBytes(base, s, from, to, iso) {
         },
       ],
     }),
-  });
-  if (response.status !== 200) throw new Error(`CSV ${from}..${to}: ${response.status} ${await response.text()}`);
-  return Buffer.from(await response.arrayBuffer());
+  );
+  if (status !== 200) throw new Error(`CSV ${from}..${to}: ${status} ${bytes.toString('utf8')}`);
+  return bytes;
 }
 
 /** Bytes of the community day rows with their index, and the quarter-hours they hold. */

@@ -18,12 +18,12 @@ const CAN = '400012345001';
 const BPN = '1000012345';
 const SESSIONS = 50;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // Timed code is warmed up first (a running service has compiled its hot loops long ago), then timed RUNS times.
 const WARM_UPS = 10;
 const RUNS = 11;
 const ms = (n) => `${n.toFixed(1)} ms`;
-const addDays = (date, days) => {
+export const addDays = (date, days) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
@@ -129,7 +129,7 @@ export const profileBody = (from, to, who = { can: CAN, pod: POD }) =>
  * service's time, not that of the client's stream machinery (fetch's web streams take ~2 ms more per 2.4 MB here).
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function post(url, headers, body) {
+export function post(url, headers, body) {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method: 'POST', headers, agent }, (response) => {
       const chunks = [];

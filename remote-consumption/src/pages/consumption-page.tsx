@@ -279,12 +279,15 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
             : viewAnnouncement(view, results, { granularity: texts.granularity, maximum: texts.maximum, noValues: texts.noValuesInRange })
         }
       />
-      {values.isFetching && results.length > 0 ? <Spinner label={texts.chartLoading} /> : null}
-      {values.isFetching && results.length === 0 ? (
-        // The first values: the chart's place is kept, so what follows does not move down when it is drawn.
-        <div className="np-consumption-chart np-consumption-chart--loading">
+      {values.isFetching ? (
+        results.length === 0 ? (
+          // The first values: the chart's place is kept, so what follows does not move down when it is drawn.
+          <div className="np-consumption-chart np-consumption-chart--loading">
+            <Spinner label={texts.chartLoading} />
+          </div>
+        ) : (
           <Spinner label={texts.chartLoading} />
-        </div>
+        )
       ) : null}
       {results.length > 0 && !values.isError ? (
         <ChartPanel

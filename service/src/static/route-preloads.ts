@@ -57,15 +57,6 @@ interface Area {
 const isArea = (value: unknown): value is Area =>
   typeof (value as Area | null)?.prefix === 'string' && typeof (value as Area | null)?.access === 'string';
 
-/** `/portal/consumptions/:businessPartnerNumber/*` as a pattern over a whole path. */
-function routePattern(routePath: string): RegExp {
-  const source = routePath
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`);
-}
-
 function areaOf(remote: ServedRemote, pathname: string): Area | undefined {
   const described = (remote.descriptor as { areas?: unknown } | undefined)?.areas;
   const areas = Array.isArray(described) ? described : remote.areas;
@@ -97,21 +88,26 @@ const isRouteReads = (value: unknown): value is RouteReads =>
   Array.isArray((value as RouteReads).requests) &&
   (value as RouteReads).requests.every((request) => typeof request === 'string');
 
-/** The parameters of `routePath` in the address (plain segments only), or null where it does not match. */
+/**
+ * The parameters of `routePath` (`/portal/consumptions/:businessPartnerNumber/*`) in the address, or null where it
+ * does not match: `:name` takes one plain segment, a last `*` the rest of the address.
+ */
 function routeParameters(routePath: string, pathname: string): Record<string, string> | null {
   const pattern = routePath.split('/');
   const segments = pathname.replace(/\/$/, '').split('/');
-  if (pattern.length !== segments.length) return null;
   const parameters: Record<string, string> = {};
   for (const [index, part] of pattern.entries()) {
+    if (part === '*') return parameters;
+    const segment = segments[index];
+    if (segment === undefined) return null;
     if (part.startsWith(':')) {
-      if (!/^[\w-]+$/.test(segments[index])) return null;
-      parameters[part.slice(1)] = segments[index];
-    } else if (part !== segments[index]) {
+      if (!/^[\w-]+$/.test(segment)) return null;
+      parameters[part.slice(1)] = segment;
+    } else if (part !== segment) {
       return null;
     }
   }
-  return parameters;
+  return pattern.length === segments.length ? parameters : null;
 }
 
 /**
@@ -157,7 +153,7 @@ export class RoutePreloads {
     const folder = path.join(build.dist, local[2]);
     const chunks = folder.startsWith(build.dist + path.sep) ? this.routeChunks(path.join(folder, 'route-chunks.json')) : null;
     if (!chunks) return [];
-    const page = chunks.pages.find((candidate) => routePattern(candidate.path).test(pathname));
+    const page = chunks.pages.find((candidate) => routeParameters(candidate.path, pathname) !== null);
     if (!page) return [];
 
     const provided = new Map<string, string[]>();
