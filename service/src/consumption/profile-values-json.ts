@@ -44,16 +44,57 @@ export function utcInstantText(t: number): string {
 }
 
 /**
- * The encoded pieces of one value: `,{"datetime":"` with the date (one piece per day, the first value without the
- * comma) + time of day with `","value":` + number + status with the closing brace (or status, counts, brace). Few
- * and long pieces: each copy costs about the same whatever its length.
+ * The encoded pieces of one value: its time of day with `","value":`, its number, and a joint that closes it and opens
+ * the next value with that value's date (`,"status":"VALID"},{"datetime":"2026-03-19T`). Few and long pieces: each
+ * copy costs about the same whatever its length, so the closing status and the next opening are one copy.
  */
-const OPEN = ',{"datetime":"';
 const QUARTER_VALUE = QUARTER_TIMES.map((time) => asciiBytes(`${time}","value":`));
 const VALUE = asciiBytes('","value":');
-const MISSING = asciiBytes('null,"status":"MISSING"}');
+const MISSING = 'null,"status":"MISSING"}';
 const STATUSES = VALUE_STATUSES.map((status) => asciiBytes(`,"status":"${status}"`));
-const STATUSES_CLOSED = VALUE_STATUSES.map((status) => asciiBytes(`,"status":"${status}"}`));
+const CLOSED = VALUE_STATUSES.map((status) => `,"status":"${status}"}`);
+
+/**
+ * The joints into a value on one UTC date (its opening after a closed status, a missing value or a closed count),
+ * made on first use: a series in time order asks for one date after the other.
+ */
+class Joints {
+  private day = Number.NaN;
+  private opening = '';
+  private closed: (Uint8Array | undefined)[] = [];
+  private missing: Uint8Array | undefined;
+  private brace: Uint8Array | undefined;
+
+  /** Moves to the UTC day (days since the epoch) of the value the next joint opens. */
+  into(day: number): void {
+    if (day === this.day) return;
+    this.day = day;
+    this.opening = `,{"datetime":"${new Date(day * DAY_MS).toISOString().slice(0, 11)}`;
+    this.closed = [];
+    this.missing = undefined;
+    this.brace = undefined;
+  }
+
+  /** The first value's opening (no comma before it). */
+  first(): Uint8Array {
+    return asciiBytes(this.opening.slice(1));
+  }
+
+  afterStatus(status: number): Uint8Array {
+    return (this.closed[status] ??= asciiBytes(CLOSED[status] + this.opening));
+  }
+
+  afterMissing(): Uint8Array {
+    return (this.missing ??= asciiBytes(MISSING + this.opening));
+  }
+
+  afterCounts(): Uint8Array {
+    return (this.brace ??= asciiBytes(`}${this.opening}`));
+  }
+}
+
+const LAST_CLOSED = CLOSED.map(asciiBytes);
+const LAST_MISSING = asciiBytes(MISSING);
 const CLOSE = asciiBytes('}');
 /** The most one value takes: the pieces above, a number below 10¹⁵ ten-thousandths and three counts. */
 const MAX_VALUE_BYTES = 200;
@@ -88,26 +129,26 @@ export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, uni
   let max = -1;
   let minValue = 0;
   let maxValue = 0;
-  let day = Number.NaN;
-  let openDate = asciiBytes('');
+  const joints = new Joints();
+  if (columns.length > 0) {
+    joints.into(Math.floor(t[0] / DAY_MS));
+    out.reserve(MAX_VALUE_BYTES);
+    out.bytes(joints.first());
+  }
   for (let i = 0; i < columns.length; i += 1) {
     out.reserve(MAX_VALUE_BYTES);
     const start = t[i];
-    const startDay = Math.floor(start / DAY_MS);
-    if (startDay !== day) {
-      day = startDay;
-      openDate = asciiBytes(OPEN + new Date(startDay * DAY_MS).toISOString().slice(0, 11));
-    }
-    out.bytes(i === 0 ? openDate.subarray(1) : openDate);
-    const rest = start - startDay * DAY_MS;
+    const rest = start - Math.floor(start / DAY_MS) * DAY_MS;
     if (rest % QUARTER_MS === 0) out.bytes(QUARTER_VALUE[rest / QUARTER_MS]);
     else {
       out.text(`${new Date(start).toISOString().slice(11, 19)}Z`);
       out.bytes(VALUE);
     }
+    const last = i === columns.length - 1;
+    if (!last) joints.into(Math.floor(t[i + 1] / DAY_MS));
     const raw = value[i];
     if (Number.isNaN(raw)) {
-      out.bytes(MISSING);
+      out.bytes(last ? LAST_MISSING : joints.afterMissing());
       continue;
     }
     const rounded = round4(raw);
@@ -125,8 +166,8 @@ export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, uni
     if (missing[i] > 0 || calculated[i] > 0) {
       out.bytes(STATUSES[status[i]]);
       out.text(`,"missingCount":${missing[i]},"calculatedCount":${calculated[i]},"partCount":${parts[i]}`);
-      out.bytes(CLOSE);
-    } else out.bytes(STATUSES_CLOSED[status[i]]);
+      out.bytes(last ? CLOSE : joints.afterCounts());
+    } else out.bytes(last ? LAST_CLOSED[status[i]] : joints.afterStatus(status[i]));
   }
   const unitJson = JSON.stringify(unit);
   const number = (x: number) => String(round4(x));
