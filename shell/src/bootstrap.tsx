@@ -1,4 +1,5 @@
 // The theme and the frame's styles are written into index.html by the build (tools/webpack.config.cjs inlineStyles).
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -37,16 +38,21 @@ async function start() {
 
   const router = createBrowserRouter(buildRouteObjects(shellRoutes), { basename: '/app' });
   connectRouterToRegistry(router, registry, injectSlices);
-  createRoot(container).render(
-    <Provider store={store}>
-      <OperatorContext.Provider value={operator}>
-        <RegistryContext.Provider value={registry}>
-          <NavigationPlaceContext.Provider value={navigationPlace}>
-            <RouterProvider router={router} />
-          </NavigationPlaceContext.Provider>
-        </RegistryContext.Provider>
-      </OperatorContext.Provider>
-    </Provider>,
+  const root = createRoot(container);
+  // As a transition the first render runs in slices between which the browser can paint and answer input; a plain
+  // render would build the whole frame and page in one blocking task. The served frame stays until it commits.
+  startTransition(() =>
+    root.render(
+      <Provider store={store}>
+        <OperatorContext.Provider value={operator}>
+          <RegistryContext.Provider value={registry}>
+            <NavigationPlaceContext.Provider value={navigationPlace}>
+              <RouterProvider router={router} />
+            </NavigationPlaceContext.Provider>
+          </RegistryContext.Provider>
+        </OperatorContext.Provider>
+      </Provider>,
+    ),
   );
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { RegistrySnapshot, RemoteRegistry } from '../remotes/remote-registry';
 
 export const RegistryContext = createContext<RemoteRegistry | null>(null);
@@ -9,10 +9,21 @@ export function useRegistry(): RemoteRegistry {
   return registry;
 }
 
-/** The remotes and how far each got; re-renders when any of them changes. */
+/**
+ * The remotes and how far each got; re-renders when any of them changes. A change renders as a transition: the areas,
+ * routes and pages it brings in are rendered in slices React can interrupt, where an external store's change
+ * (useSyncExternalStore) would render them in one blocking task.
+ */
 export function useRegistrySnapshot(): RegistrySnapshot {
   const registry = useRegistry();
-  return useSyncExternalStore(registry.subscribe, registry.getSnapshot, registry.getSnapshot);
+  const [snapshot, setSnapshot] = useState(registry.getSnapshot);
+  useEffect(() => {
+    const follow = () => startTransition(() => setSnapshot(registry.getSnapshot()));
+    // A change between the first render and this subscription.
+    follow();
+    return registry.subscribe(follow);
+  }, [registry]);
+  return snapshot;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { AccessType } from '@portal/shared/federation/remote-module';
 import { useAppDispatch, useAppSelector } from '@portal/shared/state/hooks';
@@ -8,7 +8,9 @@ import { decideAccess } from './access';
 
 /** Applies the route's access type, then renders its (lazy) page. */
 export function GuardedPage({ access, Page }: { access: AccessType; Page: ComponentType }) {
-  const session = useAppSelector(selectSession);
+  // The page mounts when the session check answers: deferred, React renders it in interruptible slices instead of in
+  // the store update's blocking task (meanwhile the spinner or the page stays as it was).
+  const session = useDeferredValue(useAppSelector(selectSession));
   const location = useLocation();
   const dispatch = useAppDispatch();
   const decision = decideAccess(access, `${location.pathname}${location.search}`, session);
