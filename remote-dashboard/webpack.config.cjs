@@ -3,4 +3,5 @@ module.exports = require('../tools/webpack.config.cjs').createWebpackConfig({
   name: 'remote_dashboard',
   kind: 'remote',
   exposes: { './routes': './src/routes.ts' },
+  kitCopiesInOneChunk: true,
 });

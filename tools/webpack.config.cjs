@@ -399,11 +399,14 @@ function defaultRemotesFile() {
 
 /**
  * @param {{ packageDir: string, name: string, kind: 'host' | 'remote', exposes?: Record<string, string>,
- *   extraAssets?: Record<string, string>, inlineStyles?: string[] }} options
+ *   extraAssets?: Record<string, string>, inlineStyles?: string[], kitCopiesInOneChunk?: boolean }} options
  *   extraAssets: files emitted as they are into the production build (e.g. the shell's default remotes.json).
+ *   kitCopiesInOneChunk: a remote whose pages need much the same kit modules (one or a few pages) gets its own copies
+ *   of them in one chunk instead of a small chunk per module; a remote of many pages needing different ones keeps
+ *   them apart, so that a page does not download the others' (the login page would grow by ~14 KB).
  *   inlineStyles: the host's style sheets written into its index.html (`<%= inlineStyles %>` in the template).
  */
-function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets = {}, inlineStyles = [] }) {
+function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets = {}, inlineStyles = [], kitCopiesInOneChunk = false }) {
   const isHost = kind === 'host';
   const port = isHost ? 3000 : (workspaceRemotes().find((r) => r.name === name) || { devPort: 3009 }).devPort;
 
@@ -578,11 +581,16 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets
               },
             }
           : {
-              // A remote's own copies of the kit's form modules (the shell provides only the kit modules it uses
-              // itself): a form needs most of them at once, so one chunk instead of a small request per module.
+              // A remote's own copies of kit modules (the shell provides only the kit modules it uses itself): the
+              // form modules in one chunk (a form needs most of them at once), and with kitCopiesInOneChunk the
+              // others (a few hundred bytes each) in another, instead of a request per module: each costs a round
+              // trip on a mobile connection, and HTTP/1.1 opens only six at a time.
               chunks: 'async',
               cacheGroups: {
                 kitForms: { test: /[\\/]shared[\\/]src[\\/]forms[\\/]/, name: 'kit-forms', chunks: 'async', enforce: true, priority: 20 },
+                ...(kitCopiesInOneChunk
+                  ? { kit: { test: /[\\/]shared[\\/]src[\\/]/, name: 'kit', chunks: 'async', enforce: true, priority: 10 } }
+                  : {}),
               },
             },
       },
