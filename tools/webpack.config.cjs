@@ -271,6 +271,7 @@ function remoteDescriptor(packageDir, imports = {}) {
     areas: source.areas,
     navigation: source.navigation || [],
     reads: source.reads || [],
+    titles: source.titles || [],
     requires: { ...remoteRequirements(packageDir), ...(source.requires || {}) },
     imports: Object.fromEntries(Object.entries(imports).map(([library, names]) => [library, [...names].sort()])),
   };

@@ -67,7 +67,7 @@ function areaOf(remote: ServedRemote, pathname: string): Area | undefined {
 }
 
 /** The remote whose area holds the address, unless the guard will send the visitor elsewhere. */
-function servingRemote(pathname: string, remotes: Record<string, ServedRemote>, hasSession: boolean) {
+export function servingRemote(pathname: string, remotes: Record<string, ServedRemote>, hasSession: boolean) {
   let best: { remote: ServedRemote; area: Area } | undefined;
   for (const remote of Object.values(remotes)) {
     const area = areaOf(remote, pathname);

@@ -5,6 +5,7 @@ import type { Composition } from './composition';
 import { cacheControlFor } from './frontend';
 import { renderShellPage, shellTemplate } from './shell-page';
 import { RoutePreloads, routeReads } from './route-preloads';
+import { pageHeading } from './page-heading';
 import { SESSION_COOKIE } from '@portal/shared/contract/session-names';
 import type { OperatorConfig } from '../operator/operator-config';
 import { emptyAnswer } from '../http/replies';
@@ -65,6 +66,7 @@ export function staticRoutes({ composition, operator }: { config: Config; compos
               preloads: preloads.scripts(pathname, remotes, session),
               reads: routeReads(pathname, remotes, session),
               session,
+              heading: pageHeading(pathname, remotes, session),
             });
             return reply.type('text/html; charset=utf-8').send(page);
           });

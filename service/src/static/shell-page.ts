@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { OperatorBranding } from '@portal/shared/contract/operator';
 import { escapeHtml } from '../mail/outbox';
+import { headingHtml, type PageHeading } from './page-heading';
 
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 
@@ -16,17 +17,17 @@ const NAVIGATION_FRAME =
 /**
  * The page frame drawn before any script has run: the operator's header (logo or mark, portal name), the navigation's
  * place when the request carries a session, and an empty main area, with the same elements and classes as the shell's
- * own, styled by the style sheets the shell's build wrote into index.html. React's first render replaces it; nothing of
- * it moves.
+ * own, styled by the style sheets the shell's build wrote into index.html, and the page's heading where its remote
+ * declares it (then it paints with the frame, before any script). React's first render replaces it; nothing of it moves.
  */
-function pageFrame(operator: OperatorBranding, withNavigation: boolean): string {
+function pageFrame(operator: OperatorBranding, withNavigation: boolean, heading: PageHeading | undefined): string {
   const brand = operator.logoUrl
     ? `<img class="shell-brand__logo" src="${escapeHtml(operator.logoUrl)}" alt="" height="32">`
     : '<span class="shell-brand__mark" aria-hidden="true"></span>';
   return (
     '<div class="shell"><header class="shell-header"><div class="shell-container shell-header__bar">' +
     `<a href="/app/" class="shell-brand">${brand}<span>${escapeHtml(operator.portalName)}</span></a>` +
-    `</div>${withNavigation ? NAVIGATION_FRAME : ''}</header><main class="shell-main"><div class="shell-container"></div></main></div>`
+    `</div>${withNavigation ? NAVIGATION_FRAME : ''}</header><main class="shell-main"><div class="shell-container">${heading ? headingHtml(heading) : ''}</div></main></div>`
   );
 }
 
@@ -61,7 +62,7 @@ function preloadLinks(template: string, scripts: readonly string[], reads: reado
  * the shell reads instead of fetching them before its first render; `preloads`: scripts of the address's page (see
  * RoutePreloads) the browser fetches at once, and `reads`, the service requests the page starts with (routeReads);
  * `session`: the request carries a session cookie (the frame keeps the
- * navigation's place).
+ * navigation's place); `heading`: the page's title and breadcrumbs (pageHeading).
  */
 export function renderShellPage(
   template: string,
@@ -71,7 +72,15 @@ export function renderShellPage(
     preloads = [],
     reads = [],
     session = false,
-  }: { operator: OperatorBranding; remotes: unknown; preloads?: readonly string[]; reads?: readonly string[]; session?: boolean },
+    heading,
+  }: {
+    operator: OperatorBranding;
+    remotes: unknown;
+    preloads?: readonly string[];
+    reads?: readonly string[];
+    session?: boolean;
+    heading?: PageHeading;
+  },
 ): string {
   const blocks = jsonBlock('portal-operator', operator) + jsonBlock('portal-remotes', remotes);
   return template
@@ -81,7 +90,7 @@ export function renderShellPage(
     )
     .replace(/(<link rel="icon" href=")[^"]*"/, (_match, start: string) => `${start}${escapeHtml(operator.faviconUrl)}"`)
     .replace('</head>', () => `${preloadLinks(template, preloads, reads)}${brandColours(operator)}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${pageFrame(operator, session)}</div>${blocks}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${pageFrame(operator, session, heading)}</div>${blocks}`);
 }
 
 /** The built index.html of the shell, read again when the file changes (a new build while the service runs). */

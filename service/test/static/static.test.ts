@@ -36,6 +36,10 @@ const dashboardDescriptor = {
     { path: '/portal/dashboard', requests: ['/service/v1.0/dashboard'] },
     { path: '/portal/dashboard/:bpn/:can', requests: ['/service/v1.0/contract-accounts/:bpn/:can'] },
   ],
+  titles: [
+    { path: '/portal/dashboard', title: 'Übersicht', breadcrumb: 'Übersicht' },
+    { path: '/portal/dashboard/:bpn/:can', title: 'Vertragskonto <Details>', breadcrumb: 'Vertragskonto' },
+  ],
   requires: { '@portal/shared': '^0.2.0' },
 };
 
@@ -193,6 +197,22 @@ describe('static front end', () => {
     // Without a session the guard sends the visitor away; an address segment that is no plain word is not put in a URL.
     expect(reads((await app.inject({ url: '/app/portal/dashboard' })).body)).toEqual([]);
     expect(reads((await app.inject({ url: '/app/portal/dashboard/1000012345/a%22b', headers: loggedIn })).body)).toEqual([]);
+  });
+
+  it('draws the heading its remote declares for the address, with the breadcrumbs, so that it paints before any script', async () => {
+    const main = (html: string) => /<main class="shell-main"><div class="shell-container">(.*?)<\/div><\/main>/.exec(html)?.[1];
+    const loggedIn = { cookie: 'NETZPORTAL_SESSION=abc' };
+    expect(main((await app.inject({ url: '/app/portal/dashboard', headers: loggedIn })).body)).toBe(
+      '<h1 tabindex="-1" class="shell-page-title">Übersicht</h1>',
+    );
+    expect(main((await app.inject({ url: '/app/portal/dashboard/1000012345/400012345001', headers: loggedIn })).body)).toBe(
+      '<nav aria-label="Brotkrümelnavigation" class="shell-breadcrumbs"><ol><li><a href="/app/portal/dashboard">Übersicht</a></li>' +
+        '<li><strong aria-current="page">Vertragskonto</strong></li></ol></nav>' +
+        '<h1 tabindex="-1" class="shell-page-title">Vertragskonto &lt;Details&gt;</h1>',
+    );
+    // Without a session the guard sends the visitor to the login page; an address no declared route serves has none.
+    expect(main((await app.inject({ url: '/app/portal/dashboard' })).body)).toBe('');
+    expect(main((await app.inject({ url: '/app/portal/dashboard/1000012345', headers: loggedIn })).body)).toBe('');
   });
 
   it('lists every workspace remote in /app/remotes.json: its package version build with its descriptor, or none', async () => {

@@ -34,3 +34,24 @@ describe('descriptor source against the route table', () => {
     ]);
   });
 });
+
+describe('declared titles against the route table', () => {
+  it('accepts the route table’s title and breadcrumb', () => {
+    expect(descriptorDisagreements(routesModule, { ...source, titles: [{ path: '/portal/dashboard', title: 'Übersicht' }] })).toEqual([]);
+  });
+
+  it('names a title that differs from the route’s, or one of no route', () => {
+    expect(
+      descriptorDisagreements(routesModule, {
+        ...source,
+        titles: [
+          { path: '/portal/dashboard', title: 'Übersicht', breadcrumb: 'Start' },
+          { path: '/portal/dashbord', title: 'Übersicht' },
+        ],
+      }),
+    ).toEqual([
+      'title of /portal/dashboard: declared Übersicht / Start, route Übersicht / undefined',
+      'title of /portal/dashbord: no such route',
+    ]);
+  });
+});

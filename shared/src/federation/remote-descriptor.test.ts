@@ -28,3 +28,25 @@ describe('descriptorProblems: navigation counts', () => {
     }
   });
 });
+
+describe('descriptorProblems: declared titles', () => {
+  it('accepts titles with a path, a title and optionally a breadcrumb, and a descriptor without titles', () => {
+    const titles = [
+      { path: '/portal/processes', title: 'Meine Prozesse', breadcrumb: 'Prozesse' },
+      { path: '/portal/processes/:id', title: 'Prozess' },
+    ];
+    expect(descriptorProblems({ ...descriptor([]), titles })).toEqual([]);
+    expect(descriptorProblems(descriptor([]))).toEqual([]);
+  });
+
+  it('refuses titles that are no list, or an entry without a path starting with / or without a text title', () => {
+    for (const titles of [
+      {},
+      [{ path: 'portal', title: 'x' }],
+      [{ path: '/portal/processes' }],
+      [{ path: '/p', title: 'x', breadcrumb: 3 }],
+    ]) {
+      expect(descriptorProblems({ ...descriptor([]), titles })).toEqual(['titles invalid']);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import type { DeclaredTitle } from '../contract/page-headings';
 import type { AccessType } from './remote-module';
 
 /**
@@ -39,6 +40,11 @@ export interface RemoteDescriptor {
    * the page it serves so that the browser fetches them with the shell's scripts (preload hints).
    */
   reads?: { path: string; requests: string[] }[];
+  /**
+   * The titles (and breadcrumbs) of its routes, as in its route table: the service draws the heading of an address
+   * into the page it serves, and the shell keeps it until the remote's code has loaded.
+   */
+  titles?: DeclaredTitle[];
   /** Semver ranges the remote needs from the running shell: the shared libraries and the kit (`@portal/shared`). */
   requires: Record<string, string>;
   /**
@@ -83,6 +89,17 @@ function isNavigationCount(value: unknown): value is NavigationCount {
   );
 }
 
+function isDeclaredTitle(value: unknown): value is DeclaredTitle {
+  const declared = value as Partial<DeclaredTitle> | null;
+  return (
+    !!declared &&
+    typeof declared.path === 'string' &&
+    declared.path.startsWith('/') &&
+    typeof declared.title === 'string' &&
+    (declared.breadcrumb === undefined || typeof declared.breadcrumb === 'string')
+  );
+}
+
 function isNavigationEntry(value: unknown): value is NavigationEntry {
   const entry = value as Record<string, unknown> | null;
   if (!entry || typeof entry.label !== 'string' || typeof entry.order !== 'number') return false;
@@ -100,6 +117,7 @@ export function descriptorProblems(value: unknown): string[] {
   if (typeof d.version !== 'string') problems.push('version missing');
   if (!Array.isArray(d.areas) || !d.areas.every(isArea)) problems.push('areas invalid');
   if (!Array.isArray(d.navigation) || !d.navigation.every(isNavigationEntry)) problems.push('navigation invalid');
+  if (d.titles !== undefined && !(Array.isArray(d.titles) && d.titles.every(isDeclaredTitle))) problems.push('titles invalid');
   if (!d.requires || typeof d.requires !== 'object') problems.push('requires missing');
   const imports = d.imports as unknown;
   if (

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import type { Reducer } from '@reduxjs/toolkit';
+import type { PageAccess } from '../contract/page-headings';
 
 /**
  * The contract between the shell and a remote. Every remote exposes `./routes` whose default export is a
  * RemoteRoutesModule; the shell builds the router, the navigation and the breadcrumbs from these tables.
  */
-export type AccessType = 'public' | 'public-only' | 'private';
+export type AccessType = PageAccess;
 
 export interface PortalRoute {
   /** Absolute path below the router basename `/app`, e.g. `/portal/dashboard` or `/login`. */

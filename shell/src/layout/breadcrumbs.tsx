@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Crumb } from '../routing/navigation';
+import type { Crumb } from '@portal/shared/contract/page-headings';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (

@@ -5,8 +5,9 @@ import { selectSession } from '@portal/shared/state/session';
 import type { PortalRoute } from '@portal/shared/federation/remote-module';
 import { useOperator, useRegistry, useRegistrySnapshot } from '../app/portal-context';
 import { DASHBOARD_PATH, mustChangePassword } from '../routing/access';
-import { buildBreadcrumbs, buildNavigation } from '../routing/navigation';
-import { pendingRoute } from '../routing/pending-route';
+import { buildBreadcrumbs } from '@portal/shared/contract/page-headings';
+import { buildNavigation } from '../routing/navigation';
+import { knownRoutes, pendingRoute } from '../routing/pending-route';
 import type { RouteHandle } from '../routing/route-objects';
 import type { RegistrySnapshot } from '../remotes/remote-registry';
 import { NOT_FOUND_TITLE } from '../routing/shell-routes';
@@ -64,11 +65,7 @@ export function PortalLayout({ shellRoutes }: { shellRoutes: PortalRoute[] }) {
   const snapshot = useRegistrySnapshot();
   const handle = useCurrentHandle();
   const { pathname } = useLocation();
-  const remoteName = handle?.remote;
-  const pending = useMemo(
-    () => (remoteName ? pendingRoute(snapshot.remotes.find((remote) => remote.name === remoteName)?.module?.routes, pathname) : undefined),
-    [remoteName, snapshot, pathname],
-  );
+  const pending = useMemo(() => pendingRoute(snapshot, handle, pathname), [snapshot, handle, pathname]);
   const current = pending ?? handle?.route;
   const navigationType = useNavigationType();
   const title = pending ? pending.title : titleOf(handle, snapshot);
@@ -80,10 +77,7 @@ export function PortalLayout({ shellRoutes }: { shellRoutes: PortalRoute[] }) {
     const described = snapshot.remotes.flatMap((remote) => remote.navigation);
     return buildNavigation([...described, ...operator.navigation]);
   }, [snapshot, showNavigation, operator]);
-  const routes = useMemo(
-    () => [...shellRoutes, ...snapshot.remotes.flatMap((remote) => remote.module?.routes ?? [])],
-    [shellRoutes, snapshot],
-  );
+  const routes = useMemo(() => [...shellRoutes, ...snapshot.remotes.flatMap(knownRoutes)], [shellRoutes, snapshot]);
   const crumbs = useMemo(() => buildBreadcrumbs(current, routes), [current, routes]);
 
   useEffect(() => {

@@ -1,14 +1,35 @@
-import { matchPath } from 'react-router-dom';
-import type { PortalRoute } from '@portal/shared/federation/remote-module';
+import { declaredRoutes, routeFor, type RouteHeading } from '@portal/shared/contract/page-headings';
+import type { RegistrySnapshot, RemoteState } from '../remotes/remote-registry';
+import type { RouteHandle } from './route-objects';
 
-type RouteInfo = Pick<PortalRoute, 'path' | 'access' | 'title' | 'breadcrumb'>;
+const UNAVAILABLE: readonly RemoteState['status'][] = ['failed', 'unreachable', 'incompatible'];
+
+/** A remote's routes as far as they are known: its route table once loaded, else the titles its descriptor declares. */
+export function knownRoutes(remote: RemoteState): RouteHeading[] {
+  return remote.module?.routes ?? declaredRoutes(remote.descriptor?.titles, remote.areas);
+}
+
+/** The remote whose area holds the address (the longest prefix). */
+function servingRemote(snapshot: RegistrySnapshot, pathname: string): RemoteState | undefined {
+  let best: { remote: RemoteState; length: number } | undefined;
+  for (const remote of snapshot.remotes) {
+    for (const area of remote.areas) {
+      const inside = pathname === area.prefix || pathname.startsWith(`${area.prefix}/`);
+      if (inside && (!best || area.prefix.length > best.length)) best = { remote, length: area.prefix.length };
+    }
+  }
+  return best?.remote;
+}
 
 /**
- * The loaded remote's route that serves an address the router still shows as the remote's area (its switch to the
- * remote's routes is a transition that ends a moment later): its title and breadcrumbs can be drawn at once instead of
- * "not found". Of several matches the one with fewest parameters, as the router ranks a static segment first.
+ * The route that will serve an address the router still shows as a remote's area or as the last resort: from the
+ * remote's loaded route table (the router's switch to it is a transition that ends a moment later), or before its code
+ * is there from the titles its descriptor declares (the heading the service drew into the page). Its title and
+ * breadcrumbs are drawn at once instead of "loading" or "not found". None when the remote cannot be loaded.
  */
-export function pendingRoute<R extends RouteInfo>(routes: readonly R[] | undefined, pathname: string): R | undefined {
-  const parameters = (route: R) => route.path.split('/').filter((segment) => segment.startsWith(':') || segment === '*').length;
-  return (routes ?? []).filter((route) => matchPath(route.path, pathname)).sort((a, b) => parameters(a) - parameters(b))[0];
+export function pendingRoute(snapshot: RegistrySnapshot, handle: RouteHandle | undefined, pathname: string): RouteHeading | undefined {
+  if (!handle?.remote && !handle?.catchAll) return undefined;
+  const remote = servingRemote(snapshot, pathname);
+  if (!remote || (handle.remote !== undefined && remote.name !== handle.remote) || UNAVAILABLE.includes(remote.status)) return undefined;
+  return routeFor(knownRoutes(remote), pathname);
 }
