@@ -48,10 +48,18 @@ test('focus after login is on the page heading; after logout on the message; Esc
 
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Abmelden' }).focus();
+  // Every element that takes the focus from here on (the page is not reloaded: the listener stays).
+  await page.evaluate(() => {
+    const focused: string[] = [];
+    (window as unknown as { focusedAfterLogout: string[] }).focusedAfterLogout = focused;
+    document.addEventListener('focusin', (event) => focused.push((event.target as HTMLElement).tagName));
+  });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/login/);
-  // The login page draws first; the message takes the focus once it is shown.
+  // The login page draws first; the message takes the focus once it is shown, and the heading never had it before.
   await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/abgemeldet/i);
+  const focused = await page.evaluate(() => (window as unknown as { focusedAfterLogout: string[] }).focusedAfterLogout);
+  expect(focused).not.toContain('H1');
 });
 
 test('privacy and accessibility pages go from h1 to h2, without skipping a level', async ({ page }) => {

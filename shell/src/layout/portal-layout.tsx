@@ -4,7 +4,7 @@ import { useAppSelector } from '@portal/shared/state/hooks';
 import { selectSession } from '@portal/shared/state/session';
 import type { PortalRoute } from '@portal/shared/federation/remote-module';
 import { useOperator, useRegistry, useRegistrySnapshot } from '../app/portal-context';
-import { DASHBOARD_PATH, mustChangePassword } from '../routing/access';
+import { DASHBOARD_PATH, mustChangePassword, pageTakesFocus } from '../routing/access';
 import { buildBreadcrumbs } from '@portal/shared/contract/page-headings';
 import { buildNavigation } from '../routing/navigation';
 import { knownRoutes, pendingRoute } from '../routing/pending-route';
@@ -87,16 +87,17 @@ export function PortalLayout({ shellRoutes }: { shellRoutes: PortalRoute[] }) {
   // After the user follows a link to another page (not after the first load, or a change of the query alone: a view
   // control that writes its state into the URL keeps the focus where the user is), move focus to the new page's
   // heading so screen readers announce it. After a redirect (login, logout) only when the focus was lost with the
-  // old page: a page that placed it on purpose (a message) keeps it.
+  // old page: a page that placed it on purpose (a message) keeps it, and a page about to place it gets it first.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownPath = useRef(pathname);
+  const focusLeftToPage = pageTakesFocus(pathname, session);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     const active = document.activeElement;
     const lost = !active || active === document.body || !active.isConnected;
-    if (navigationType !== 'REPLACE' || lost) headingRef.current?.focus();
-  }, [pathname, navigationType]);
+    if ((navigationType !== 'REPLACE' || lost) && !focusLeftToPage) headingRef.current?.focus();
+  }, [pathname, navigationType, focusLeftToPage]);
 
   return (
     <div className="shell">

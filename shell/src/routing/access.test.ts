@@ -1,5 +1,5 @@
 import type { SessionState } from '@portal/shared/state/session';
-import { decideAccess } from './access';
+import { decideAccess, pageTakesFocus } from './access';
 
 const user = { login: 'max', changePassword: false, showActivation: false, roles: [] };
 const session = (overrides: Partial<SessionState>): SessionState => ({
@@ -59,5 +59,17 @@ describe('decideAccess', () => {
     });
     expect(decideAccess('private', '/portal/changePassword', forced)).toEqual({ kind: 'render' });
     expect(decideAccess('public-only', '/login', forced)).toEqual({ kind: 'redirect', to: '/portal/changePassword' });
+  });
+});
+
+describe('pageTakesFocus', () => {
+  it('leaves the focus to the login page after a manual logout (its message takes it)', () => {
+    expect(pageTakesFocus('/login', { status: 'notAuthenticated', manuallyLoggedOut: true })).toBe(true);
+  });
+
+  it('has the shell focus the heading anywhere else, and on the login page without a manual logout', () => {
+    expect(pageTakesFocus('/login', { status: 'notAuthenticated', manuallyLoggedOut: false })).toBe(false);
+    expect(pageTakesFocus('/privacy', { status: 'notAuthenticated', manuallyLoggedOut: true })).toBe(false);
+    expect(pageTakesFocus('/login', { status: 'authenticated', manuallyLoggedOut: true })).toBe(false);
   });
 });

@@ -47,3 +47,12 @@ export function decideAccess(access: AccessType, location: string, session: Sess
   }
   return session.origin !== null ? { kind: 'render', forgetOrigin: true } : { kind: 'render' };
 }
+
+/**
+ * Whether the page at `path` moves the focus itself on arrival, so that the shell must not focus its heading first (a
+ * screen reader would read the heading, then the message): the login page after a manual logout, where the message
+ * "logged out" takes the focus (remote-account's login page).
+ */
+export function pageTakesFocus(path: string, session: Pick<SessionState, 'status' | 'manuallyLoggedOut'>): boolean {
+  return path === LOGIN_PATH && session.status === 'notAuthenticated' && session.manuallyLoggedOut;
+}
