@@ -1,10 +1,8 @@
-import { TZDate } from '@date-fns/tz';
 import { VALUE_STATUS_LEVELS, type ProfileResult, type ProfileValue, type StatusLevel } from '@portal/shared/contract/consumption';
 import type { Granularity, Unit, ValueStatus } from '@portal/shared/contract/enums';
-import { PORTAL_TIME_ZONE } from '@portal/shared/format/date';
 import { formatNumber } from '@portal/shared/format/number';
-import { format } from 'date-fns';
 import { buildTimeAxis, type TimeAxis } from './time-axis';
+import { viennaParts } from './vienna-time';
 
 /**
  * Pure builders of the chart's data and options (portal-core §2, §4, §9). The chart component only hands their
@@ -140,33 +138,33 @@ export function fitScale(
 
 /** Axis and table label of a value's interval start, in Vienna time. */
 export function intervalLabel(datetime: string, granularity: Granularity): string {
-  const local = new TZDate(new Date(datetime).getTime(), PORTAL_TIME_ZONE);
+  const { year, month, day, hour, minute } = viennaParts(datetime);
   switch (granularity) {
     case 'QUARTER_OF_AN_HOUR':
     case 'HOUR':
-      return format(local, 'HH:mm');
+      return `${hour}:${minute}`;
     case 'DAY':
-      return format(local, 'dd.MM.');
+      return `${day}.${month}.`;
     case 'MONTH':
-      return format(local, 'MM.yyyy');
+      return `${month}.${year}`;
     default:
-      return format(local, 'yyyy');
+      return year;
   }
 }
 
 /** Full label of an interval start (table, tooltip): `DD.MM.YYYY HH:mm` for quarter-hours and hours. */
 export function intervalTitle(datetime: string, granularity: Granularity): string {
-  const local = new TZDate(new Date(datetime).getTime(), PORTAL_TIME_ZONE);
+  const { year, month, day, hour, minute } = viennaParts(datetime);
   switch (granularity) {
     case 'QUARTER_OF_AN_HOUR':
     case 'HOUR':
-      return format(local, 'dd.MM.yyyy HH:mm');
+      return `${day}.${month}.${year} ${hour}:${minute}`;
     case 'DAY':
-      return format(local, 'dd.MM.yyyy');
+      return `${day}.${month}.${year}`;
     case 'MONTH':
-      return format(local, 'MM.yyyy');
+      return `${month}.${year}`;
     default:
-      return format(local, 'yyyy');
+      return year;
   }
 }
 

@@ -1,9 +1,7 @@
-import { TZDate } from '@date-fns/tz';
 import type { Granularity } from '@portal/shared/contract/enums';
-import { PORTAL_TIME_ZONE } from '@portal/shared/format/date';
-import { format } from 'date-fns';
 import { addDays, daysInclusive, endOfMonth, endOfYear, shiftMonth, startOfMonth, startOfYear, type LocalDate } from './local-dates';
 import { clampRange, isSingleDay, type Bounds, type ViewState } from './view-state';
+import { viennaParts } from './vienna-time';
 
 /** What the quick navigator steps by (portal-core §2): day, month or year depending on the granularity. */
 type NavigationStep = 'day' | 'month' | 'year';
@@ -68,7 +66,8 @@ export function stepUp(view: ViewState, bounds: Bounds): ViewState | null {
 
 /** The local (Vienna) date at which a value's interval starts. */
 export function localDateOf(instant: string): LocalDate {
-  return format(new TZDate(new Date(instant).getTime(), PORTAL_TIME_ZONE), 'yyyy-MM-dd');
+  const { year, month, day } = viennaParts(instant);
+  return `${year}-${month}-${day}`;
 }
 
 /** A click on a month bar shows that month by day; on a year bar that year by month. Null for other views. */
