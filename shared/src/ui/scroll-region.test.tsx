@@ -18,10 +18,20 @@ describe('ScrollRegion', () => {
     expect(screen.getByRole('region', { name: 'Vertragskonten' })).toHaveClass('b');
   });
 
-  it('is a tab stop while its content is wider than it', () => {
-    // jsdom lays nothing out: the sizes a browser would measure are given by hand.
+  it('is a tab stop while its content is wider than it, measured when the browser reports its size', () => {
+    // jsdom lays nothing out: the sizes a browser would measure are given by hand, and the observer reports the
+    // element at once, as a browser does after laying it out.
     Object.defineProperty(HTMLDivElement.prototype, 'scrollWidth', { configurable: true, get: () => 900 });
     Object.defineProperty(HTMLDivElement.prototype, 'clientWidth', { configurable: true, get: () => 300 });
+    const stub = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(private readonly report: () => void) {}
+      observe() {
+        this.report();
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
     try {
       render(
         <ScrollRegion className="a" label="Breite Tabelle">
@@ -30,6 +40,7 @@ describe('ScrollRegion', () => {
       );
       expect(screen.getByRole('region', { name: 'Breite Tabelle' })).toHaveAttribute('tabindex', '0');
     } finally {
+      globalThis.ResizeObserver = stub;
       delete (HTMLDivElement.prototype as { scrollWidth?: number }).scrollWidth;
       delete (HTMLDivElement.prototype as { clientWidth?: number }).clientWidth;
     }
