@@ -7,7 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { recordRouteChunks } = require('./route-chunks.cjs');
+const { recordProvidedChunks, recordRouteChunks } = require('./route-chunks.cjs');
 
 // The federation plugin resolves the kit's trailing-slash share key through Node, which warns about trailing-slash
 // exports (DEP0155) on every build; that warning is about Node's resolver, not about our output, so drop only it.
@@ -468,7 +468,7 @@ function createWebpackConfig({ packageDir, name, kind, exposes = {}, extraAssets
           minify: production ? { collapseWhitespace: true, removeComments: true } : false,
         }),
       );
-      if (production) plugins.push(preloadStartChunks(['framework', 'kit', 'app']));
+      if (production) plugins.push(preloadStartChunks(['framework', 'kit', 'app']), recordProvidedChunks());
     } else if (dev) {
       plugins.push(
         new HtmlWebpackPlugin({

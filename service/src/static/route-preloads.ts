@@ -140,6 +140,7 @@ export function routeReads(pathname: string, remotes: Record<string, ServedRemot
 export class RoutePreloads {
   private readonly routeChunks = jsonFileCache<RouteChunks>();
   private readonly shellManifest = jsonFileCache<{ shared?: { name: string; assets?: { js?: { sync?: string[] } } }[] }>();
+  private readonly shellProvided = jsonFileCache<Record<string, string[]>>();
 
   constructor(private readonly frontend: () => Frontend) {}
 
@@ -156,9 +157,7 @@ export class RoutePreloads {
     const page = chunks.pages.find((candidate) => routeParameters(candidate.path, pathname) !== null);
     if (!page) return [];
 
-    const provided = new Map<string, string[]>();
-    const manifest = shellDist && existsSync(shellDist) ? this.shellManifest(path.join(shellDist, 'mf-manifest.json')) : null;
-    for (const shared of manifest?.shared ?? []) provided.set(shared.name, shared.assets?.js?.sync ?? []);
+    const provided = this.providedByShell(shellDist);
 
     const base = `/remotes/${local[1]}/${local[2]}/`;
     const scripts = new Set<string>([`${base}remoteEntry.js`, ...[...chunks.routes.files, ...page.files].map((file) => base + file)]);
@@ -177,5 +176,22 @@ export class RoutePreloads {
       }
     }
     return [...scripts].filter((url) => /^\/[\w./-]+\.js$/.test(url));
+  }
+
+  /**
+   * The script files of each shared module the shell provides: every chunk it needs, as the shell's build records them
+   * (provided-chunks.json), else the chunk holding it as the federation manifest names it (a build without that file).
+   */
+  private providedByShell(shellDist: string | null): Map<string, string[]> {
+    const provided = new Map<string, string[]>();
+    if (!shellDist || !existsSync(shellDist)) return provided;
+    const recorded = this.shellProvided(path.join(shellDist, 'provided-chunks.json'));
+    if (recorded) {
+      for (const [key, files] of Object.entries(recorded)) if (Array.isArray(files)) provided.set(key, files.map(String));
+      return provided;
+    }
+    const manifest = this.shellManifest(path.join(shellDist, 'mf-manifest.json'));
+    for (const shared of manifest?.shared ?? []) provided.set(shared.name, shared.assets?.js?.sync ?? []);
+    return provided;
   }
 }

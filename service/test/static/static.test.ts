@@ -186,6 +186,24 @@ describe('static front end', () => {
     expect(preloads((await app.inject({ url: '/app/login' })).body)).toEqual([]);
   });
 
+  it('names every chunk a module the shell provides needs, as the shell’s build records them', async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    // The number format needs a library in a chunk of its own, which the federation manifest does not name.
+    write(
+      'shell/dist/provided-chunks.json',
+      JSON.stringify({
+        'react-router': ['framework.ffffffffff.js'],
+        '@portal/shared/format/number': ['264.2222222222.js', 'kit.1111111111.js'],
+      }),
+    );
+    try {
+      const dashboard = await app.inject({ url: '/app/portal/dashboard', headers: { cookie: 'NETZPORTAL_SESSION=abc' } });
+      expect(preloads(dashboard.body)).toEqual(expect.arrayContaining(['/app/264.2222222222.js', '/app/kit.1111111111.js']));
+    } finally {
+      rmSync(path.join(root, 'shell/dist/provided-chunks.json'));
+    }
+  });
+
   it('names the service reads the address’s page starts with, so that the browser fetches them with the scripts', async () => {
     const reads = (html: string) =>
       [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map((m) => m[1]);
