@@ -6,7 +6,7 @@ import { cacheControlFor } from './frontend';
 import { renderShellPage, shellTemplate } from './shell-page';
 import { RoutePreloads, routeReads } from './route-preloads';
 import { pageHeading } from './page-heading';
-import { SESSION_COOKIE } from '@portal/shared/contract/session-names';
+import { SESSION_CHECK_URL, SESSION_COOKIE } from '@portal/shared/contract/session-names';
 import type { OperatorConfig } from '../operator/operator-config';
 import { emptyAnswer } from '../http/replies';
 
@@ -64,7 +64,8 @@ export function staticRoutes({ composition, operator }: { config: Config; compos
               operator: operator.current().branding,
               remotes: { remotes, problems },
               preloads: preloads.scripts(pathname, remotes, session),
-              reads: routeReads(pathname, remotes, session),
+              // The shell's session check first: every page waits for it before the guard lets it draw.
+              reads: [`/service${SESSION_CHECK_URL}`, ...routeReads(pathname, remotes, session)],
               session,
               heading: pageHeading(pathname, remotes, session),
             });

@@ -208,13 +208,17 @@ describe('static front end', () => {
     const reads = (html: string) =>
       [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map((m) => m[1]);
     const loggedIn = { cookie: 'NETZPORTAL_SESSION=abc' };
-    expect(reads((await app.inject({ url: '/app/portal/dashboard', headers: loggedIn })).body)).toEqual(['/service/v1.0/dashboard']);
+    // Every page starts with the shell's session check; then what the address's page reads.
+    const check = '/service/v1.0/session';
+    expect(reads((await app.inject({ url: '/app/portal/dashboard', headers: loggedIn })).body)).toEqual([check, '/service/v1.0/dashboard']);
     expect(reads((await app.inject({ url: '/app/portal/dashboard/1000012345/400012345001', headers: loggedIn })).body)).toEqual([
+      check,
       '/service/v1.0/contract-accounts/1000012345/400012345001',
     ]);
     // Without a session the guard sends the visitor away; an address segment that is no plain word is not put in a URL.
-    expect(reads((await app.inject({ url: '/app/portal/dashboard' })).body)).toEqual([]);
-    expect(reads((await app.inject({ url: '/app/portal/dashboard/1000012345/a%22b', headers: loggedIn })).body)).toEqual([]);
+    expect(reads((await app.inject({ url: '/app/portal/dashboard' })).body)).toEqual([check]);
+    expect(reads((await app.inject({ url: '/app/portal/dashboard/1000012345/a%22b', headers: loggedIn })).body)).toEqual([check]);
+    expect(reads((await app.inject({ url: '/app/login' })).body)).toEqual([check]);
   });
 
   it('draws the heading its remote declares for the address, with the breadcrumbs, so that it paints before any script', async () => {

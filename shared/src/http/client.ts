@@ -1,5 +1,5 @@
 import type { ErrorItem } from '../contract/errors';
-import { XSRF_COOKIE, XSRF_HEADER } from '../contract/session-names';
+import { SESSION_CHECK_URL, XSRF_COOKIE, XSRF_HEADER } from '../contract/session-names';
 import { logger } from './logger';
 
 /**
@@ -9,7 +9,7 @@ import { logger } from './logger';
  */
 
 export const SERVICE_BASE = '/service';
-export const SESSION_CHECK_URL = '/v1.0/session';
+export { SESSION_CHECK_URL };
 export const CSRF_URL = '/v1.0/session/csrf';
 export const REFRESH_URL = '/j_security_check/refresh';
 
