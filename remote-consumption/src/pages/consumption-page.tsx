@@ -19,6 +19,7 @@ import { DownloadConfiguration } from '../components/download-configuration';
 import { QuickNavigator } from '../components/quick-navigator';
 import { ReadingsHistory } from '../components/readings-history';
 import { RangeFields } from '../components/range-fields';
+import { RenderedNext } from '../components/rendered-next';
 import { LiveAnnouncement } from '../components/live-announcement';
 import { SelectControl } from '../components/select-control';
 import { useRouteContract } from '../hooks/use-contract';
@@ -61,20 +62,22 @@ export default function ConsumptionPage() {
         contract={contract}
         note={route.performanceMonitoring ? texts.header.performanceMonitoring : undefined}
       />
-      {contract.profileActive ? (
-        <ProfileSection account={account} contract={contract} performanceMonitoring={route.performanceMonitoring} />
-      ) : (
-        <Banner variant="info">{texts.profileInactive}</Banner>
-      )}
-      {contract.loadCurveActive ? (
-        <DispatchSettings
-          businessPartnerNumber={account.businessPartnerNumber}
-          contractAccountNumber={account.contractAccountNumber}
-          contract={contract}
-        />
-      ) : null}
-      {billed ? <BilledConsumptions consumptions={billed} /> : null}
-      {history ? <ReadingsHistory history={history} branch={contract.branch} /> : null}
+      <RenderedNext>
+        {contract.profileActive ? (
+          <ProfileSection account={account} contract={contract} performanceMonitoring={route.performanceMonitoring} />
+        ) : (
+          <Banner variant="info">{texts.profileInactive}</Banner>
+        )}
+        {contract.loadCurveActive ? (
+          <DispatchSettings
+            businessPartnerNumber={account.businessPartnerNumber}
+            contractAccountNumber={account.contractAccountNumber}
+            contract={contract}
+          />
+        ) : null}
+        {billed ? <BilledConsumptions consumptions={billed} /> : null}
+        {history ? <ReadingsHistory history={history} branch={contract.branch} /> : null}
+      </RenderedNext>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { ChartPanel } from '../components/chart-panel';
 import { CommunityTotals } from '../components/community-totals';
 import { ContractError } from '../components/contract-error';
 import { ContractHeader } from '../components/contract-header';
+import { RenderedNext } from '../components/rendered-next';
 import { QuickNavigator } from '../components/quick-navigator';
 import { RangeFields } from '../components/range-fields';
 import { LiveAnnouncement } from '../components/live-announcement';
@@ -48,7 +49,9 @@ export default function EnergyCommunityPage() {
   return (
     <div className="np-consumption">
       <ContractHeader account={account} contract={contract} />
-      <CommunitySection account={account} contract={contract} />
+      <RenderedNext>
+        <CommunitySection account={account} contract={contract} />
+      </RenderedNext>
     </div>
   );
 }
