@@ -16,22 +16,25 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * Wraps a lazy page import: when its chunk cannot be loaded, the page is reloaded once (fresh remotes file, current
- * build) instead of showing the error page; a second failure right after the reload is a real error.
+ * build) instead of showing the error page; a second failure right after the reload is a real error. The session
+ * storage is opened only once a page has loaded or failed: the shell wraps every route at start, and the first access
+ * to it costs a round trip to the browser's storage.
  */
 export function reloadOnceOnChunkError<T>(
   load: () => Promise<T>,
-  storage: Storage = window.sessionStorage,
+  storage?: Storage,
   reload: () => void = () => window.location.reload(),
 ): () => Promise<T> {
+  const store = () => storage ?? window.sessionStorage;
   return () =>
     load().then(
       (value) => {
-        storage.removeItem(RELOADED_KEY);
+        if (store().getItem(RELOADED_KEY) !== null) store().removeItem(RELOADED_KEY);
         return value;
       },
       (error: unknown) => {
-        if (!isChunkLoadError(error) || storage.getItem(RELOADED_KEY) !== null) throw error;
-        storage.setItem(RELOADED_KEY, String(Date.now()));
+        if (!isChunkLoadError(error) || store().getItem(RELOADED_KEY) !== null) throw error;
+        store().setItem(RELOADED_KEY, String(Date.now()));
         logger.warn('a chunk of this page is gone (new deploy?): reloading once', error);
         reload();
         return new Promise<T>(() => undefined);
