@@ -1,7 +1,7 @@
 import { PORTAL_TIME_ZONE } from '@portal/shared/format/date';
 
 /** An instant's wall-clock time in Vienna, as two-digit texts (the year four digits). */
-export interface ViennaParts {
+interface ViennaParts {
   year: string;
   month: string;
   day: string;

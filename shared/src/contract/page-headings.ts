@@ -42,7 +42,7 @@ export function declaredRoutes(
 }
 
 /** Whether a route path (`:name` one segment, a last `*` the rest) matches an address. */
-export function routeMatches(routePath: string, pathname: string): boolean {
+function routeMatches(routePath: string, pathname: string): boolean {
   const pattern = routePath.split('/');
   const segments = pathname.replace(/(.)\/$/, '$1').split('/');
   for (const [index, part] of pattern.entries()) {
