@@ -59,15 +59,15 @@ const CLOSED = VALUE_STATUSES.map((status) => `,"status":"${status}"}`);
  * made on first use: a series in time order asks for one date after the other.
  */
 class Joints {
-  private day = Number.NaN;
+  /** The UTC day (days since the epoch) the joints open. */
+  day = Number.NaN;
   private opening = '';
   private closed: (Uint8Array | undefined)[] = [];
   private missing: Uint8Array | undefined;
   private brace: Uint8Array | undefined;
 
-  /** Moves to the UTC day (days since the epoch) of the value the next joint opens. */
+  /** Moves to the UTC day of the value the next joint opens (a new day: the writer compares `day` first). */
   into(day: number): void {
-    if (day === this.day) return;
     this.day = day;
     this.opening = `,{"datetime":"${new Date(day * DAY_MS).toISOString().slice(0, 11)}`;
     this.closed = [];
@@ -145,7 +145,10 @@ export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, uni
       out.bytes(VALUE);
     }
     const last = i === columns.length - 1;
-    if (!last) joints.into(Math.floor(t[i + 1] / DAY_MS));
+    if (!last) {
+      const nextDay = Math.floor(t[i + 1] / DAY_MS);
+      if (nextDay !== joints.day) joints.into(nextDay);
+    }
     const raw = value[i];
     if (Number.isNaN(raw)) {
       out.bytes(last ? LAST_MISSING : joints.afterMissing());
