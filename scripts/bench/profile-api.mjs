@@ -3,7 +3,7 @@
 // sessions with autocannon. Runs the real service, bundled to a temporary folder, on a fresh embedded database seeded
 // with a year and a bit of quarter-hour values. Numbers only; nothing passes or fails.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -294,6 +294,31 @@ async function floor(dataDir, from, to, floorCode) {
   return { ...result[best], way: best, others: others.map((name) => `${name} ${ms(result[name].time)}`).join(', ') };
 }
 
+/**
+ * What carrying the year's bytes costs alone: the same answer sent from memory by a bare Node HTTP server in its own
+ * process to the same client, no service around it. The part of a year request that no storage or writer can remove.
+ */
+async function transferOnly(work, bytes) {
+  const file = path.join(work, 'answer.json');
+  writeFileSync(file, bytes);
+  const server = `const body = require('fs').readFileSync(${JSON.stringify(file)});
+    require('http').createServer((req, res) => { req.resume(); req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length }); res.end(body); }); })
+      .listen(0, '127.0.0.1', function () { console.log(this.address().port); });`;
+  const child = spawn(process.execPath, ['-e', server], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const port = await new Promise((resolve) => child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))));
+    const runs = [];
+    for (let i = 0; i < WARM_UPS + RUNS; i += 1) {
+      const { time } = await post(`http://127.0.0.1:${port}/`, { 'content-type': 'application/json' }, '{}');
+      if (i >= WARM_UPS) runs.push(time);
+    }
+    return median(runs);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 export async function run() {
   const work = mkdtempSync(path.join(os.tmpdir(), 'netzportal-bench-'));
   const dataDir = path.join(work, 'data');
@@ -332,6 +357,7 @@ export async function run() {
     }
     const year = median(yearRuns);
     const parse = await timed(async () => valuesIn(yearBytes));
+    const transfer = await transferOnly(work, yearBytes);
 
     // The same year as CSV, local times and ISO with offsets (streamed a month at a time).
     const csv = {};
@@ -414,6 +440,11 @@ export async function run() {
         note: `${base0.count} rows via ${base0.way} (${base0.others}), median of ${RUNS} after ${WARM_UPS} warm-ups`,
       },
       { measure: 'year request / floor', value: `${(year / base0.time).toFixed(2)} ×`, note: 'target ≤ 1.5 ×' },
+      {
+        measure: 'transfer alone: the same bytes from a bare HTTP server',
+        value: ms(transfer),
+        note: `same client, median of ${RUNS}; what any service adds to the floor at least`,
+      },
       {
         measure: `contract-account detail ${CAN}`,
         value: ms(median(detailRuns)),
