@@ -127,10 +127,13 @@ test('the calendar: keyboard operable, weeks from Monday, a range counts when bo
   await expect(calendar).toHaveCount(0);
   await expect(button).toBeFocused();
   await expect(page).not.toHaveURL(url);
-  const from = await page.getByLabel('Von', { exact: true }).inputValue();
-  const to = await page.getByLabel('Bis', { exact: true }).inputValue();
-  const days = (Date.parse(to.split('.').reverse().join('-')) - Date.parse(from.split('.').reverse().join('-'))) / 86_400_000;
-  expect(days).toBe(7);
+  // The fields follow the address in the render after it changed: read them until they show the range.
+  const isoOf = (german: string) => Date.parse(german.split('.').reverse().join('-'));
+  const fieldDays = async () =>
+    (isoOf(await page.getByLabel('Bis', { exact: true }).inputValue()) -
+      isoOf(await page.getByLabel('Von', { exact: true }).inputValue())) /
+    86_400_000;
+  await expect.poll(fieldDays).toBe(7);
 });
 
 test('"Alle Gemeinschaften": a community that joined later has no values in the months before', async ({ page }) => {
