@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { routeParameters } from '@portal/shared/contract/page-headings';
 import type { Frontend } from './frontend';
 import type { ServedRemote } from './composition';
 
@@ -89,28 +90,6 @@ const isRouteReads = (value: unknown): value is RouteReads =>
   (value as RouteReads).requests.every((request) => typeof request === 'string');
 
 /**
- * The parameters of `routePath` (`/portal/consumptions/:businessPartnerNumber/*`) in the address, or null where it
- * does not match: `:name` takes one plain segment, a last `*` the rest of the address.
- */
-function routeParameters(routePath: string, pathname: string): Record<string, string> | null {
-  const pattern = routePath.split('/');
-  const segments = pathname.replace(/\/$/, '').split('/');
-  const parameters: Record<string, string> = {};
-  for (const [index, part] of pattern.entries()) {
-    if (part === '*') return parameters;
-    const segment = segments[index];
-    if (segment === undefined) return null;
-    if (part.startsWith(':')) {
-      if (!/^[\w-]+$/.test(segment)) return null;
-      parameters[part.slice(1)] = segment;
-    } else if (part !== segment) {
-      return null;
-    }
-  }
-  return pattern.length === segments.length ? parameters : null;
-}
-
-/**
  * The service reads the page of an address starts with, as its remote declares them (remote.json `reads`), for
  * preload hints: the browser fetches them with the shell's scripts instead of after the page's code has run. The
  * same guard as for the scripts (a private page only with a session cookie); only the service's own GET paths.
@@ -122,6 +101,8 @@ export function routeReads(pathname: string, remotes: Record<string, ServedRemot
   for (const entry of declared.filter(isRouteReads)) {
     const parameters = routeParameters(entry.path, pathname);
     if (!parameters) continue;
+    // Only plain segments go into a request path.
+    if (!Object.values(parameters).every((value) => /^[\w-]+$/.test(value))) return [];
     return entry.requests
       .map((request) => request.replace(/:(\w+)/g, (_match, name: string) => parameters[name] ?? '\u0000'))
       .filter((url) => /^\/service\/[\w./?=&-]+$/.test(url));

@@ -1,5 +1,5 @@
 import type { PortalRoute } from '@portal/shared/federation/remote-module';
-import { buildBreadcrumbs, declaredRoutes, routeFor } from './page-headings';
+import { buildBreadcrumbs, declaredRoutes, routeFor, routeParameters } from './page-headings';
 
 const page = () => Promise.resolve({ default: () => null });
 const route = (r: Omit<PortalRoute, 'load'>): PortalRoute => ({ ...r, load: page });
@@ -59,6 +59,27 @@ describe('routeFor', () => {
     expect(routeFor(consumption, '/portal/consumptions/1000012345')).toBeUndefined();
     expect(routeFor(consumption, '/portal/consumptions/1000012345/400012345001/300012345001/base/more')).toBeUndefined();
     expect(routeFor(undefined, '/portal/dashboard')).toBeUndefined();
+  });
+});
+
+describe('routeParameters', () => {
+  it('names each `:name` segment of the address; a last `*` takes the rest, a trailing slash is ignored', () => {
+    expect(routeParameters('/portal/consumptions/:bpn/*', '/portal/consumptions/1000012345/400012345001/base')).toEqual({
+      bpn: '1000012345',
+    });
+    expect(routeParameters('/portal/consumptions/:bpn/:can', '/portal/consumptions/1000012345/400012345001/')).toEqual({
+      bpn: '1000012345',
+      can: '400012345001',
+    });
+    expect(routeParameters('/portal/dashboard', '/portal/dashboard')).toEqual({});
+    expect(routeParameters('/', '/')).toEqual({});
+  });
+
+  it('is null where the address is shorter, longer, differs in a static segment or leaves a parameter empty', () => {
+    expect(routeParameters('/portal/consumptions/:bpn/:can', '/portal/consumptions/1000012345')).toBeNull();
+    expect(routeParameters('/portal/consumptions/:bpn', '/portal/consumptions/1000012345/400012345001')).toBeNull();
+    expect(routeParameters('/portal/consumptions/:bpn', '/portal/invoices/1000012345')).toBeNull();
+    expect(routeParameters('/portal/consumptions/:bpn/:can', '/portal/consumptions//400012345001')).toBeNull();
   });
 });
 

@@ -41,17 +41,27 @@ export function declaredRoutes(
   });
 }
 
-/** Whether a route path (`:name` one segment, a last `*` the rest) matches an address. */
-function routeMatches(routePath: string, pathname: string): boolean {
+/**
+ * The parameters of a route path (`/portal/consumptions/:businessPartnerNumber/*`: `:name` one non-empty segment, a
+ * last `*` the rest) in an address, or null where it does not match; a trailing slash of the address is ignored. The
+ * shell's first render and the service's page (headings, preload hints) match addresses with it as the router does.
+ */
+export function routeParameters(routePath: string, pathname: string): Record<string, string> | null {
   const pattern = routePath.split('/');
   const segments = pathname.replace(/(.)\/$/, '$1').split('/');
+  const parameters: Record<string, string> = {};
   for (const [index, part] of pattern.entries()) {
-    if (part === '*') return true;
+    if (part === '*') return parameters;
     const segment = segments[index];
-    if (segment === undefined) return false;
-    if (part.startsWith(':') ? segment === '' : part !== segment) return false;
+    if (segment === undefined) return null;
+    if (part.startsWith(':')) {
+      if (segment === '') return null;
+      parameters[part.slice(1)] = segment;
+    } else if (part !== segment) {
+      return null;
+    }
   }
-  return pattern.length === segments.length;
+  return pattern.length === segments.length ? parameters : null;
 }
 
 /**
@@ -60,7 +70,7 @@ function routeMatches(routePath: string, pathname: string): boolean {
  */
 export function routeFor<R extends Pick<RouteHeading, 'path'>>(routes: readonly R[] | undefined, pathname: string): R | undefined {
   const parameters = (route: R) => route.path.split('/').filter((segment) => segment.startsWith(':') || segment === '*').length;
-  return (routes ?? []).filter((route) => routeMatches(route.path, pathname)).sort((a, b) => parameters(a) - parameters(b))[0];
+  return (routes ?? []).filter((route) => routeParameters(route.path, pathname) !== null).sort((a, b) => parameters(a) - parameters(b))[0];
 }
 
 const staticPrefix = (path: string) => path.split('/:')[0];
