@@ -41,7 +41,10 @@ async function visit(browser, base, route) {
     const page = await context.newPage();
     const scripts = new Map();
     page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      // The shell's idle prefetch fetches scripts through <link rel="prefetch">, which the browser types as "other".
+      const type = response.request().resourceType();
+      const script = type === 'script' || (type === 'other' && new URL(response.url()).pathname.endsWith('.js'));
+      if (!script || !response.ok()) return;
       // On the login page the dashboard's remote is what the shell prefetches when idle.
       const early = !(route.endsWith('/login') && response.url().includes('/remotes/dashboard/'));
       const body = await response.body().catch(() => null);

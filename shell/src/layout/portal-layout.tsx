@@ -7,6 +7,7 @@ import { useOperator, useRegistry, useRegistrySnapshot } from '../app/portal-con
 import { DASHBOARD_PATH, mustChangePassword, pageTakesFocus } from '../routing/access';
 import { buildBreadcrumbs } from '@portal/shared/contract/page-headings';
 import { buildNavigation } from '../routing/navigation';
+import { prefetchRouteTableWhenIdle } from '../remotes/idle-prefetch';
 import { knownRoutes, pendingRoute } from '../routing/pending-route';
 import type { RouteHandle } from '../routing/route-objects';
 import type { RegistrySnapshot } from '../remotes/remote-registry';
@@ -42,19 +43,23 @@ function titleOf(handle: RouteHandle | undefined, snapshot: RegistrySnapshot): s
   return handle.route.title;
 }
 
-/** When the browser is idle, loads the remote a visitor most likely opens next: the dashboard's, after login. */
+/**
+ * Once the page has loaded and the browser is idle, fetches the route table of the remote a visitor most likely opens
+ * next (the dashboard's, after login) into the browser's cache, without running it: evaluating it then would be a
+ * long task on a page still answering its first input.
+ */
 function usePrefetchLikelyNext(pathname: string) {
   const registry = useRegistry();
-  const snapshot = useRegistrySnapshot();
+  // Renders again on each change of the registry, whose state the lines below read.
+  useRegistrySnapshot();
   const next = registry.remoteFor(DASHBOARD_PATH);
   const nextStatus = next?.status;
+  const nextEntry = next?.entry;
+  const pageLoaded = registry.remoteFor(pathname)?.status === 'loaded';
   useEffect(() => {
-    if (!next || nextStatus !== 'ready' || registry.remoteFor(pathname)?.status !== 'loaded') return undefined;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void registry.ensureLoaded(next.name), { timeout: 5000 });
-    return () => cancel(handle);
-  }, [registry, next, nextStatus, pathname, snapshot]);
+    if (!nextEntry || nextStatus !== 'ready' || !pageLoaded) return undefined;
+    return prefetchRouteTableWhenIdle(nextEntry);
+  }, [nextEntry, nextStatus, pageLoaded]);
 }
 
 /** Header, breadcrumbs, the page and the footer; the frame of every route. */
