@@ -1,12 +1,16 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
-import { HelpText } from '@portal/shared/content/help-text.tsx';
+import { Spinner } from '@portal/shared/ui/spinner.tsx';
 import { CopyButton } from '@portal/shared/ui/copy-button.tsx';
 import { MailButton } from '@portal/shared/ui/mail-button.tsx';
 import { useSendNetworkDataEmailMutation } from '../api/send-network-data-email';
 import { netDataRows, netDataText, showNetDataActions } from '../rules/net-data';
 import { texts } from '../texts';
 import { WidgetCard } from './widget-card';
+
+// Loaded when a help text is first opened: it brings the HTML sanitizer (DOMPurify), whose evaluation was a long task
+// of the dashboard's load although no help text is open then.
+const HelpText = lazy(() => import('@portal/shared/content/help-text.tsx').then((module) => ({ default: module.HelpText })));
 
 interface NetDataListProps {
   account: Pick<ContractAccountDetail, 'businessPartnerNumber' | 'contractAccountNumber'>;
@@ -82,7 +86,11 @@ function MeterTypeHelp({ contentKey, typeName }: { contentKey: string; typeName:
         <span className="np-visually-hidden">{texts.netData.helpToggle(typeName)}</span>
       </button>
       <div id={panelId} className="np-dashboard-help__panel" hidden={!open}>
-        {open ? <HelpText contentKey={contentKey} /> : null}
+        {open ? (
+          <Suspense fallback={<Spinner />}>
+            <HelpText contentKey={contentKey} />
+          </Suspense>
+        ) : null}
       </div>
     </>
   );
