@@ -9,6 +9,7 @@ import { readInlineJson } from './app/inline-json';
 import { applyBranding, fetchOperator } from './app/operator-branding';
 import { NavigationPlaceContext, OperatorContext, RegistryContext, servedWithNavigationPlace } from './app/portal-context';
 import { shellBuild } from './app/shell-build';
+import { yieldToMain } from './app/yield-to-main';
 import { loadRoutesThroughFederation } from './remotes/federation-loader';
 import { RemoteRegistry } from './remotes/remote-registry';
 import { buildRouteObjects } from './routing/route-objects';
@@ -36,8 +37,13 @@ async function start() {
   const operator = await fetchOperator();
   applyBranding(operator);
 
+  // The steps of the start each in a task of their own (each is tens of milliseconds on a slow phone): the browser
+  // can paint, and handle the answers and scripts that arrive, in between.
+  await yieldToMain();
   const router = createBrowserRouter(buildRouteObjects(shellRoutes), { basename: '/app' });
+  await yieldToMain();
   connectRouterToRegistry(router, registry, injectSlices);
+  await yieldToMain();
   const root = createRoot(container);
   // As a transition the first render runs in slices between which the browser can paint and answer input; a plain
   // render would build the whole frame and page in one blocking task. The served frame stays until it commits.
