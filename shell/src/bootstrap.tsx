@@ -10,6 +10,7 @@ import { applyBranding, fetchOperator } from './app/operator-branding';
 import { NavigationPlaceContext, OperatorContext, RegistryContext, servedWithNavigationPlace } from './app/portal-context';
 import { shellBuild } from './app/shell-build';
 import { yieldToMain } from './app/yield-to-main';
+import { reloadOnceOnChunkError } from './remotes/chunk-reload';
 import { loadRoutesThroughFederation } from './remotes/federation-loader';
 import { RemoteRegistry } from './remotes/remote-registry';
 import { buildRouteObjects } from './routing/route-objects';
@@ -31,7 +32,8 @@ async function start() {
   const registry = new RemoteRegistry({
     provided: shellBuild.provides,
     providedExports: shellBuild.exports,
-    loadRoutes: loadRoutesThroughFederation,
+    // A remote whose build is gone (an in-place deploy) reloads the page once, as a page chunk that is gone does.
+    loadRoutes: (remote) => reloadOnceOnChunkError(() => loadRoutesThroughFederation(remote))(),
   });
   void registry.start(REMOTES_FILE_URL, readInlineJson(INLINE_REMOTES_ID));
   const operator = await fetchOperator();
