@@ -26,8 +26,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * Fresh context (empty cache), logged in through the API except on the login page, one visit: every script's gzip
- * size and chart.js presence; on the login page apart from the dashboard remote's, which the shell prefetches when
- * idle.
+ * size and chart.js presence, apart from the scripts the shell prefetches when idle (the likely next page's remote).
  */
 async function visit(browser, base, route) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Vienna' });
@@ -45,8 +44,8 @@ async function visit(browser, base, route) {
       const type = response.request().resourceType();
       const script = type === 'script' || (type === 'other' && new URL(response.url()).pathname.endsWith('.js'));
       if (!script || !response.ok()) return;
-      // On the login page the dashboard's remote is what the shell prefetches when idle.
-      const early = !(route.endsWith('/login') && response.url().includes('/remotes/dashboard/'));
+      // What the shell prefetches when idle (the likely next page's remote) is no part of the page's own weight.
+      const early = type === 'script';
       const body = await response.body().catch(() => null);
       if (body) scripts.set(response.url(), { gzip: gzipSync(body, { level: 9 }).length, chart: body.includes(CHART_JS_MARK), early });
     });
