@@ -12,6 +12,7 @@ import { useGetProfileListQuery } from '../api/get-profile-list';
 import { profileErrorMessages, useGetProfileValuesQuery } from '../api/get-profile-values';
 import { BilledConsumptions } from '../components/billed-consumptions';
 import { ChartPanel } from '../components/chart-panel';
+import { useChartDownload } from '../components/chart-loader';
 import { ContractError } from '../components/contract-error';
 import { ContractHeader } from '../components/contract-header';
 import { DispatchSettings } from '../components/dispatch-settings';
@@ -44,11 +45,14 @@ import { initialView, type Bounds, type ViewState } from '../rules/view-state';
 import { texts } from '../texts';
 import '../consumption.css';
 
+export { prepareViennaFormat as prepareTimeZone } from '../rules/vienna-time';
+
 const directionLabels = { GENERATION: texts.generation, CONSUMPTION: texts.consumption };
 
 /** /portal/consumptions/:bpn/:can/:contractNumber/:infeederRequestType: profile chart, dispatch settings. */
 export default function ConsumptionPage() {
   const route = useRouteContract();
+  useChartDownload(!!route.contract);
   if (route.isLoading) return <Spinner label={texts.loading} />;
   if (route.notFound) return <Banner variant="error">{texts.contractNotFound}</Banner>;
   if (route.isError || !route.account || !route.contract) return <ContractError />;

@@ -7,6 +7,7 @@ import { Button } from '@portal/shared/ui/button.tsx';
 import { Spinner } from '@portal/shared/ui/spinner.tsx';
 import { profileErrorMessages, useGetProfileValuesQuery } from '../api/get-profile-values';
 import { ChartPanel } from '../components/chart-panel';
+import { useChartDownload } from '../components/chart-loader';
 import { CommunityTotals } from '../components/community-totals';
 import { ContractError } from '../components/contract-error';
 import { ContractHeader } from '../components/contract-header';
@@ -33,11 +34,14 @@ import { GRANULARITIES, type Granularity } from '@portal/shared/contract/enums';
 import { texts } from '../texts';
 import '../consumption.css';
 
+export { prepareViennaFormat as prepareTimeZone } from '../rules/vienna-time';
+
 const directionLabels = { GENERATION: texts.generation, CONSUMPTION: texts.consumption };
 
 /** /portal/energy-community-consumptions/:bpn/:can/:contractNumber: the member's community values. */
 export default function EnergyCommunityPage() {
   const route = useRouteContract();
+  useChartDownload(!!route.contract);
   if (route.isLoading) return <Spinner label={texts.loading} />;
   if (route.notFound) return <Banner variant="error">{texts.contractNotFound}</Banner>;
   if (route.isError || !route.account || !route.contract) return <ContractError />;

@@ -24,6 +24,11 @@ const viennaFormat = () =>
     hourCycle: 'h23',
   }));
 
+/** Creates the formatter ahead of its first use (see time-zone-first.ts). */
+export function prepareViennaFormat(): void {
+  viennaFormat();
+}
+
 /** The Vienna wall-clock parts of an ISO instant (`2026-03-29T01:00:00Z` → 29.03.2026 03:00). */
 export function viennaParts(datetime: string): ViennaParts {
   const parts: ViennaParts = { year: '', month: '', day: '', hour: '', minute: '' };

@@ -1,0 +1,23 @@
+/** A page module that can create its Vienna time-zone formatter ahead of its first render. */
+interface WithTimeZone {
+  prepareTimeZone: () => void;
+}
+
+/** Ends the current task: `scheduler.yield()` where the browser has it, else a zero timeout. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Resolves a loaded page module once its time-zone formatter exists, created in a task of its own: the browser's first
+ * formatter for a time zone loads that zone's data (tens of milliseconds on a slow phone), which otherwise lands
+ * inside the page's first render, the one that draws the contract header.
+ */
+export async function timeZoneFirst<T extends WithTimeZone>(page: T): Promise<T> {
+  await nextTask();
+  page.prepareTimeZone();
+  await nextTask();
+  return page;
+}
