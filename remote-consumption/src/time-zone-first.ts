@@ -1,13 +1,8 @@
+import { yieldToMain } from '@portal/shared/ui/yield-to-main';
+
 /** A page module that can create its Vienna time-zone formatter ahead of its first render. */
 interface WithTimeZone {
   prepareTimeZone: () => void;
-}
-
-/** Ends the current task: `scheduler.yield()` where the browser has it, else a zero timeout. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -16,8 +11,8 @@ function nextTask(): Promise<void> {
  * inside the page's first render, the one that draws the contract header.
  */
 export async function timeZoneFirst<T extends WithTimeZone>(page: T): Promise<T> {
-  await nextTask();
+  await yieldToMain();
   page.prepareTimeZone();
-  await nextTask();
+  await yieldToMain();
   return page;
 }
