@@ -20,10 +20,36 @@ test('at 320 px no logged-in page scrolls sideways; the user menu fits', async (
   const menu = page.locator('.shell-user-menu__toggle');
   const box = await menu.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+  // The operator's short name stays on one line beside the menu button and the user menu.
+  const brandLines = await page.locator('.shell-brand > :last-child').evaluate((name) => {
+    const range = document.createRange();
+    range.selectNodeContents(name);
+    return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+  });
+  expect(brandLines).toBe(1);
   // The dashboard with an account open (invoices as labelled rows).
   await page.getByRole('row').filter({ hasText: '400012345001' }).getByRole('button').first().click();
   await expect(page.getByRole('region', { name: /Rechnungen/ }).first()).toBeVisible();
   expect(await scrollWidth(page)).toBeLessThanOrEqual(320);
+  // Every area's pages: tables become cards of labelled lines, forms and lists fit.
+  const account = '1000012345/400012345001';
+  for (const path of [
+    `/app/portal/invoices/${account}`,
+    `/app/portal/payment/${account}`,
+    `/app/portal/installment/${account}`,
+    `/app/portal/smartmeter/key/${account}/300012345001`,
+    '/app/portal/consents',
+    '/app/portal/processes',
+    '/app/portal/callback',
+    '/app/portal/profile',
+    '/app/portal/api',
+    '/app/portal/notifications',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await scrollWidth(page), path).toBeLessThanOrEqual(320);
+  }
   for (const path of ['/app/termsOfService', '/app/privacy', '/app/accessibility']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -186,8 +186,10 @@ export const texts = {
     allYears: 'Alle Jahre',
     number: 'Rechnungsnummer enthält',
     filter: 'Filter',
-    invoiceNumber: 'Rechnungsnummer',
-    invoiceDate: 'Rechnungsdatum',
+    // Short column names (the table is titled Rechnungen): below 900 px they label each line of an invoice's card
+    // and fit its label column at 320 px.
+    invoiceNumber: 'Nummer',
+    invoiceDate: 'Datum',
     total: 'Betrag',
     download: 'PDF',
     downloadLabel: (number: string) => `Rechnung ${number} als PDF herunterladen`,

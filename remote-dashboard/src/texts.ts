@@ -69,7 +69,7 @@ export const texts = {
     /** Unique per account: several expanded accounts must not repeat a landmark's name. */
     invoicesRegion: (contractAccountNumber: string) => `Rechnungen zu Vertragskonto ${contractAccountNumber}`,
     invoiceDate: 'Datum',
-    invoiceNumber: 'Rechnungsnummer',
+    invoiceNumber: 'Nummer',
     invoiceTotal: 'Betrag',
     invoiceDocument: 'Dokument',
     invoicePdf: (invoiceNumber: string) => `Rechnung ${invoiceNumber} als PDF herunterladen`,

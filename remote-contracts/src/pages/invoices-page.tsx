@@ -95,9 +95,9 @@ export default function InvoicesPage() {
       ) : (
         <>
           <p aria-live="polite">{t.count(list.total)}</p>
-          {/* A data table may scroll sideways on its own at 320 px (WCAG 1.4.10); the page itself does not. */}
-          <ScrollRegion className="np-contracts__table-scroll" label={t.title}>
-            <table className="np-contracts__table">
+          {/* Below 900 px each invoice is a card of labelled lines (np-card-table): nothing scrolls sideways at 320 px. */}
+          <ScrollRegion label={t.title}>
+            <table className="np-contracts__table np-card-table">
               <caption className="np-visually-hidden">{t.title}</caption>
               <thead>
                 <tr>
@@ -114,9 +114,11 @@ export default function InvoicesPage() {
               <tbody>
                 {list.invoices.map((invoice) => (
                   <tr key={invoice.invoiceNumber}>
-                    <td>{formatDate(invoice.invoiceDate)}</td>
-                    <td>{invoice.invoiceNumber}</td>
-                    <td className="np-contracts__amount">{formatEuro(invoice.total)}</td>
+                    <td data-label={t.invoiceDate}>{formatDate(invoice.invoiceDate)}</td>
+                    <td data-label={t.invoiceNumber}>{invoice.invoiceNumber}</td>
+                    <td className="np-contracts__amount" data-label={t.total}>
+                      {formatEuro(invoice.total)}
+                    </td>
                     <td>
                       <InvoicePdfButton
                         downloads={downloads}

@@ -17,7 +17,7 @@ export function ContractAccountTable({ rows }: { rows: ContractAccountSummary[] 
   const captionId = useId();
   const { expanded } = useAppSelector(selectDashboardUi);
   return (
-    <ScrollRegion className="np-dashboard-table__scroll" labelledBy={captionId}>
+    <ScrollRegion labelledBy={captionId}>
       <table className="np-dashboard-table np-card-table">
         <caption id={captionId}>{texts.tableCaption}</caption>
         <thead>
