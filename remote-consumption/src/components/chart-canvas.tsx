@@ -1,7 +1,7 @@
 import {
   BarController,
   BarElement,
-  Chart as ChartJS,
+  Chart,
   Decimation,
   LinearScale,
   LineController,
@@ -12,26 +12,45 @@ import {
   type ChartOptions,
   type Plugin,
 } from 'chart.js';
-import { useMemo } from 'react';
-import { Chart } from 'react-chartjs-2';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Spinner } from '@portal/shared/ui/spinner.tsx';
+import { yieldToMain } from '@portal/shared/ui/yield-to-main';
+import { texts } from '../texts';
 import type { ConsumptionChartProps } from './consumption-chart';
 import { withPatterns } from './chart-fills';
 
 // Only what these charts draw is registered, so the rest of chart.js is tree-shaken away.
-ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, LinearScale, Tooltip, Decimation);
+Chart.register(BarController, BarElement, LineController, LineElement, PointElement, LinearScale, Tooltip, Decimation);
 
 /** Name of the performance measure from data to drawn chart (read by scripts/bench/chart-draw.mjs). */
-const CHART_DRAW_MEASURE = 'np-chart-draw';
+export const CHART_DRAW_MEASURE = 'np-chart-draw';
 const DATA_MARK = 'np-chart-data';
 
-/** Measures once per data set: from receiving the data to the end of the first draw. */
-function drawMeasure(): Plugin<'bar'> {
-  let pending = true;
+interface StagingState {
+  /** chart.js's constructor would fit the scales and place the elements right away: that is the next step. */
+  constructing: boolean;
+  held: boolean;
+  measurePending: boolean;
+}
+
+/** What the chart shows: the data and options last handed to it. */
+interface Shown {
+  data: ChartData<'bar'>;
+  options: ChartOptions<'bar'>;
+}
+
+/**
+ * Holds back drawing while the chart is set up in steps (`held`), and measures each data set from its arrival to the
+ * end of its first draw.
+ */
+function stagingPlugin(state: StagingState): Plugin<'bar'> {
   return {
-    id: 'npDrawMeasure',
+    id: 'npStaging',
+    beforeUpdate: () => !state.constructing,
+    beforeRender: () => !state.held,
     afterRender() {
-      if (!pending || typeof performance === 'undefined') return;
-      pending = false;
+      if (!state.measurePending || typeof performance === 'undefined') return;
+      state.measurePending = false;
       try {
         performance.measure(CHART_DRAW_MEASURE, DATA_MARK);
       } catch {
@@ -41,15 +60,44 @@ function drawMeasure(): Plugin<'bar'> {
   };
 }
 
-/** The chart.js canvas of a consumption chart (its own chunk, see ./consumption-chart). */
+/**
+ * Resolves after the browser's next frame has been laid out and painted (right away in a hidden tab, which draws no
+ * frames), so that chart.js then measures its canvas's place without forcing a layout.
+ */
+function afterNextFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || document.hidden) return yieldToMain();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Hands the wanted data and options to the chart if it shows others; true: it needs an update. */
+function apply(chart: Chart<'bar'>, wanted: RefObject<Shown>, shown: RefObject<Shown | null>): boolean {
+  if (shown.current === wanted.current) return false;
+  chart.data = wanted.current.data;
+  chart.options = wanted.current.options;
+  shown.current = wanted.current;
+  return true;
+}
+
+/**
+ * The chart.js canvas of a consumption chart (its own chunk, see ./consumption-chart).
+ *
+ * chart.js's first chart of a page runs most of its code for the first time (compiled then): creating it, fitting its
+ * scales, placing its elements and drawing took one task of ~160 ms on a slow phone, during which the page answered no
+ * input. It is created in three tasks instead — the chart with its scales, then the data set's elements, then the
+ * first draw — after the browser has laid out the canvas's place (so measuring it forces no layout). Until then the
+ * place shows the loading status; later data and options are one update.
+ */
 export default function ChartCanvas({ datasets, options, label, onBarClick }: ConsumptionChartProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const chartRef = useRef<Chart<'bar'> | null>(null);
+  const stateRef = useRef<StagingState>({ constructing: false, held: true, measurePending: false });
+  const [drawn, setDrawn] = useState(false);
   const data = useMemo(() => {
     if (typeof performance !== 'undefined') performance.mark(DATA_MARK);
+    stateRef.current.measurePending = true;
     // chart.js mixes bar and line datasets in one chart; the builder's shape matches its dataset options.
     return { datasets: withPatterns(datasets) } as unknown as ChartData<'bar'>;
   }, [datasets]);
-  // A fresh measuring plugin per data set.
-  const plugins = useMemo(() => (data ? [drawMeasure()] : []), [data]);
   const chartOptions = useMemo(
     () =>
       ({
@@ -67,9 +115,68 @@ export default function ChartCanvas({ datasets, options, label, onBarClick }: Co
       }) as unknown as ChartOptions<'bar'>,
     [options, datasets, onBarClick],
   );
+  const wanted = useRef<Shown>({ data, options: chartOptions });
+  const shown = useRef<Shown | null>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return undefined;
+    const state = stateRef.current;
+    let stopped = false;
+    let chart: Chart<'bar'> | null = null;
+    const build = async () => {
+      await afterNextFrame();
+      if (stopped) return;
+      state.held = true;
+      state.constructing = true;
+      chart = new Chart(canvas, {
+        type: 'bar',
+        data: { datasets: [] },
+        options: wanted.current.options,
+        plugins: [stagingPlugin(state)],
+      });
+      state.constructing = false;
+      await yieldToMain();
+      if (stopped) return;
+      // The scales and their labels.
+      chart.update('none');
+      await yieldToMain();
+      if (stopped) return;
+      // The data set's elements.
+      apply(chart, wanted, shown);
+      chart.update('none');
+      await yieldToMain();
+      if (stopped) return;
+      // Data that arrived during the steps is placed now, with the draw.
+      if (apply(chart, wanted, shown)) chart.update('none');
+      state.held = false;
+      chart.render();
+      chartRef.current = chart;
+      setDrawn(true);
+    };
+    void build();
+    return () => {
+      stopped = true;
+      chartRef.current = null;
+      chart?.destroy();
+    };
+  }, []);
+
+  useEffect(() => {
+    wanted.current = { data, options: chartOptions };
+    const chart = chartRef.current;
+    if (chart && apply(chart, wanted, shown)) chart.update('none');
+  }, [data, chartOptions]);
+
   return (
     <div className="np-consumption-chart">
-      <Chart type="bar" data={data} options={chartOptions} plugins={plugins} role="img" aria-label={label} />
+      {/* The canvas is an image of the data once drawn (the data table is the full alternative). */}
+      <canvas ref={canvasRef} {...(drawn ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })} />
+      {drawn ? null : (
+        <div className="np-consumption-chart__pending">
+          <Spinner label={texts.chartLoading} />
+        </div>
+      )}
     </div>
   );
 }
