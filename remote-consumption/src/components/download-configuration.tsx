@@ -13,7 +13,13 @@ import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
 import { Dialog } from '@portal/shared/ui/dialog.tsx';
 import { useProfilesDownload } from '../api/download-profiles';
-import { downloadChoices, downloadRequest, downloadSchema, type DownloadValues } from '../rules/download-configuration';
+import {
+  downloadChoices,
+  downloadRequest,
+  downloadSchema,
+  type DownloadChoice,
+  type DownloadValues,
+} from '../rules/download-configuration';
 import { seriesLabel, seriesOptions } from '../rules/series';
 import { texts } from '../texts';
 
@@ -36,7 +42,7 @@ export function DownloadConfiguration({
   to: string;
 }) {
   const [open, setOpen] = useState(false);
-  const { download, busy, failed } = useProfilesDownload();
+  const profilesDownload = useProfilesDownload();
   const choices = downloadChoices(pods);
   if (choices.length === 0) return null;
   const initialValues: DownloadValues = {
@@ -52,45 +58,60 @@ export function DownloadConfiguration({
         {t.open}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t.title}>
-        <PortalForm<DownloadValues>
-          aria-label={t.title}
-          initialValues={initialValues}
-          validationSchema={downloadSchema(t.messages)}
-          fieldNames={['profiles', 'from', 'to', 'granularity', 'timestamps']}
-          onSubmit={async (values) => {
-            await download({ body: downloadRequest(values, choices), iso: values.timestamps === 'iso' }, 'Profile.csv');
-          }}
-        >
-          <CheckboxGroupField
-            name="profiles"
-            legend={t.profilesLegend}
-            required
-            options={choices.map((choice) => ({
-              value: choice.id,
-              label: `${shortMeterPoint(choice.pod.meterPointAdministrationNumber)} – ${choice.pod.description}: ${seriesLabel(choice.series, seriesOptions(choice.pod.profiles), directionLabels)}`,
-            }))}
-          />
-          <div className="np-download-range">
-            <DateField name="from" label={texts.fromLabel} required />
-            <DateField name="to" label={texts.toLabel} required />
-          </div>
-          <SelectField
-            name="granularity"
-            label={texts.granularityLabel}
-            options={GRANULARITIES.map((g) => ({ value: g, label: texts.granularity[g] }))}
-          />
-          <RadioGroupField
-            name="timestamps"
-            legend={t.timestampsLegend}
-            options={[
-              { value: 'local', label: t.timestampsLocal },
-              { value: 'iso', label: t.timestampsIso },
-            ]}
-          />
-          {failed ? <Banner variant="error">{texts.downloadError}</Banner> : null}
-          <SubmitButton>{busy ? t.busy : t.submit}</SubmitButton>
-        </PortalForm>
+        {open ? <DownloadForm choices={choices} initialValues={initialValues} profilesDownload={profilesDownload} /> : null}
       </Dialog>
     </>
+  );
+}
+
+/** The dialog's form: built only while the dialog is open (its validation schema too). */
+function DownloadForm({
+  choices,
+  initialValues,
+  profilesDownload: { download, busy, failed },
+}: {
+  choices: DownloadChoice[];
+  initialValues: DownloadValues;
+  profilesDownload: ReturnType<typeof useProfilesDownload>;
+}) {
+  return (
+    <PortalForm<DownloadValues>
+      aria-label={t.title}
+      initialValues={initialValues}
+      validationSchema={downloadSchema(t.messages)}
+      fieldNames={['profiles', 'from', 'to', 'granularity', 'timestamps']}
+      onSubmit={async (values) => {
+        await download({ body: downloadRequest(values, choices), iso: values.timestamps === 'iso' }, 'Profile.csv');
+      }}
+    >
+      <CheckboxGroupField
+        name="profiles"
+        legend={t.profilesLegend}
+        required
+        options={choices.map((choice) => ({
+          value: choice.id,
+          label: `${shortMeterPoint(choice.pod.meterPointAdministrationNumber)} – ${choice.pod.description}: ${seriesLabel(choice.series, seriesOptions(choice.pod.profiles), directionLabels)}`,
+        }))}
+      />
+      <div className="np-download-range">
+        <DateField name="from" label={texts.fromLabel} required />
+        <DateField name="to" label={texts.toLabel} required />
+      </div>
+      <SelectField
+        name="granularity"
+        label={texts.granularityLabel}
+        options={GRANULARITIES.map((g) => ({ value: g, label: texts.granularity[g] }))}
+      />
+      <RadioGroupField
+        name="timestamps"
+        legend={t.timestampsLegend}
+        options={[
+          { value: 'local', label: t.timestampsLocal },
+          { value: 'iso', label: t.timestampsIso },
+        ]}
+      />
+      {failed ? <Banner variant="error">{texts.downloadError}</Banner> : null}
+      <SubmitButton>{busy ? t.busy : t.submit}</SubmitButton>
+    </PortalForm>
   );
 }

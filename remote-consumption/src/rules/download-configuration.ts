@@ -6,7 +6,7 @@ import { seriesId, seriesOptions } from './series';
 import type { SeriesKey } from './view-state';
 
 /** One profile the customer can download: a load-profile series of one of their meter points. */
-interface DownloadChoice {
+export interface DownloadChoice {
   id: string;
   pod: ProfileListEntry;
   series: SeriesKey;
