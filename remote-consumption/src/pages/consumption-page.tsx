@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
 import type { Granularity } from '@portal/shared/contract/enums';
@@ -157,15 +157,17 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
       )
     : null;
   const values = useGetProfileValuesQuery(request ?? skipToken);
+  // Values that arrive are drawn in a render of their own, as a transition React slices (the chart panel's datasets,
+  // info boxes and legends), not inside the store's notification, which React renders in one piece.
+  const shownData = useDeferredValue(values.data);
+  const drawing = values.isFetching || shownData !== values.data;
   const results = useMemo(
-    () =>
-      values.data ? visibleResults(view.comparison === 'DIFFERENT_PROFILE' ? alignToFirst(values.data) : values.data, view.comparison) : [],
-    [values.data, view.comparison],
+    () => (shownData ? visibleResults(view.comparison === 'DIFFERENT_PROFILE' ? alignToFirst(shownData) : shownData, view.comparison) : []),
+    [shownData, view.comparison],
   );
 
   // Only when one series remains does the comparison type reset to none (portal-core §2).
-  const collapsed =
-    !values.isFetching && !!values.data && comparisonCollapsed(view.comparison, results.length) && request && request.pods.length > 1;
+  const collapsed = !drawing && !!values.data && comparisonCollapsed(view.comparison, results.length) && request && request.pods.length > 1;
   useEffect(() => {
     if (collapsed) setView(withComparison(view, 'NONE', context));
   });
@@ -281,12 +283,12 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
       {values.isError ? <Banner variant="error">{errorMessages.length ? errorMessages.join(' ') : texts.valuesError}</Banner> : null}
       <LiveAnnouncement
         text={
-          values.isFetching || !values.data
+          drawing || !values.data
             ? ''
             : viewAnnouncement(view, results, { granularity: texts.granularity, maximum: texts.maximum, noValues: texts.noValuesInRange })
         }
       />
-      {values.isFetching ? (
+      {drawing ? (
         results.length === 0 ? (
           // The first values: the chart's place is kept, so what follows does not move down when it is drawn.
           <div className="np-consumption-chart np-consumption-chart--loading">
