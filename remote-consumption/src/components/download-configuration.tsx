@@ -1,30 +1,29 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ProfileListEntry } from '@portal/shared/contract/consumption';
-import { GRANULARITIES } from '@portal/shared/contract/enums';
 import { formatDate } from '@portal/shared/format/date';
-import { shortMeterPoint } from '@portal/shared/format/meter-point';
-import { CheckboxGroupField } from '@portal/shared/forms/checkbox-group-field.tsx';
-import { DateField } from '@portal/shared/forms/date-field.tsx';
-import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
-import { RadioGroupField } from '@portal/shared/forms/radio-group-field.tsx';
-import { SelectField } from '@portal/shared/forms/select-field.tsx';
-import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
-import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
 import { Dialog } from '@portal/shared/ui/dialog.tsx';
+import { Spinner } from '@portal/shared/ui/spinner.tsx';
 import { useProfilesDownload } from '../api/download-profiles';
-import {
-  downloadChoices,
-  downloadRequest,
-  downloadSchema,
-  type DownloadChoice,
-  type DownloadValues,
-} from '../rules/download-configuration';
-import { seriesLabel, seriesOptions } from '../rules/series';
+import { downloadChoices, type DownloadValues } from '../rules/download-configuration';
 import { texts } from '../texts';
+import type * as DownloadFormModule from './download-form';
+
+/**
+ * The dialog's form comes in a chunk of its own: Formik, Yup and the form kit are not among the page's scripts, which
+ * the page's first render (and its largest paint) waits for. Its download starts when the button is pointed at or
+ * focused, so the form is mostly there when the dialog opens (it then takes the focus, as any dialog's first field).
+ */
+let loadedForm: typeof DownloadFormModule | null = null;
+const loadForm = () =>
+  import(/* webpackChunkName: "download-form" */ './download-form').then((module) => {
+    loadedForm = module;
+    return module;
+  });
+const LazyForm = lazy(loadForm);
+const preloadForm = () => void loadForm().catch(() => undefined);
 
 const t = texts.downloadConfiguration;
-const directionLabels = { GENERATION: texts.generation, CONSUMPTION: texts.consumption };
 
 /**
  * "Download konfigurieren" (portal-processes §2.5, §5): several of the customer's profiles and a period as one CSV
@@ -41,7 +40,9 @@ export function DownloadConfiguration({
   from: string;
   to: string;
 }) {
-  const [open, setOpen] = useState(false);
+  // The form as it was when the dialog opened: the loaded one, or null (its chunk arrives while it is open); kept for
+  // the whole opening, so the form is never swapped (and its state and focus lost) while it is in use.
+  const [opened, setOpened] = useState<{ Form: typeof DownloadFormModule.default | null } | null>(null);
   const profilesDownload = useProfilesDownload();
   const choices = downloadChoices(pods);
   if (choices.length === 0) return null;
@@ -54,64 +55,25 @@ export function DownloadConfiguration({
   };
   return (
     <>
-      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onPointerEnter={preloadForm}
+        onPointerDown={preloadForm}
+        onFocus={preloadForm}
+        onClick={() => setOpened({ Form: loadedForm?.default ?? null })}
+      >
         {t.open}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t.title}>
-        {open ? <DownloadForm choices={choices} initialValues={initialValues} profilesDownload={profilesDownload} /> : null}
+      <Dialog open={opened !== null} onClose={() => setOpened(null)} title={t.title}>
+        {opened?.Form ? (
+          <opened.Form choices={choices} initialValues={initialValues} profilesDownload={profilesDownload} />
+        ) : (
+          <Suspense fallback={<Spinner />}>
+            <LazyForm choices={choices} initialValues={initialValues} profilesDownload={profilesDownload} />
+          </Suspense>
+        )}
       </Dialog>
     </>
-  );
-}
-
-/** The dialog's form: built only while the dialog is open (its validation schema too). */
-function DownloadForm({
-  choices,
-  initialValues,
-  profilesDownload: { download, busy, failed },
-}: {
-  choices: DownloadChoice[];
-  initialValues: DownloadValues;
-  profilesDownload: ReturnType<typeof useProfilesDownload>;
-}) {
-  return (
-    <PortalForm<DownloadValues>
-      aria-label={t.title}
-      initialValues={initialValues}
-      validationSchema={downloadSchema(t.messages)}
-      fieldNames={['profiles', 'from', 'to', 'granularity', 'timestamps']}
-      onSubmit={async (values) => {
-        await download({ body: downloadRequest(values, choices), iso: values.timestamps === 'iso' }, 'Profile.csv');
-      }}
-    >
-      <CheckboxGroupField
-        name="profiles"
-        legend={t.profilesLegend}
-        required
-        options={choices.map((choice) => ({
-          value: choice.id,
-          label: `${shortMeterPoint(choice.pod.meterPointAdministrationNumber)} – ${choice.pod.description}: ${seriesLabel(choice.series, seriesOptions(choice.pod.profiles), directionLabels)}`,
-        }))}
-      />
-      <div className="np-download-range">
-        <DateField name="from" label={texts.fromLabel} required />
-        <DateField name="to" label={texts.toLabel} required />
-      </div>
-      <SelectField
-        name="granularity"
-        label={texts.granularityLabel}
-        options={GRANULARITIES.map((g) => ({ value: g, label: texts.granularity[g] }))}
-      />
-      <RadioGroupField
-        name="timestamps"
-        legend={t.timestampsLegend}
-        options={[
-          { value: 'local', label: t.timestampsLocal },
-          { value: 'iso', label: t.timestampsIso },
-        ]}
-      />
-      {failed ? <Banner variant="error">{texts.downloadError}</Banner> : null}
-      <SubmitButton>{busy ? t.busy : t.submit}</SubmitButton>
-    </PortalForm>
   );
 }

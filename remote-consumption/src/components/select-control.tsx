@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import { SelectOptions, type SelectOption } from '@portal/shared/forms/select-field.tsx';
+import { SelectOptions, type SelectOption } from '@portal/shared/ui/select-options.tsx';
 
 /** Keys that move through a closed select's options: the browser fires `change` on each. */
 const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);

@@ -357,8 +357,11 @@ describe('consumption page', () => {
     renderRoute(<ConsumptionPage />, PATTERN, PATH);
     await user.click(await screen.findByRole('button', { name: 'Download konfigurieren' }));
     const dialog = screen.getByRole('dialog', { name: 'Download konfigurieren' });
-    const own = within(dialog).getByRole('checkbox', { name: /Wohnung: Wirkenergie/ });
+    // The form comes in a chunk of its own, fetched once the button is pointed at: there when the dialog opens, with
+    // the focus on its first field.
+    const own = await within(dialog).findByRole('checkbox', { name: /Wohnung: Wirkenergie/ });
     expect(own).toBeChecked();
+    expect(own).toHaveFocus();
     await user.click(own);
     await user.click(within(dialog).getByRole('button', { name: 'CSV herunterladen' }));
     expect(await within(dialog).findByText('Bitte wählen Sie mindestens ein Profil.')).toBeInTheDocument();

@@ -1,13 +1,10 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
+import { SelectOptions, type SelectOption } from '../ui/select-options';
 import { describedBy, FieldFrame, useFieldIds, visibleError } from './field-frame';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-  /** A radio option's own hint, shown under its label (selects ignore it). */
-  hint?: string;
-}
+// The options live in the UI kit, so that a select outside a form does not load Formik with them.
+export { SelectOptions, type SelectOption };
 
 export interface SelectFieldProps {
   name: string;
@@ -19,20 +16,6 @@ export interface SelectFieldProps {
   hint?: ReactNode;
   disabled?: boolean;
   autoComplete?: string;
-}
-
-/** The options of a native select: an empty first option (value '') when given, then the options in order. */
-export function SelectOptions({ options, emptyOption }: { options: SelectOption[]; emptyOption?: string }) {
-  return (
-    <>
-      {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </>
-  );
 }
 
 export function SelectField({ name, label, options, emptyOption, required, hint, disabled, autoComplete }: SelectFieldProps) {
