@@ -1,4 +1,5 @@
-import { VALUE_STATUS_LEVELS, type ProfileResult, type ProfileValue, type StatusLevel } from '@portal/shared/contract/consumption';
+import type { ProfileResult, ProfileValue } from '@portal/shared/contract/consumption';
+import { VALUE_STATUS_LEVELS, type StatusLevel } from '@portal/shared/contract/consumption-constants';
 import type { Granularity, Unit, ValueStatus } from '@portal/shared/contract/enums';
 import { formatNumber } from '@portal/shared/format/number';
 import { buildTimeAxis, type TimeAxis } from './time-axis';

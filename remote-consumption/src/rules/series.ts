@@ -1,4 +1,5 @@
-import { PROFILE_TYPE_LABELS, type ProfileResult } from '@portal/shared/contract/consumption';
+import type { ProfileResult } from '@portal/shared/contract/consumption';
+import { PROFILE_TYPE_LABELS } from '@portal/shared/contract/consumption-constants';
 import type { Profile } from '@portal/shared/contract/contract-account';
 import { GRANULARITIES, type ComparisonType, type Granularity, type ProfileType } from '@portal/shared/contract/enums';
 import { formatDate } from '@portal/shared/format/date';
