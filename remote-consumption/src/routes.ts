@@ -1,6 +1,6 @@
 import type { RemoteRoutesModule } from '@portal/shared/federation/remote-module';
 import { texts } from './texts';
-import { timeZoneFirst } from './time-zone-first';
+import { loadWithTimeZone } from './time-zone-first';
 
 /** What the shell mounts of this remote (exposed as `./routes`). Pages (and chart.js with them) load on visit only. */
 const routesModule: RemoteRoutesModule = {
@@ -12,21 +12,21 @@ const routesModule: RemoteRoutesModule = {
       access: 'private',
       title: texts.performanceMonitoringTitle,
       breadcrumb: texts.performanceMonitoringTitle,
-      load: () => import('./pages/consumption-page').then(timeZoneFirst),
+      load: () => loadWithTimeZone(() => import('./pages/consumption-page')),
     },
     {
       path: '/portal/consumptions/:bpn/:can/:contractNumber/:infeederRequestType',
       access: 'private',
       title: texts.consumptionTitle,
       breadcrumb: texts.consumptionTitle,
-      load: () => import('./pages/consumption-page').then(timeZoneFirst),
+      load: () => loadWithTimeZone(() => import('./pages/consumption-page')),
     },
     {
       path: '/portal/energy-community-consumptions/:bpn/:can/:contractNumber',
       access: 'private',
       title: texts.energyCommunityTitle,
       breadcrumb: texts.energyCommunityTitle,
-      load: () => import('./pages/energy-community-page').then(timeZoneFirst),
+      load: () => loadWithTimeZone(() => import('./pages/energy-community-page')),
     },
   ],
   slices: [],
