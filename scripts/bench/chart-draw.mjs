@@ -18,7 +18,8 @@ const TARGET_MS = 300;
 const ENTRY = `
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConsumptionChart, CHART_DRAW_MEASURE } from ${JSON.stringify(path.join(root, 'remote-consumption/src/components/consumption-chart.tsx'))};
+import { ConsumptionChart } from ${JSON.stringify(path.join(root, 'remote-consumption/src/components/consumption-chart.tsx'))};
+import { CHART_DRAW_MEASURE } from ${JSON.stringify(path.join(root, 'remote-consumption/src/components/chart-canvas.tsx'))};
 import { buildChartOptions, buildDatasets, referenceLines, yAxisMax } from ${JSON.stringify(path.join(root, 'remote-consumption/src/rules/chart-model.ts'))};
 
 function yearOfQuarterHours(seed) {
