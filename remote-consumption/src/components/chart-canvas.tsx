@@ -17,6 +17,7 @@ import { Spinner } from '@portal/shared/ui/spinner.tsx';
 import { yieldToMain } from '@portal/shared/ui/yield-to-main';
 import { texts } from '../texts';
 import type { ConsumptionChartProps } from './consumption-chart';
+import { afterNextFrame } from './chart-loader';
 import { withPatterns } from './chart-fills';
 
 // Only what these charts draw is registered, so the rest of chart.js is tree-shaken away.
@@ -58,15 +59,6 @@ function stagingPlugin(state: StagingState): Plugin<'bar'> {
       }
     },
   };
-}
-
-/**
- * Resolves after the browser's next frame has been laid out and painted (right away in a hidden tab, which draws no
- * frames), so that chart.js then measures its canvas's place without forcing a layout.
- */
-function afterNextFrame(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function' || document.hidden) return yieldToMain();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /** Hands the wanted data and options to the chart if it shows others; true: it needs an update. */

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { installFakeFetch } from '@portal/shared/http/fake-fetch';
+import { renderInPortal, testUser } from '@portal/shared/testing/render-in-portal.tsx';
 import { MemoryRouter } from 'react-router-dom';
 import type { SessionState } from '@portal/shared/state/session';
 import { NavigationPlaceContext, servedWithNavigationPlace } from '../app/portal-context';
@@ -35,5 +37,47 @@ describe('site header while the session check runs', () => {
     expect(servedWithNavigationPlace(doc)).toBe(true);
     doc.body.innerHTML = '<div id="root"><div class="shell"><header></header></div></div>';
     expect(servedWithNavigationPlace(doc)).toBe(false);
+  });
+});
+
+describe('site header counts', () => {
+  const idleCallbacks: IdleRequestCallback[] = [];
+  const { requestIdleCallback, cancelIdleCallback } = window;
+
+  beforeEach(() => {
+    idleCallbacks.length = 0;
+    window.requestIdleCallback = (callback) => idleCallbacks.push(callback);
+    window.cancelIdleCallback = () => undefined;
+  });
+  afterEach(() => {
+    Object.assign(window, { requestIdleCallback, cancelIdleCallback });
+  });
+
+  it('loads a navigation count only once the page has loaded and the browser is idle', async () => {
+    const { calls } = installFakeFetch({ 'GET /service/partner-processes/count': { status: 200, body: { count: 3 } } });
+    const navigation = [
+      {
+        label: 'Meine Prozesse',
+        to: '/portal/processes',
+        count: { path: '/partner-processes/count', tag: 'PartnerProcess', label: 'laufende Anträge' },
+      },
+    ];
+    const user = testUser();
+    renderInPortal(
+      <SiteHeader session={{ status: 'authenticated', user, manuallyLoggedOut: false, origin: null }} navigation={navigation} />,
+      {
+        path: '/portal/dashboard',
+        session: { user },
+      },
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(calls).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Meine Prozesse' })).toBeInTheDocument();
+
+    act(() => idleCallbacks.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 10 })));
+    expect(await screen.findByRole('link', { name: 'Meine Prozesse 3 laufende Anträge' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/service/partner-processes/count']);
   });
 });

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { SessionState } from '@portal/shared/state/session';
+import { useIdleAfterLoad } from '../app/after-load-idle';
 import { NavigationPlaceContext, useOperator } from '../app/portal-context';
 import type { NavigationItem } from '../routing/navigation';
 import { UserMenu } from './user-menu';
 
 const NAVIGATION_ID = 'shell-main-navigation';
-// The counts come through RTK Query, which the logged-out pages (the login first of all) do not load.
+// The counts come through RTK Query, which the logged-out pages (the login first of all) do not load, and are drawn
+// once the page has loaded and the browser is idle: their script and request wait behind the page's own.
 const NavigationCountBadge = lazy(() => import('./navigation-count-badge').then((m) => ({ default: m.NavigationCountBadge })));
 
 /** Brand, main navigation (logged-in users, not during a forced password change) and the user menu. */
@@ -35,6 +37,7 @@ export function SiteHeader({ session, navigation }: { session: SessionState; nav
 
   const authenticated = session.status === 'authenticated' && session.user !== null;
   const keepNavigationPlace = useContext(NavigationPlaceContext) && session.status === 'unknown';
+  const showCounts = useIdleAfterLoad();
 
   return (
     <header className="shell-header">
@@ -69,7 +72,7 @@ export function SiteHeader({ session, navigation }: { session: SessionState; nav
                 <li key={item.to}>
                   <NavLink to={item.to}>
                     {item.label}
-                    {item.count && (
+                    {item.count && showCounts && (
                       <Suspense fallback={null}>
                         <NavigationCountBadge count={item.count} />
                       </Suspense>

@@ -1,10 +1,9 @@
 import { besideManifest } from '@portal/shared/federation/remote-descriptor';
+import { afterLoad, idleMoment, type Idle } from '../app/after-load-idle';
 import { fetchJsonWithTimeout } from './remote-registry';
 
 /** The federation manifest is ~2 KB gzip: a slow answer only means no prefetch. */
 const MANIFEST_TIMEOUT_MS = 3000;
-/** The longest the prefetch waits for an idle moment once the page has loaded. */
-const IDLE_TIMEOUT_MS = 5000;
 
 interface ManifestFields {
   metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
@@ -42,29 +41,6 @@ export function addPrefetchHints(urls: string[], doc: Document = document): void
     link.href = url;
     doc.head.append(link);
   }
-}
-
-type Idle = (callback: () => void) => () => void;
-
-/** The browser's next idle moment (at the latest after IDLE_TIMEOUT_MS), or a timer where it has none. */
-const idleMoment: Idle = (callback) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 1500);
-  return () => window.clearTimeout(handle);
-};
-
-/** Runs `callback` once the document's load event has passed; returns a cancel function. */
-function afterLoad(callback: () => void): () => void {
-  if (document.readyState === 'complete') {
-    callback();
-    return () => undefined;
-  }
-  const listener = () => callback();
-  window.addEventListener('load', listener, { once: true });
-  return () => window.removeEventListener('load', listener);
 }
 
 const prefetched = new Set<string>();
