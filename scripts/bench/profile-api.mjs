@@ -9,6 +9,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median, ms, RUNS, timed, WARM_UPS, warmUntilSteady } from './timing.mjs';
+
+export { median };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(root, 'service', 'package.json'));
@@ -18,12 +21,6 @@ const CAN = '400012345001';
 const BPN = '1000012345';
 const SESSIONS = 50;
 
-export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-// Timed code is warmed up first (a running service has compiled its hot loops long ago; here the year's loops keep
-// getting faster for some 30 requests as V8 optimises them again), then timed RUNS times.
-const WARM_UPS = 30;
-const RUNS = 21;
-const ms = (n) => `${n.toFixed(1)} ms`;
 export const addDays = (date, days) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -172,18 +169,12 @@ async function csvBytes(base, s, from, to, iso) {
 
 const valuesIn = (bytes) => JSON.parse(bytes.toString('utf8'))[0].profileValues.length;
 
-async function timed(fn) {
-  const started = performance.now();
-  const value = await fn();
-  return { value, time: performance.now() - started };
-}
-
 /**
  * The service's own reading and writing of a series (and its rollup refresh), bundled like the service: the floor's
  * fastest way is the same code without HTTP, sessions and the request's planning queries; the scale bench reads and
  * builds with it too.
  */
-export async function bundleFloorCode(outfile) {
+export async function buildFloorCode(outfile) {
   const { build } = require('esbuild');
   await build({
     stdin: {
@@ -202,96 +193,23 @@ export async function bundleFloorCode(outfile) {
     nodePaths: [path.join(root, 'node_modules'), path.join(root, 'service', 'node_modules')],
     logLevel: 'warning',
   });
-  return require(outfile);
+  return outfile;
 }
 
-/**
- * The floor: the same year of values read from the database and written as the answer's JSON bytes in-process, no
- * HTTP. Several ways are timed (plain rows, ordered arrays, day rows unpacked into objects, the service's own day-row
- * reader and byte writer) and the fastest one counts.
- */
-async function floor(dataDir, from, to, floorCode) {
-  const { PGlite } = require('@electric-sql/pglite');
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
-  // The quarter-hours of the range unpacked from their day rows (meter_days), as the service reads them.
-  const quarterHours = `SELECT (d.day::timestamp AT TIME ZONE 'Europe/Vienna') + (x.i - 1) * interval '15 minutes' AS ts,
-                               x.v / 10000::float8 AS value, coalesce(x.s, 0::smallint) AS status
-                          FROM meter_days d CROSS JOIN LATERAL unnest(d.vals, d.statuses) WITH ORDINALITY AS x(v, s, i)
-                         WHERE d.pod_id = 1 AND d.profile_type = 1 AND d.day BETWEEN $1::date AND $2::date
-                           AND (x.s IS NULL OR x.s >= 0)`;
-  const statuses = ['VALID', 'CALCULATED', 'STATUS_03', 'PREVALUE', 'STATUS_98', 'MISSING'];
-  const iso = (seconds) => new Date(seconds * 1000).toISOString().slice(0, 19) + 'Z';
-  const ways = {
-    rows: async () => {
-      const { rows } = await db.query(`SELECT ts, value, status FROM (${quarterHours}) q ORDER BY ts`, [from, to]);
-      return {
-        count: rows.length,
-        json: JSON.stringify(rows.map((r) => ({ datetime: iso(r.ts.getTime() / 1000), value: r.value, status: statuses[r.status] }))),
-      };
-    },
-    arrays: async () => {
-      const { rows } = await db.query(
-        `SELECT array_agg(extract(epoch FROM ts)::int8)::text AS t, array_agg(value)::text AS v, array_agg(status)::text AS s
-           FROM (SELECT ts, value, status FROM (${quarterHours}) q ORDER BY ts) b`,
-        [from, to],
-      );
-      const [t, v, s] = ['t', 'v', 's'].map((k) => rows[0][k].slice(1, -1).split(','));
-      const out = t.map((x, i) => ({
-        datetime: iso(Number(x)),
-        value: v[i] === 'NULL' ? null : Number(v[i]),
-        status: statuses[Number(s[i])],
-      }));
-      return { count: out.length, json: JSON.stringify(out) };
-    },
-  };
-  // Day rows: read ≤ 366 rows with their arrays, unpack them into objects in JS, JSON.stringify.
-  ways.dayRows = async () => {
-    const { rows } = await db.query(
-      `SELECT extract(epoch FROM day::timestamp AT TIME ZONE 'Europe/Vienna')::int8 AS m, vals::text AS v, statuses::text AS s
-         FROM meter_days WHERE pod_id = 1 AND profile_type = 1 AND day BETWEEN $1::date AND $2::date ORDER BY day`,
-      [from, to],
-    );
-    const out = [];
-    for (const row of rows) {
-      const v = row.v.slice(1, -1).split(',');
-      const s = row.s === null ? null : row.s.slice(1, -1).split(',');
-      for (let i = 0; i < v.length; i += 1) {
-        const status = s === null ? 0 : Number(s[i]);
-        if (status < 0) continue;
-        out.push({
-          datetime: iso(Number(row.m) + i * 900),
-          value: v[i] === 'NULL' ? null : Number(v[i]) / 10000,
-          status: statuses[status],
-        });
-      }
-    }
-    return { count: out.length, json: JSON.stringify(out) };
-  };
-  // The service's way: one row of day-row texts read in one pass into columns, written straight into bytes.
-  ways.writer = async () => {
-    const plan = { contract: { podId: 1 }, seriesId: 1, factor: 1, energyCommunityId: null, comparisonProfile: null };
-    // The day rows straight from the database: a year is beyond the service's day-row cache too.
-    const dayRows = { dayRows: (...args) => floorCode.loadDayRowTexts(db, ...args) };
-    const columns = await floorCode.loadSeriesColumns(db, { ...plan, granularity: 'QUARTER_OF_AN_HOUR', unit: 'KWH', from, to }, dayRows);
-    const out = new floorCode.ByteWriter(columns.length * 72);
-    floorCode.writeProfileValues(out, columns, 'KWH');
-    return { count: columns.length, json: out.result() };
-  };
-  const result = {};
-  for (const [name, way] of Object.entries(ways)) {
-    const runs = [];
-    let count = 0;
-    for (let i = 0; i < WARM_UPS; i += 1) await way();
-    for (let i = 0; i < RUNS; i += 1) {
-      const { value, time } = await timed(way);
-      count = value.count;
-      runs.push(time);
-    }
-    result[name] = { time: median(runs), count };
-  }
-  await db.close();
-  const [best, ...others] = Object.keys(result).sort((a, b) => result[a].time - result[b].time);
-  return { ...result[best], way: best, others: others.map((name) => `${name} ${ms(result[name].time)}`).join(', ') };
+/** The same code, loaded into this process (the scale bench reads and builds with it). */
+export async function bundleFloorCode(outfile) {
+  return require(await buildFloorCode(outfile));
+}
+
+/** The floor (./profile-floor.mjs), measured in a process of its own with the code `buildFloorCode` wrote. */
+function floorInOwnProcess(dataDir, from, to, floorFile) {
+  const script = path.join(root, 'scripts', 'bench', 'profile-floor.mjs');
+  const child = spawn(process.execPath, [script, dataDir, from, to, floorFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`floor exited (${code})`))));
+  });
 }
 
 /**
@@ -328,7 +246,7 @@ export async function run() {
   try {
     const started = performance.now();
     await bundleService(path.join(work, 'dist'));
-    const floorCode = await bundleFloorCode(path.join(work, 'floor', 'floor.cjs'));
+    const floorFile = await buildFloorCode(path.join(work, 'floor', 'floor.cjs'));
     child = await startService(path.join(work, 'dist', 'server.js'), dataDir, port);
     const setup = performance.now() - started;
 
@@ -346,8 +264,8 @@ export async function run() {
       if (i > 0) detailRuns.push(time);
     }
 
-    // Warm up (JIT, database caches), then the median of the single-year requests.
-    for (let i = 0; i < WARM_UPS; i += 1) await profileBytes(base, s, from, to);
+    // Warm up (JIT, database caches) until steady, then the median of the single-year requests.
+    const yearWarmUps = await warmUntilSteady(() => profileBytes(base, s, from, to));
     const yearRuns = [];
     let yearBytes;
     for (let i = 0; i < RUNS; i += 1) {
@@ -362,14 +280,14 @@ export async function run() {
     // The same year as CSV, local times and ISO with offsets (streamed a month at a time).
     const csv = {};
     for (const iso of [false, true]) {
-      for (let i = 0; i < WARM_UPS; i += 1) await csvBytes(base, s, from, to, iso);
+      const warmUps = await warmUntilSteady(() => csvBytes(base, s, from, to, iso));
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
         const { bytes, time } = await csvBytes(base, s, from, to, iso);
         runs.push(time);
         csv[iso ? 'iso' : 'local'] = { bytes: bytes.length, lines: bytes.toString('utf8').split('\r\n').length - 2 };
       }
-      csv[iso ? 'iso' : 'local'].time = median(runs);
+      Object.assign(csv[iso ? 'iso' : 'local'], { time: median(runs), warmUps });
     }
     const yearValues = parse.value;
 
@@ -414,19 +332,19 @@ export async function run() {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     child = undefined;
-    const base0 = await floor(dataDir, from, to, floorCode);
+    const base0 = await floorInOwnProcess(dataDir, from, to, floorFile);
 
     return [
       { measure: 'setup (bundle, start, seed 400 days)', value: ms(setup), note: '' },
       {
         measure: `1 request, year of QH (${from} – ${to})`,
         value: ms(year),
-        note: `${yearValues} values, ${(yearBytes.length / 1e6).toFixed(1)} MB to the last byte, median of ${RUNS} after ${WARM_UPS} warm-ups; the client's JSON.parse ${ms(parse.time)} more`,
+        note: `${yearValues} values, ${(yearBytes.length / 1e6).toFixed(1)} MB to the last byte, median of ${RUNS} after ${yearWarmUps} warm-ups (until steady); the client's JSON.parse ${ms(parse.time)} more`,
       },
       ...['local', 'iso'].map((style) => ({
         measure: `1 request, year of QH as CSV (${style === 'iso' ? 'ISO 8601' : 'local times'})`,
         value: ms(csv[style].time),
-        note: `${csv[style].lines} lines, ${(csv[style].bytes / 1e6).toFixed(1)} MB to the last byte, median of ${RUNS}`,
+        note: `${csv[style].lines} lines, ${(csv[style].bytes / 1e6).toFixed(1)} MB to the last byte, median of ${RUNS} after ${csv[style].warmUps} warm-ups`,
       })),
       {
         measure: '365 one-day requests, sequential',
@@ -437,7 +355,7 @@ export async function run() {
       {
         measure: 'floor: same values from DB + JSON bytes in-process',
         value: ms(base0.time),
-        note: `${base0.count} rows via ${base0.way} (${base0.others}), median of ${RUNS} after ${WARM_UPS} warm-ups`,
+        note: `${base0.count} rows via ${base0.way} (${base0.others}), median of ${RUNS} after ${base0.warmUps} warm-ups (until steady)`,
       },
       { measure: 'year request / floor', value: `${(year / base0.time).toFixed(2)} ×`, note: 'target ≤ 1.5 ×' },
       {

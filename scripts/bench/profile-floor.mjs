@@ -1,0 +1,108 @@
+// The profile bench's floor (scripts/bench/profile-api.mjs): the same year of values read from the embedded database
+// and written as the answer's JSON bytes in-process, without HTTP. Run as a process of its own,
+// `node scripts/bench/profile-floor.mjs <data folder> <from> <to> <bundled floor code>`, which prints the result as
+// JSON: measured in the bench's client process, where the service's code and tables would sit beside the client of
+// the year requests, it slowed those requests by ~1.5 ms (measured: loading the bundled floor code into the client
+// alone did that).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { median, ms, RUNS, timed, warmUntilSteady } from './timing.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(path.join(root, 'service', 'package.json'));
+
+/**
+ * The floor: the same year of values read from the database and written as the answer's JSON bytes in-process, no
+ * HTTP. Several ways are timed (plain rows, ordered arrays, day rows unpacked into objects, the service's own day-row
+ * reader and byte writer) and the fastest one counts.
+ */
+export async function floor(dataDir, from, to, floorCode) {
+  const { PGlite } = require('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  // The quarter-hours of the range unpacked from their day rows (meter_days), as the service reads them.
+  const quarterHours = `SELECT (d.day::timestamp AT TIME ZONE 'Europe/Vienna') + (x.i - 1) * interval '15 minutes' AS ts,
+                               x.v / 10000::float8 AS value, coalesce(x.s, 0::smallint) AS status
+                          FROM meter_days d CROSS JOIN LATERAL unnest(d.vals, d.statuses) WITH ORDINALITY AS x(v, s, i)
+                         WHERE d.pod_id = 1 AND d.profile_type = 1 AND d.day BETWEEN $1::date AND $2::date
+                           AND (x.s IS NULL OR x.s >= 0)`;
+  const statuses = ['VALID', 'CALCULATED', 'STATUS_03', 'PREVALUE', 'STATUS_98', 'MISSING'];
+  const iso = (seconds) => new Date(seconds * 1000).toISOString().slice(0, 19) + 'Z';
+  const ways = {
+    rows: async () => {
+      const { rows } = await db.query(`SELECT ts, value, status FROM (${quarterHours}) q ORDER BY ts`, [from, to]);
+      return {
+        count: rows.length,
+        json: JSON.stringify(rows.map((r) => ({ datetime: iso(r.ts.getTime() / 1000), value: r.value, status: statuses[r.status] }))),
+      };
+    },
+    arrays: async () => {
+      const { rows } = await db.query(
+        `SELECT array_agg(extract(epoch FROM ts)::int8)::text AS t, array_agg(value)::text AS v, array_agg(status)::text AS s
+           FROM (SELECT ts, value, status FROM (${quarterHours}) q ORDER BY ts) b`,
+        [from, to],
+      );
+      const [t, v, s] = ['t', 'v', 's'].map((k) => rows[0][k].slice(1, -1).split(','));
+      const out = t.map((x, i) => ({
+        datetime: iso(Number(x)),
+        value: v[i] === 'NULL' ? null : Number(v[i]),
+        status: statuses[Number(s[i])],
+      }));
+      return { count: out.length, json: JSON.stringify(out) };
+    },
+  };
+  // Day rows: read ≤ 366 rows with their arrays, unpack them into objects in JS, JSON.stringify.
+  ways.dayRows = async () => {
+    const { rows } = await db.query(
+      `SELECT extract(epoch FROM day::timestamp AT TIME ZONE 'Europe/Vienna')::int8 AS m, vals::text AS v, statuses::text AS s
+         FROM meter_days WHERE pod_id = 1 AND profile_type = 1 AND day BETWEEN $1::date AND $2::date ORDER BY day`,
+      [from, to],
+    );
+    const out = [];
+    for (const row of rows) {
+      const v = row.v.slice(1, -1).split(',');
+      const s = row.s === null ? null : row.s.slice(1, -1).split(',');
+      for (let i = 0; i < v.length; i += 1) {
+        const status = s === null ? 0 : Number(s[i]);
+        if (status < 0) continue;
+        out.push({
+          datetime: iso(Number(row.m) + i * 900),
+          value: v[i] === 'NULL' ? null : Number(v[i]) / 10000,
+          status: statuses[status],
+        });
+      }
+    }
+    return { count: out.length, json: JSON.stringify(out) };
+  };
+  // The service's way: one row of day-row texts read in one pass into columns, written straight into bytes.
+  ways.writer = async () => {
+    const plan = { contract: { podId: 1 }, seriesId: 1, factor: 1, energyCommunityId: null, comparisonProfile: null };
+    // The day rows straight from the database: a year is beyond the service's day-row cache too.
+    const dayRows = { dayRows: (...args) => floorCode.loadDayRowTexts(db, ...args) };
+    const columns = await floorCode.loadSeriesColumns(db, { ...plan, granularity: 'QUARTER_OF_AN_HOUR', unit: 'KWH', from, to }, dayRows);
+    const out = new floorCode.ByteWriter(columns.length * 72);
+    floorCode.writeProfileValues(out, columns, 'KWH');
+    return { count: columns.length, json: out.result() };
+  };
+  const result = {};
+  for (const [name, way] of Object.entries(ways)) {
+    const runs = [];
+    let count = 0;
+    const warmUps = await warmUntilSteady(way);
+    for (let i = 0; i < RUNS; i += 1) {
+      const { value, time } = await timed(way);
+      count = value.count;
+      runs.push(time);
+    }
+    result[name] = { time: median(runs), count, warmUps };
+  }
+  await db.close();
+  const [best, ...others] = Object.keys(result).sort((a, b) => result[a].time - result[b].time);
+  return { ...result[best], way: best, others: others.map((name) => `${name} ${ms(result[name].time)}`).join(', ') };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [dataDir, from, to, floorFile] = process.argv.slice(2);
+  const result = await floor(dataDir, from, to, require(floorFile));
+  process.stdout.write(JSON.stringify(result));
+}
