@@ -1,5 +1,5 @@
-import { cpSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { foreignOperatorFile, foreignRemotesFile, rewrite } from '../support/composition-files';
 import { PORTS, url } from '../support/ports';
@@ -16,6 +16,19 @@ const foreign = (path: string) => url(PORTS.foreignRemote, path);
 const pointDashboardAt = (folder: string) =>
   rewrite(remotesFile, JSON.stringify({ remote_dashboard: url(PORTS.remoteOrigin, `/${folder}/mf-manifest.json`) }));
 
+/** The repository: the main instance serves the builds of its packages. */
+const repo = join(__dirname, '..', '..');
+const readJson = <T>(...parts: string[]) => JSON.parse(readFileSync(join(repo, ...parts), 'utf8')) as T;
+
+/** A library's version as installed for the shell (what its build provides, as tools/webpack.config.cjs finds it). */
+function installedVersion(library: string): string {
+  for (let dir = join(repo, 'shell'); ; dir = dirname(dir)) {
+    const file = join(dir, 'node_modules', library, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+    if (dirname(dir) === dir) throw new Error(`${library} is not installed`);
+  }
+}
+
 async function expectDashboard(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Strom');
@@ -28,6 +41,71 @@ test('during maintenance every page shows the maintenance notice', async ({ page
   const api = await page.request.get(url(PORTS.maintenance, '/service/v1.0/session'));
   expect(api.status()).toBe(503);
   expect(await api.json()).toMatchObject({ type: 'MAINTENANCE' });
+});
+
+test('the status page lists each remote’s version and commit as its build records them, the shared versions it runs with and the service’s health', async ({
+  page,
+}) => {
+  interface Descriptor {
+    name: string;
+    version: string;
+    commit: string;
+    requires: Record<string, string>;
+  }
+  // Every remote of the workspace at the build of its package version (the main instance has no remotes file).
+  const builds = readdirSync(repo)
+    .filter((entry) => entry.startsWith('remote-') && existsSync(join(repo, entry, 'remote.json')))
+    .map((entry) => {
+      const { version } = readJson<{ version: string }>(entry, 'package.json');
+      return { folder: entry.slice('remote-'.length), descriptor: readJson<Descriptor>(entry, 'dist', version, 'remote.json') };
+    })
+    .sort((a, b) => a.descriptor.name.localeCompare(b.descriptor.name));
+  expect(builds.length).toBeGreaterThan(0);
+  // What the shell provides: the versions its federation manifest shares, the kit's, and the installed version of a
+  // library its own code does not import (formik).
+  const shellShared = readJson<{ shared: { name: string; version: string }[] }>('shell', 'dist', 'mf-manifest.json').shared;
+  const provided = (library: string) =>
+    library === '@portal/shared' ? KIT_VERSION : (shellShared.find((shared) => shared.name === library)?.version ?? installedVersion(library));
+
+  await page.goto(url(PORTS.main, '/app/status'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Status des Portals' })).toBeVisible();
+  // The service's health, with the version of its package.
+  const serviceVersion = readJson<{ version: string }>('service', 'package.json').version;
+  await expect(page.getByText(`Version ${serviceVersion}, Datenbank erreichbar`, { exact: true })).toBeVisible();
+  // The shell's version and the shared versions it runs.
+  const shell = page.getByText(/^Version .*, Commit .*\. Gemeinsame Versionen: /);
+  await expect(shell).toContainText(`Version ${readJson<{ version: string }>('shell', 'package.json').version}, Commit `);
+  for (const library of ['react', 'react-router-dom', '@portal/shared']) await expect(shell).toContainText(`${library} ${provided(library)}`);
+
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Bereich',
+    'Herkunft',
+    'Version',
+    'Commit',
+    'Ladeergebnis',
+    'Gemeinsame Versionen (benötigt → vorhanden)',
+  ]);
+  await expect(page.getByRole('rowheader')).toHaveText(builds.map(({ descriptor }) => descriptor.name));
+  await page.getByRole('button', { name: 'Alle Bereiche jetzt laden' }).click();
+  for (const { folder, descriptor } of builds) {
+    const cells = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: descriptor.name, exact: true }) })
+      .getByRole('cell');
+    await expect(cells.nth(0)).toHaveText(`/remotes/${folder}/${descriptor.version}/ (dieser Server)`);
+    await expect(cells.nth(1)).toHaveText(descriptor.version);
+    await expect(cells.nth(2)).toHaveText(descriptor.commit);
+    await expect(cells.nth(3)).toHaveText(/^Geladen in \d+ ms$/);
+    // What its build requires next to what the shell provides: e.g. react, react-router-dom and the kit.
+    expect(Object.keys(descriptor.requires)).toEqual(expect.arrayContaining(['react', 'react-router-dom', '@portal/shared']));
+    await expect(cells.nth(4).getByRole('listitem')).toHaveText(
+      Object.entries(descriptor.requires).map(([library, range]) => `${library} ${range} → ${provided(library)}`),
+    );
+  }
+  // No remotes file, every remote built: nothing to report.
+  await expect(page.getByRole('heading', { level: 2, name: 'Hinweise zur Konfiguration' })).toBeVisible();
+  await expect(page.getByText('Keine.', { exact: true })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test.describe('an instance started without one remote’s build and with another remote’s origin hanging', () => {

@@ -17,7 +17,7 @@ const require = createRequire(path.join(root, 'service', 'package.json'));
  * HTTP. Several ways are timed (plain rows, ordered arrays, day rows unpacked into objects, the service's own day-row
  * reader and byte writer) and the fastest one counts.
  */
-export async function floor(dataDir, from, to, floorCode) {
+async function floor(dataDir, from, to, floorCode) {
   const { PGlite } = require('@electric-sql/pglite');
   const db = await PGlite.create(path.join(dataDir, 'pglite'));
   // The quarter-hours of the range unpacked from their day rows (meter_days), as the service reads them.

@@ -330,3 +330,98 @@ describe('REMOTES_FILE', () => {
     expect(wrong.remotes.remote_account.entry).toBe('/remotes/account/0.1.0/mf-manifest.json');
   });
 });
+
+describe('REMOTES_FILE naming only some remotes', () => {
+  let dir: string;
+  let remotesFile: string;
+  let partial: FastifyInstance;
+  const warnings: string[] = [];
+  const put = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  };
+  const built = (folder: string, version: string) => ({
+    name: `remote_${folder}`,
+    version,
+    commit: `commit-${folder}-${version}`,
+    areas: [{ prefix: `/portal/${folder}`, access: 'private' }],
+    navigation: [],
+    requires: { '@portal/shared': '^0.2.0' },
+  });
+  const build = (folder: string, version: string) => {
+    put(`remote-${folder}/dist/${version}/mf-manifest.json`, '{}');
+    put(`remote-${folder}/dist/${version}/remote.json`, JSON.stringify(built(folder, version)));
+  };
+  // The file names the dashboard (an older build of this server: a rollback), gives the consents remote an entry
+  // without a manifest URL, and does not name the account remote at all.
+  const fileContent = JSON.stringify({
+    remote_dashboard: '/remotes/dashboard/0.2.0/mf-manifest.json',
+    remote_consents: { version: '0.2.0' },
+  });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'portal-remotes-partial-'));
+    for (const [folder, version] of [
+      ['account', '0.1.0'],
+      ['consents', '0.1.0'],
+      ['dashboard', '0.3.0'],
+    ]) {
+      put(`remote-${folder}/package.json`, JSON.stringify({ version }));
+      put(`remote-${folder}/remote.json`, JSON.stringify({ ...built(folder, version), version: undefined, commit: undefined }));
+      build(folder, version);
+    }
+    build('dashboard', '0.2.0');
+    remotesFile = path.join(dir, 'remotes.json');
+    writeFileSync(remotesFile, fileContent);
+    partial = buildApp({ db: noDb, config: testConfig({ frontendRoot: dir, remotesFile, logLevel: 'warn' }) });
+    partial.log.warn = ((...args: unknown[]) => warnings.push(String(args[2] ?? args[1] ?? args[0]))) as typeof partial.log.warn;
+    await partial.ready();
+  });
+  afterAll(async () => {
+    await partial.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('uses the valid entries, keeps the default of every remote not named or named without a manifest URL, and lists each case', async () => {
+    const body = (await partial.inject({ url: '/app/remotes.json' })).json();
+    expect(Object.keys(body.remotes).sort()).toEqual(['remote_account', 'remote_consents', 'remote_dashboard']);
+    // The file's entry, with the descriptor of the build it names (not the default's).
+    expect(body.remotes.remote_dashboard).toMatchObject({
+      entry: '/remotes/dashboard/0.2.0/mf-manifest.json',
+      descriptor: built('dashboard', '0.2.0'),
+      source: 'file',
+    });
+    // Not named: its package version's build.
+    expect(body.remotes.remote_account).toMatchObject({
+      entry: '/remotes/account/0.1.0/mf-manifest.json',
+      descriptor: built('account', '0.1.0'),
+      source: 'default',
+    });
+    // Named without a manifest URL: its default too, not dropped.
+    expect(body.remotes.remote_consents).toMatchObject({
+      entry: '/remotes/consents/0.1.0/mf-manifest.json',
+      descriptor: built('consents', '0.1.0'),
+      source: 'default',
+    });
+    expect(body.problems).toHaveLength(2);
+    expect(body.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('no entry for remote_account: it uses its default'),
+        expect.stringContaining('remote_consents is not a URL of an mf-manifest.json: remote_consents uses its default'),
+      ]),
+    );
+  });
+
+  it('logs each problem once, not on every request nor when the unchanged file is read again', async () => {
+    await partial.inject({ url: '/app/remotes.json' });
+    await partial.inject({ url: '/app/login' });
+    // The same content with a new modification time: the file is read and the composition computed again.
+    writeFileSync(remotesFile, fileContent);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(remotesFile, later, later);
+    expect((await partial.inject({ url: '/app/remotes.json' })).json().problems).toHaveLength(2);
+    expect(warnings.filter((w) => w.includes('no entry for remote_account'))).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('remote_consents is not a URL'))).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('remote_dashboard'))).toEqual([]);
+  });
+});
