@@ -65,7 +65,9 @@ test('the status page lists each remote’s version and commit as its build reco
   // library its own code does not import (formik).
   const shellShared = readJson<{ shared: { name: string; version: string }[] }>('shell', 'dist', 'mf-manifest.json').shared;
   const provided = (library: string) =>
-    library === '@portal/shared' ? KIT_VERSION : (shellShared.find((shared) => shared.name === library)?.version ?? installedVersion(library));
+    library === '@portal/shared'
+      ? KIT_VERSION
+      : (shellShared.find((shared) => shared.name === library)?.version ?? installedVersion(library));
 
   await page.goto(url(PORTS.main, '/app/status'));
   await expect(page.getByRole('heading', { level: 1, name: 'Status des Portals' })).toBeVisible();
@@ -75,7 +77,8 @@ test('the status page lists each remote’s version and commit as its build reco
   // The shell's version and the shared versions it runs.
   const shell = page.getByText(/^Version .*, Commit .*\. Gemeinsame Versionen: /);
   await expect(shell).toContainText(`Version ${readJson<{ version: string }>('shell', 'package.json').version}, Commit `);
-  for (const library of ['react', 'react-router-dom', '@portal/shared']) await expect(shell).toContainText(`${library} ${provided(library)}`);
+  for (const library of ['react', 'react-router-dom', '@portal/shared'])
+    await expect(shell).toContainText(`${library} ${provided(library)}`);
 
   await expect(page.getByRole('columnheader')).toHaveText([
     'Bereich',
