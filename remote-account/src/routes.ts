@@ -1,3 +1,4 @@
+import { CHANGE_PASSWORD_PATH, LOGIN_PATH, PROFILE_PATH } from '@portal/shared/contract/portal-pages';
 import type { RemoteRoutesModule } from '@portal/shared/federation/remote-module';
 import { texts } from './texts';
 
@@ -6,7 +7,7 @@ const routesModule: RemoteRoutesModule = {
   name: 'remote_account',
   routes: [
     {
-      path: '/login',
+      path: LOGIN_PATH,
       access: 'public-only',
       title: texts.login.title,
       load: () => import('./pages/login-page'),
@@ -48,14 +49,14 @@ const routesModule: RemoteRoutesModule = {
       load: () => import('./pages/password-change-by-code-page'),
     },
     {
-      path: '/portal/changePassword',
+      path: CHANGE_PASSWORD_PATH,
       access: 'private',
       title: texts.changePassword.title,
       breadcrumb: texts.changePassword.title,
       load: () => import('./pages/change-password-page'),
     },
     {
-      path: '/portal/profile',
+      path: PROFILE_PATH,
       access: 'private',
       title: texts.profile.title,
       breadcrumb: texts.profile.title,

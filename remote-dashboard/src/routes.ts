@@ -1,3 +1,4 @@
+import { DASHBOARD_PATH } from '@portal/shared/contract/portal-pages';
 import type { RemoteRoutesModule } from '@portal/shared/federation/remote-module';
 import { dashboardSlice } from './state/dashboard-slice';
 import { texts } from './texts';
@@ -7,7 +8,7 @@ const routesModule: RemoteRoutesModule = {
   name: 'remote_dashboard',
   routes: [
     {
-      path: '/portal/dashboard',
+      path: DASHBOARD_PATH,
       access: 'private',
       title: texts.title,
       breadcrumb: texts.title,

@@ -1,3 +1,5 @@
+import { DASHBOARD_PATH } from './portal-pages';
+
 /** Who may open a page: anybody, only visitors who are not logged in, only logged-in customers. */
 export type PageAccess = 'public' | 'public-only' | 'private';
 
@@ -25,8 +27,6 @@ export interface Crumb {
   /** Absent on the last crumb: the current page is plain text. */
   to?: string;
 }
-
-const DASHBOARD_PATH = '/portal/dashboard';
 
 const isInside = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

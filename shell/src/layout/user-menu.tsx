@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { LOGIN_PATH, PROFILE_PATH } from '@portal/shared/contract/portal-pages';
 import type { SessionUser } from '@portal/shared/contract/session';
 import { useAppDispatch } from '@portal/shared/state/hooks';
 import { logout } from '@portal/shared/state/session';
@@ -41,7 +42,7 @@ export function UserMenu({ user, showProfile }: { user: SessionUser; showProfile
   const onLogout = async () => {
     setOpen(false);
     await dispatch(logout());
-    void navigate('/login', { replace: true });
+    void navigate(LOGIN_PATH, { replace: true });
   };
 
   return (
@@ -62,7 +63,7 @@ export function UserMenu({ user, showProfile }: { user: SessionUser; showProfile
       <ul id={menuId} className="shell-user-menu__list" hidden={!open}>
         {showProfile && (
           <li>
-            <Link to="/portal/profile" onClick={() => setOpen(false)}>
+            <Link to={PROFILE_PATH} onClick={() => setOpen(false)}>
               Meine Daten
             </Link>
           </li>

@@ -6,7 +6,7 @@ import type { Session } from '@portal/shared/contract/session';
 import { selectRetryAfterSeconds } from '@portal/shared/state/app-status';
 import { useAppDispatch, useAppSelector } from '@portal/shared/state/hooks';
 import { sessionChecked } from '@portal/shared/state/session';
-import { DASHBOARD_PATH } from '../routing/access';
+import { DASHBOARD_PATH } from '@portal/shared/contract/portal-pages';
 
 /** Without Retry-After the page checks every 30 s; a long maintenance window is checked at least every 5 minutes. */
 const DEFAULT_RETRY_SECONDS = 30;

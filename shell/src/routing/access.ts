@@ -1,9 +1,7 @@
 import type { AccessType } from '@portal/shared/federation/remote-module';
 import type { SessionState } from '@portal/shared/state/session';
 
-export const LOGIN_PATH = '/login';
-export const DASHBOARD_PATH = '/portal/dashboard';
-const CHANGE_PASSWORD_PATH = '/portal/changePassword';
+import { CHANGE_PASSWORD_PATH, DASHBOARD_PATH, LOGIN_PATH } from '@portal/shared/contract/portal-pages';
 
 export type AccessDecision =
   /** forgetOrigin: the user arrived on a private page after login; the stored origin has served its purpose. */

@@ -8,7 +8,7 @@ import { RemoteAreaPage } from '../pages/remote-area-page';
 import { CompositionPendingPage } from '../pages/composition-pending-page';
 import { PortalLayout } from '../layout/portal-layout';
 import { reloadOnceOnChunkError } from '../remotes/chunk-reload';
-import { DASHBOARD_PATH, LOGIN_PATH } from './access';
+import { DASHBOARD_PATH, LOGIN_PATH } from '@portal/shared/contract/portal-pages';
 import { GuardedPage } from './guarded-page';
 import { NOT_FOUND_TITLE } from './shell-routes';
 

@@ -1,5 +1,5 @@
 import type { AppStatusState } from '@portal/shared/state/app-status';
-import { DASHBOARD_PATH } from './access';
+import { DASHBOARD_PATH } from '@portal/shared/contract/portal-pages';
 
 export const MAINTENANCE_PATH = '/maintenance';
 const errorPath = (code: number | string) => `/error/${code}`;
