@@ -1,3 +1,4 @@
+import { CHANGE_PASSWORD_PATH, LOGIN_PATH, PROFILE_PATH } from '@portal/shared/contract/portal-pages';
 import { descriptorDisagreements, type DescriptorSource } from '@portal/shared/federation/descriptor-agreement';
 import descriptor from '../remote.json';
 import routesModule from './routes';
@@ -33,6 +34,12 @@ describe('remote_account routes', () => {
         { path: '/password/change', access: 'public-only', title: 'Neues Passwort festlegen', breadcrumb: 'Neues Passwort' },
       ]),
     );
+  });
+
+  it('serves the portal pages the shell sends people to at the contract’s addresses', () => {
+    // Literal paths in the table (tools/route-chunks.cjs reads it without running it), the same as the contract's.
+    const paths = routesModule.routes.map((route) => route.path);
+    expect(paths).toEqual(expect.arrayContaining([LOGIN_PATH, CHANGE_PASSWORD_PATH, PROFILE_PATH]));
   });
 
   it('agrees with its descriptor: every route in a declared area, only the API token page in the navigation', () => {

@@ -1,4 +1,3 @@
-import { CHANGE_PASSWORD_PATH, LOGIN_PATH, PROFILE_PATH } from '@portal/shared/contract/portal-pages';
 import type { RemoteRoutesModule } from '@portal/shared/federation/remote-module';
 import { texts } from './texts';
 
@@ -7,7 +6,7 @@ const routesModule: RemoteRoutesModule = {
   name: 'remote_account',
   routes: [
     {
-      path: LOGIN_PATH,
+      path: '/login',
       access: 'public-only',
       title: texts.login.title,
       load: () => import('./pages/login-page'),
@@ -49,14 +48,14 @@ const routesModule: RemoteRoutesModule = {
       load: () => import('./pages/password-change-by-code-page'),
     },
     {
-      path: CHANGE_PASSWORD_PATH,
+      path: '/portal/changePassword',
       access: 'private',
       title: texts.changePassword.title,
       breadcrumb: texts.changePassword.title,
       load: () => import('./pages/change-password-page'),
     },
     {
-      path: PROFILE_PATH,
+      path: '/portal/profile',
       access: 'private',
       title: texts.profile.title,
       breadcrumb: texts.profile.title,

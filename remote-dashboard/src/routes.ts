@@ -1,4 +1,3 @@
-import { DASHBOARD_PATH } from '@portal/shared/contract/portal-pages';
 import type { RemoteRoutesModule } from '@portal/shared/federation/remote-module';
 import { dashboardSlice } from './state/dashboard-slice';
 import { texts } from './texts';
@@ -8,7 +7,7 @@ const routesModule: RemoteRoutesModule = {
   name: 'remote_dashboard',
   routes: [
     {
-      path: DASHBOARD_PATH,
+      path: '/portal/dashboard',
       access: 'private',
       title: texts.title,
       breadcrumb: texts.title,
