@@ -259,6 +259,14 @@ describe('static front end', () => {
   });
 });
 
+/** The app on a front-end folder with a remotes file; what it logs as warnings is collected in `warnings`. */
+async function appWithRemotesFile(frontendRoot: string, remotesFile: string, warnings: string[]) {
+  const app = buildApp({ db: noDb, config: testConfig({ frontendRoot, remotesFile, logLevel: 'warn' }) });
+  app.log.warn = ((...args: unknown[]) => warnings.push(String(args[2] ?? args[1] ?? args[0]))) as typeof app.log.warn;
+  await app.ready();
+  return app;
+}
+
 describe('REMOTES_FILE', () => {
   let other: string;
   let remotesFile: string;
@@ -276,9 +284,7 @@ describe('REMOTES_FILE', () => {
     write('remote-account/dist/0.1.0/mf-manifest.json', '{}');
     remotesFile = path.join(other, 'remotes.json');
     writeFileSync(remotesFile, JSON.stringify({ remote_dashboard: 'http://localhost:9001/0.4.0/mf-manifest.json' }));
-    bare = buildApp({ db: noDb, config: testConfig({ frontendRoot: other, remotesFile, logLevel: 'warn' }) });
-    bare.log.warn = ((...args: unknown[]) => warnings.push(String(args[2] ?? args[1] ?? args[0]))) as typeof bare.log.warn;
-    await bare.ready();
+    bare = await appWithRemotesFile(other, remotesFile, warnings);
   });
   afterAll(async () => {
     await bare.close();
@@ -373,9 +379,7 @@ describe('REMOTES_FILE naming only some remotes', () => {
     build('dashboard', '0.2.0');
     remotesFile = path.join(dir, 'remotes.json');
     writeFileSync(remotesFile, fileContent);
-    partial = buildApp({ db: noDb, config: testConfig({ frontendRoot: dir, remotesFile, logLevel: 'warn' }) });
-    partial.log.warn = ((...args: unknown[]) => warnings.push(String(args[2] ?? args[1] ?? args[0]))) as typeof partial.log.warn;
-    await partial.ready();
+    partial = await appWithRemotesFile(dir, remotesFile, warnings);
   });
   afterAll(async () => {
     await partial.close();
