@@ -1,0 +1,31 @@
+import { ByteWriter } from '../../src/consumption/byte-writer';
+
+/** What the answers promise for a value of k ten-thousandths: JavaScript's shortest text of k / 10⁴. */
+const expected = (k: number, separator: '.' | ',') => String(k / 10_000).replace('.', separator);
+
+function written(ks: number[], separator: '.' | ','): string[] {
+  const out = new ByteWriter(16);
+  for (const k of ks) {
+    out.reserve(40);
+    out.tenThousandths(k, separator);
+    out.bytes(Buffer.from(' '));
+  }
+  return out.result().toString('latin1').trim().split(' ');
+}
+
+describe('ByteWriter.tenThousandths', () => {
+  const edges = [0, 1, 9, 10, 90, 100, 1000, 9999, 10_000, 10_001, 12_340, 99_999, 100_000, 123_456_789, 10 ** 14 - 1, 10 ** 14 + 5];
+
+  it('writes every fraction of 0 and 1 with its trailing zeros left out, with point or comma', () => {
+    const all = Array.from({ length: 20_000 }, (_, k) => k);
+    for (const separator of ['.', ','] as const) {
+      expect(written(all, separator)).toEqual(all.map((k) => expected(k, separator)));
+    }
+  });
+
+  it('writes negative numbers, whole numbers of every length and the largest values', () => {
+    const ks = [...edges, ...edges.map((k) => -k).filter((k) => k !== 0)];
+    expect(written(ks, '.')).toEqual(ks.map((k) => expected(k, '.')));
+    expect(written(ks, ',')).toEqual(ks.map((k) => expected(k, ',')));
+  });
+});
