@@ -1,4 +1,4 @@
-import { viennaGermanDateTime, viennaIsoWithOffset, viennaOffsetHours } from '../dates/vienna-clock';
+import { viennaGermanDateTime, viennaIsoWithOffset, viennaStretch } from '../dates/vienna-clock';
 import { asciiBytes, type ByteWriter } from './byte-writer';
 import type { TimestampStyle } from './csv-layout';
 
@@ -13,19 +13,23 @@ const CLOCKS = {
 };
 
 /**
- * Writes the time fields of instants in Vienna time as bytes: the date of a local day is formatted once, the time of
- * day comes from a table (instants come in time order). Instants off the whole minute take the text way.
+ * Writes the time fields of instants in Vienna time as bytes. Instants come in time order: the offset and the local
+ * date are looked up once per stretch of a day (viennaStretch), not per instant, and the time of day comes from a
+ * table. Instants off the whole minute take the text way.
  */
 export class TimeFieldWriter {
-  private day = Number.NaN;
+  /** The current stretch: [from, to) in epoch ms, its offset and the local minute of the day at `from`. */
+  private from = 0;
+  private to = -1;
+  private offset: 1 | 2 = 1;
+  private firstMinute = 0;
   private german = asciiBytes('');
   private iso = asciiBytes('');
 
   /** `"DD.MM.YYYY HH:mm"`, or with `split` `"DD.MM.YYYY";"HH:mm"` (the community layout's two fields). */
   local(out: ByteWriter, t: number, split = false): void {
-    const offset = viennaOffsetHours(t);
-    const minute = this.minuteOfDay(t + offset * HOUR_MS);
-    if (minute === null) out.text(`"${viennaGermanDateTime(t, split ? '";"' : ' ')}"`);
+    const minute = this.minuteOfDay(t);
+    if (minute < 0) out.text(`"${viennaGermanDateTime(t, split ? '";"' : ' ')}"`);
     else {
       out.bytes(this.german);
       out.bytes((split ? CLOCKS.split : CLOCKS.joined)[minute]);
@@ -34,12 +38,11 @@ export class TimeFieldWriter {
 
   /** `"2026-10-25T02:00:00+01:00"`. */
   isoWithOffset(out: ByteWriter, t: number): void {
-    const offset = viennaOffsetHours(t);
-    const minute = this.minuteOfDay(t + offset * HOUR_MS);
-    if (minute === null) out.text(`"${viennaIsoWithOffset(t)}"`);
+    const minute = this.minuteOfDay(t);
+    if (minute < 0) out.text(`"${viennaIsoWithOffset(t)}"`);
     else {
       out.bytes(this.iso);
-      out.bytes(CLOCKS.iso[offset - 1][minute]);
+      out.bytes(CLOCKS.iso[this.offset - 1][minute]);
     }
   }
 
@@ -51,17 +54,24 @@ export class TimeFieldWriter {
     this.isoWithOffset(out, t + length);
   }
 
-  /** The minute of the local day of a local instant (epoch ms shifted by the offset); null off the whole minute. */
-  private minuteOfDay(local: number): number | null {
+  /** The minute of the local day of an instant; -1 off the whole minute. */
+  private minuteOfDay(t: number): number {
+    if (t < this.from || t >= this.to) this.enter(t);
+    const since = t - this.from;
+    return since % 60_000 === 0 ? this.firstMinute + since / 60_000 : -1;
+  }
+
+  private enter(t: number): void {
+    const stretch = viennaStretch(t);
+    const local = stretch.from + stretch.offset * HOUR_MS;
     const day = Math.floor(local / DAY_MS);
-    if (day !== this.day) {
-      const date = new Date(day * DAY_MS).toISOString();
-      this.day = day;
-      this.german = asciiBytes(`"${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`);
-      this.iso = asciiBytes(`"${date.slice(0, 11)}`);
-    }
-    const rest = local - day * DAY_MS;
-    return rest % 60_000 === 0 ? rest / 60_000 : null;
+    const date = new Date(day * DAY_MS).toISOString();
+    this.from = stretch.from;
+    this.to = stretch.to;
+    this.offset = stretch.offset;
+    this.firstMinute = (local - day * DAY_MS) / 60_000;
+    this.german = asciiBytes(`"${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`);
+    this.iso = asciiBytes(`"${date.slice(0, 11)}`);
   }
 }
 

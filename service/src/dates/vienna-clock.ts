@@ -5,6 +5,7 @@
  */
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 /** 01:00 UTC on the last Sunday of a month (0-based) of a year, in epoch ms. */
 function lastSundayAt1Utc(year: number, month: number): number {
@@ -39,6 +40,31 @@ export function viennaOffsetHours(epochMs: number): 1 | 2 {
   return epochMs >= summerStart && epochMs < winterStart ? 2 : 1;
 }
 
+/** A stretch of time in which Vienna's offset and local date stay the same (epoch ms, `from` inclusive). */
+export interface ViennaStretch {
+  from: number;
+  to: number;
+  offset: 1 | 2;
+}
+
+/**
+ * The stretch around an instant: from its local day's start, or that day's switch, to the next local midnight or
+ * switch. Instants formatted in time order share one stretch a day, with no offset to look up each.
+ */
+export function viennaStretch(epochMs: number): ViennaStretch {
+  const offset = viennaOffsetHours(epochMs);
+  const day = Math.floor((epochMs + offset * HOUR_MS) / DAY_MS);
+  const year = new Date(epochMs).getUTCFullYear();
+  const [summer, winter] = switchesOf(year);
+  const lastSwitch = epochMs >= winter ? winter : epochMs >= summer ? summer : switchesOf(year - 1)[1];
+  const nextSwitch = epochMs < summer ? summer : epochMs < winter ? winter : switchesOf(year + 1)[0];
+  return {
+    from: Math.max(day * DAY_MS - offset * HOUR_MS, lastSwitch),
+    to: Math.min((day + 1) * DAY_MS - offset * HOUR_MS, nextSwitch),
+    offset,
+  };
+}
+
 /** The instant (epoch ms) of local midnight of a calendar day `YYYY-MM-DD`. */
 export function viennaMidnightMs(day: string): number {
   const utcMidnight = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
@@ -47,7 +73,6 @@ export function viennaMidnightMs(day: string): number {
 }
 
 const pad2 = (x: number) => (x < 10 ? '0' : '') + String(x);
-const DAY_MS = 86_400_000;
 /** `HH:mm` of every minute of a day. */
 const CLOCK = Array.from({ length: 1440 }, (_, m) => `${pad2(Math.floor(m / 60))}:${pad2(m % 60)}`);
 

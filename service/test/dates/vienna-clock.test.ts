@@ -1,4 +1,10 @@
-import { viennaGermanDateTime, viennaIsoWithOffset, viennaMidnightMs, viennaOffsetHours } from '../../src/dates/vienna-clock';
+import {
+  viennaGermanDateTime,
+  viennaIsoWithOffset,
+  viennaMidnightMs,
+  viennaOffsetHours,
+  viennaStretch,
+} from '../../src/dates/vienna-clock';
 import { viennaDayStart } from '../../src/dates/local-dates';
 
 describe('Vienna clock arithmetic', () => {
@@ -39,5 +45,27 @@ describe('Vienna clock arithmetic', () => {
 
   it('puts date and time into two CSV fields on request', () => {
     expect(viennaGermanDateTime(Date.UTC(2026, 9, 25, 1, 0), '";"')).toBe('25.10.2026";"02:00');
+  });
+
+  it('cuts time into stretches of one offset and one local date, ending at local midnight or a switch', () => {
+    const localDate = (t: number) => viennaIsoWithOffset(t).slice(0, 10);
+    const wrong: string[] = [];
+    const ends = new Set<number>();
+    // Every quarter-hour from New Year's Eve 2024 to New Year's Day 2028: the turns of the year and six switches.
+    for (let t = Date.UTC(2024, 11, 31, 20); t < Date.UTC(2028, 0, 1, 4); t += 900_000) {
+      const { from, to, offset } = viennaStretch(t);
+      const last = to - 60_000;
+      const holds = from <= t && t < to && localDate(last) === localDate(from);
+      if (!holds || viennaOffsetHours(from) !== offset || viennaOffsetHours(last) !== offset || viennaOffsetHours(t) !== offset) {
+        wrong.push(new Date(t).toISOString());
+      }
+      ends.add(to);
+    }
+    for (const end of ends) {
+      if (viennaMidnightMs(localDate(end)) !== end && viennaOffsetHours(end) === viennaOffsetHours(end - 1)) wrong.push(`end ${end}`);
+    }
+    expect(wrong).toEqual([]);
+    // The ends of the days from 31 Dec 2024 to 1 Jan 2028 and the six switches.
+    expect(ends.size).toBe(1 + 3 * 365 + 1 + 6);
   });
 });
