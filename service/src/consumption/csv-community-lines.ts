@@ -6,7 +6,6 @@ import { TimeFieldWriter } from './csv-time-fields';
 import type { Intervals } from './day-row-intervals';
 import type { DayRowGranularity } from './series-source';
 
-const SEPARATOR = asciiBytes(';');
 const STATUSES = VALUE_STATUSES.map((status) => asciiBytes(`;"${status}";`));
 const MISSING = asciiBytes(';"MISSING";');
 /** The most a line takes besides its texts: four time fields, a number, the status. */
@@ -24,16 +23,13 @@ export function communityCsvLines(
   const length = intervalMs(options.granularity);
   const texts = `;${quote(options.meterPoint)};${quote(options.communityId)};${quote(options.label)};`;
   const room = MAX_LINE_BYTES + Buffer.byteLength(texts);
-  const time = new TimeFieldWriter();
+  const time = new TimeFieldWriter(intervals.t, length);
   return {
     length: intervals.length,
     t: intervals.t,
     write(out, i) {
       out.reserve(room);
-      const t = intervals.t[i];
-      time.local(out, t, true);
-      out.bytes(SEPARATOR);
-      time.local(out, t + length, true);
+      time.splitStartAndEnd(out, i);
       out.text(texts);
       const sum = intervals.sum[i];
       const none = Number.isNaN(sum);

@@ -33,13 +33,13 @@ export function seriesCsvLines(
   const labelText = options.label === null ? '' : `;${quote(options.label)}`;
   const label = asciiOrText(labelText);
   const room = MAX_LINE_BYTES + Buffer.byteLength(labelText);
-  const time = new TimeFieldWriter();
+  const time = new TimeFieldWriter(intervals.t, length);
   return {
     length: intervals.length,
     t: intervals.t,
     write(out, i) {
       out.reserve(room);
-      time.fields(out, intervals.t[i], length, options.style);
+      time.fields(out, i, options.style);
       label(out);
       out.bytes(SEPARATOR);
       const sum = intervals.sum[i];

@@ -117,11 +117,11 @@ async function profileColumn(
   }
   const intervals = await dayRows.month(plan, chunk);
   const length = intervalMs(plan.granularity);
-  const times = new TimeFieldWriter();
+  const times = new TimeFieldWriter(intervals.t, length);
   return {
     length: intervals.length,
     t: intervals.t,
-    time: (out, i) => times.fields(out, intervals.t[i], length, style),
+    time: (out, i) => times.fields(out, i, style),
     cell(out, i) {
       const sum = intervals.sum[i];
       if (Number.isNaN(sum)) return out.bytes(MISSING_CELL);
