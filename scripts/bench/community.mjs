@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addDays, bundleService, median, post, session, startService } from './profile-api.mjs';
+import { addDays, bundleService, post, session, startService } from './profile-api.mjs';
+import { median } from './timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(root, 'service', 'package.json'));

@@ -75,15 +75,7 @@ async function floor(dataDir, from, to, floorCode) {
     return { count: out.length, json: JSON.stringify(out) };
   };
   // The service's way: one row of day-row texts read in one pass into columns, written straight into bytes.
-  ways.writer = async () => {
-    const plan = { contract: { podId: 1 }, seriesId: 1, factor: 1, energyCommunityId: null, comparisonProfile: null };
-    // The day rows straight from the database: a year is beyond the service's day-row cache too.
-    const dayRows = { dayRows: (...args) => floorCode.loadDayRowTexts(db, ...args) };
-    const columns = await floorCode.loadSeriesColumns(db, { ...plan, granularity: 'QUARTER_OF_AN_HOUR', unit: 'KWH', from, to }, dayRows);
-    const out = new floorCode.ByteWriter(columns.length * 72);
-    floorCode.writeProfileValues(out, columns, 'KWH');
-    return { count: columns.length, json: out.result() };
-  };
+  ways.writer = () => floorCode.yearJson(db, 1, from, to);
   const result = {};
   for (const [name, way] of Object.entries(ways)) {
     const runs = [];

@@ -9,13 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleFloorCode, bundleService, startService } from './profile-api.mjs';
+import { median, ms } from './timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(root, 'service', 'package.json'));
 const pgCluster = require(path.join(root, 'scripts', 'pg-cluster.cjs'));
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const ms = (n) => `${n.toFixed(1)} ms`;
 const STORAGE = ['meter_days', 'meter_rollups'];
 
 /** `--scale` with an optional count after it; null without the flag. */
@@ -27,14 +26,7 @@ export function scaleArgument(argv = process.argv) {
 }
 
 /** A year of quarter-hours read from its day rows and written as the answer's JSON bytes, by the service's own code. */
-async function read(code, db, pod, from, to) {
-  const plan = { contract: { podId: pod }, seriesId: 1, factor: 1, energyCommunityId: null, comparisonProfile: null };
-  const dayRows = { dayRows: (...args) => code.loadDayRowTexts(db, ...args) };
-  const columns = await code.loadSeriesColumns(db, { ...plan, granularity: 'QUARTER_OF_AN_HOUR', unit: 'KWH', from, to }, dayRows);
-  const out = new code.ByteWriter(columns.length * 72);
-  code.writeProfileValues(out, columns, 'KWH');
-  return out.result().length;
-}
+const read = async (code, db, pod, from, to) => (await code.yearJson(db, pod, from, to)).json.length;
 
 async function timedReads(code, db, pods, from, to) {
   const runs = [];

@@ -58,7 +58,7 @@ export class TimeFieldWriter {
     const t = end ? this.starts[i] + this.length : this.starts[i];
     if (t < this.from || t >= this.to) this.enter(t);
     const since = t - this.from;
-    if (since % 60_000 !== 0) return this.offMinute(out, i, end, kind);
+    if (since % 60_000 !== 0) return this.offMinute(out, t, kind);
     const minute = this.firstMinute + since / 60_000;
     if (kind === ISO) {
       out.bytes(this.iso);
@@ -69,8 +69,8 @@ export class TimeFieldWriter {
     }
   }
 
-  private offMinute(out: ByteWriter, i: number, end: boolean, kind: Kind): void {
-    const t = end ? this.starts[i] + this.length : this.starts[i];
+  /** An instant off the whole minute (day rows hold whole quarter-hours and hours only): the text way. */
+  private offMinute(out: ByteWriter, t: number, kind: Kind): void {
     out.text(`"${kind === ISO ? viennaIsoWithOffset(t) : viennaGermanDateTime(t, kind === SPLIT ? '";"' : ' ')}"`);
   }
 
