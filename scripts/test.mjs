@@ -70,6 +70,7 @@ const PG_RUN_SKIPS = [
   'community-values-migration\\.test',
   'day-rows\\.test',
   'day-rows-migration\\.test',
+  'day-row-bytes-migration\\.test',
 ];
 let cluster = null;
 try {

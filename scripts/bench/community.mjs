@@ -48,7 +48,7 @@ async function communityStorage(dataDir) {
   try {
     const { rows } = await db.query(
       `SELECT pg_total_relation_size('community_days')::int8 AS bytes,
-              (SELECT count(*) FROM community_days d, unnest(d.vals, d.statuses) AS x(v, s) WHERE x.s IS NULL OR x.s >= 0)::int8 AS n`,
+              (SELECT count(*) FROM community_days d, quarter_hours_of_day(d.vals, d.statuses) AS x WHERE x.s >= 0)::int8 AS n`,
     );
     // As the seed and the refreshed totals left it, and compacted (without the space of replaced rows).
     await db.exec('VACUUM FULL community_days');

@@ -22,10 +22,10 @@ async function floor(dataDir, from, to, floorCode) {
   const db = await PGlite.create(path.join(dataDir, 'pglite'));
   // The quarter-hours of the range unpacked from their day rows (meter_days), as the service reads them.
   const quarterHours = `SELECT (d.day::timestamp AT TIME ZONE 'Europe/Vienna') + (x.i - 1) * interval '15 minutes' AS ts,
-                               x.v / 10000::float8 AS value, coalesce(x.s, 0::smallint) AS status
-                          FROM meter_days d CROSS JOIN LATERAL unnest(d.vals, d.statuses) WITH ORDINALITY AS x(v, s, i)
+                               x.v / 10000::float8 AS value, x.s AS status
+                          FROM meter_days d CROSS JOIN LATERAL quarter_hours_of_day(d.vals, d.statuses) AS x
                          WHERE d.pod_id = 1 AND d.profile_type = 1 AND d.day BETWEEN $1::date AND $2::date
-                           AND (x.s IS NULL OR x.s >= 0)`;
+                           AND x.s >= 0`;
   const statuses = ['VALID', 'CALCULATED', 'STATUS_03', 'PREVALUE', 'STATUS_98', 'MISSING'];
   const iso = (seconds) => new Date(seconds * 1000).toISOString().slice(0, 19) + 'Z';
   const ways = {
@@ -51,10 +51,12 @@ async function floor(dataDir, from, to, floorCode) {
       return { count: out.length, json: JSON.stringify(out) };
     },
   };
-  // Day rows: read ≤ 366 rows with their arrays, unpack them into objects in JS, JSON.stringify.
+  // Day rows: read ≤ 366 rows with their arrays (unpacked from their bytes in SQL), unpack them into objects in JS,
+  // JSON.stringify.
   ways.dayRows = async () => {
     const { rows } = await db.query(
-      `SELECT extract(epoch FROM day::timestamp AT TIME ZONE 'Europe/Vienna')::int8 AS m, vals::text AS v, statuses::text AS s
+      `SELECT extract(epoch FROM day::timestamp AT TIME ZONE 'Europe/Vienna')::int8 AS m,
+              quarter_hour_values(vals)::text AS v, quarter_hour_statuses(statuses)::text AS s
          FROM meter_days WHERE pod_id = 1 AND profile_type = 1 AND day BETWEEN $1::date AND $2::date ORDER BY day`,
       [from, to],
     );

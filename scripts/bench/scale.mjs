@@ -63,7 +63,7 @@ async function communityYears(db, firstPod, count, from, to) {
           AND d.energy_community_id = (SELECT energy_community_id FROM community_days WHERE pod_id = 1 AND profile_type = 10
                                         GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1)
        RETURNING vals)
-     SELECT sum(cardinality(vals))::int8 AS n FROM copied`,
+     SELECT sum(octet_length(vals) / 4)::int8 AS n FROM copied`,
     [firstPod, count, from, to],
   );
   await db.query('ANALYZE community_days');

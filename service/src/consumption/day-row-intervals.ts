@@ -1,9 +1,9 @@
-import { viennaMidnightMs } from '../dates/vienna-clock';
+import { viennaDayBoundsMs } from '../dates/vienna-clock';
 import type { DayRowTexts } from './queries';
 import type { DayRowGranularity } from './series-source';
 
 /**
- * A stored series' quarter-hours and hours computed from its day rows (at most 366 rows' arrays, read as one text)
+ * A stored series' quarter-hours and hours computed from its day rows (at most 366 rows' bytes, read as one hex text)
  * instead of unpacking 35,040 rows in SQL. Every number is the double PostgreSQL computed before: a value is
  * `int / 10000`, an hour's energy the sum of its quarter-hours in time order, its power the mean × 4. Instants: local
  * midnight + 15 minutes per position, so the DST days keep their 92 and 100 quarter-hours.
@@ -29,11 +29,9 @@ export interface Intervals {
 
 const QUARTER_MS = 900_000;
 const HOUR_MS = 3_600_000;
-const OPEN_BRACE = 123;
-const CLOSE_BRACE = 125;
-const COMMA = 44;
-const MINUS = 45;
-const NULL_N = 78;
+/** A quarter-hour's bytes in `vals` (a big-endian int32) and the int32 that stands for no value (migration 81). */
+const VALUE_BYTES = 4;
+const NO_VALUE = -2147483648;
 
 function allocate(capacity: number): Intervals {
   return {
@@ -48,102 +46,63 @@ function allocate(capacity: number): Intervals {
   };
 }
 
-/**
- * Reads PostgreSQL integer array texts written one after the other (`{1,NULL,-3}{…}`) element by element, without
- * splitting them into strings. NULL reads as NaN.
- */
-class ArrayTextReader {
-  private at = 0;
-  /** Whether the element just read closed its array. */
-  last = false;
-
-  constructor(private readonly text: string) {}
-
-  /** Opens the next array; false for an empty one (`{}`), which stands for a day whose statuses are all VALID. */
-  open(): boolean {
-    if (this.text.charCodeAt(this.at) !== OPEN_BRACE) throw new Error(`day row text: array expected at ${this.at}`);
-    this.at += 1;
-    if (this.text.charCodeAt(this.at) === CLOSE_BRACE) {
-      this.at += 1;
-      return false;
-    }
-    return true;
-  }
-
-  /** The next element of the open array; `done()` tells whether it was the last. */
-  next(): number {
-    const { text } = this;
-    let at = this.at;
-    let code = text.charCodeAt(at);
-    let value: number;
-    if (code === NULL_N) {
-      value = Number.NaN;
-      at += 4;
-    } else {
-      const negative = code === MINUS;
-      if (negative) at += 1;
-      value = 0;
-      code = text.charCodeAt(at);
-      while (code >= 48 && code <= 57) {
-        value = value * 10 + (code - 48);
-        at += 1;
-        code = text.charCodeAt(at);
-      }
-      if (negative) value = -value;
-    }
-    // Past the separator: a comma, or the closing brace.
-    this.last = text.charCodeAt(at) === CLOSE_BRACE;
-    if (!this.last && text.charCodeAt(at) !== COMMA) throw new Error(`day row text: bad element at ${at}`);
-    this.at = at + 1;
-    return value;
-  }
+/** Bytes from their hex text (Node decodes it natively), viewed for big-endian reads wherever they sit in memory. */
+function hexView(hex: string): DataView {
+  const bytes = Buffer.from(hex, 'hex');
+  if (bytes.length * 2 !== hex.length) throw new Error('day row text: bad hex');
+  return new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
 /** Every stored quarter-hour (positions with status -1 hold none), or their hours (cut in UTC), in time order. */
 export function dayRowIntervals(rows: DayRowTexts, granularity: DayRowGranularity): Intervals {
   const days = rows.days === '' ? [] : rows.days.split(',');
+  const statusTexts = rows.statuses.split(',');
   const hours = granularity === 'HOUR';
   const out = allocate(days.length * (hours ? 25 : 100));
-  const values = new ArrayTextReader(rows.vals);
-  const statuses = new ArrayTextReader(rows.statuses);
+  const values = hexView(rows.vals);
+  let at = 0;
   let n = 0;
   let openHour = Number.NaN;
-  for (const day of days) {
-    const midnight = viennaMidnightMs(day);
-    const withStatuses = statuses.open();
-    values.open();
-    for (let i = 0; ; i += 1) {
-      const raw = values.next();
-      const status = withStatuses ? statuses.next() : 0;
-      if (status >= 0) {
-        const value = raw / 10000;
-        const t = midnight + i * QUARTER_MS;
-        const hour = hours ? t - (((t % HOUR_MS) + HOUR_MS) % HOUR_MS) : t;
-        if (!hours || hour !== openHour) {
-          out.t[n] = hour;
-          out.sum[n] = value;
-          out.valued[n] = Number.isNaN(value) ? 0 : 1;
-          out.status[n] = status;
-          out.missing[n] = status === 5 ? 1 : 0;
-          out.calculated[n] = status === 1 ? 1 : 0;
-          out.parts[n] = 1;
-          n += 1;
-          openHour = hour;
-        } else {
-          const k = n - 1;
-          if (!Number.isNaN(value)) {
-            out.sum[k] = Number.isNaN(out.sum[k]) ? value : out.sum[k] + value;
-            out.valued[k] += 1;
-          }
-          if (status > out.status[k]) out.status[k] = status;
-          if (status === 5) out.missing[k] += 1;
-          if (status === 1) out.calculated[k] += 1;
-          out.parts[k] += 1;
+  for (let d = 0; d < days.length; d += 1) {
+    const { from: midnight, to: nextMidnight } = viennaDayBoundsMs(days[d]);
+    const quarterHours = (nextMidnight - midnight) / QUARTER_MS;
+    // A day's statuses, if any is not VALID: one signed byte a quarter-hour.
+    const statuses = statusTexts[d] === '' ? null : hexView(statusTexts[d]);
+    if (at + quarterHours * VALUE_BYTES > values.byteLength || (statuses !== null && statuses.byteLength !== quarterHours)) {
+      throw new Error(`day row ${days[d]}: ${quarterHours} quarter-hours expected`);
+    }
+    for (let i = 0; i < quarterHours; i += 1) {
+      const raw = values.getInt32(at);
+      at += VALUE_BYTES;
+      const status = statuses === null ? 0 : statuses.getInt8(i);
+      if (status < 0) continue;
+      const value = raw === NO_VALUE ? Number.NaN : raw / 10000;
+      const t = midnight + i * QUARTER_MS;
+      const hour = hours ? t - (((t % HOUR_MS) + HOUR_MS) % HOUR_MS) : t;
+      if (!hours || hour !== openHour) {
+        out.t[n] = hour;
+        out.sum[n] = value;
+        out.valued[n] = Number.isNaN(value) ? 0 : 1;
+        out.status[n] = status;
+        out.missing[n] = status === 5 ? 1 : 0;
+        out.calculated[n] = status === 1 ? 1 : 0;
+        out.parts[n] = 1;
+        n += 1;
+        openHour = hour;
+      } else {
+        const k = n - 1;
+        if (!Number.isNaN(value)) {
+          out.sum[k] = Number.isNaN(out.sum[k]) ? value : out.sum[k] + value;
+          out.valued[k] += 1;
         }
+        if (status > out.status[k]) out.status[k] = status;
+        if (status === 5) out.missing[k] += 1;
+        if (status === 1) out.calculated[k] += 1;
+        out.parts[k] += 1;
       }
-      if (values.last) break;
     }
   }
+  if (at !== values.byteLength) throw new Error('day row text: values beyond the days');
   out.length = n;
   return out;
 }

@@ -76,8 +76,9 @@ const localMidnight = (day: string) => `(${day}::timestamp AT TIME ZONE ${TZ})`;
 /**
  * Day rows of stored series: the meter's own (meter_days, with rollups) and the energy communities' (community_days,
  * keyed by community too, no rollups: every read aggregates their quarter-hours). Both hold a day's quarter-hours from
- * local midnight in time order as `vals` (ten-thousandths, NULL for no value) and `statuses` (NULL when all VALID,
- * -1 where nothing was delivered).
+ * local midnight in time order as bytes (migration 81): `vals` 4 per quarter-hour (ten-thousandths; none for no
+ * value) and `statuses` 1 per quarter-hour (NULL when all VALID, -1 where nothing was delivered). SQL reads them
+ * through the migration's functions (quarter_hours_of_day, quarter_hour_value, quarter_hour_status).
  */
 interface DayRowTable {
   table: 'meter_days' | 'community_days';
@@ -117,16 +118,18 @@ export const communitySeriesDays = (podId: string, communityId: string, seriesId
 export function quarterHoursSql(rows: DayRows, from: string, to: string): string {
   const columns = (rows.columns ?? []).map((c) => `d.${c}`);
   return `SELECT ${[...columns, ''].join(', ')}${localMidnight('d.day')} + (x.i - 1) * interval '15 minutes' AS ts,
-                 x.v / 10000::float8 AS value, coalesce(x.s, 0::smallint) AS status
-            FROM ${rows.table} d CROSS JOIN LATERAL unnest(d.vals, d.statuses) WITH ORDINALITY AS x(v, s, i)
+                 x.v / 10000::float8 AS value, x.s AS status
+            FROM ${rows.table} d CROSS JOIN LATERAL quarter_hours_of_day(d.vals, d.statuses) AS x
            WHERE ${rows.where} AND d.day BETWEEN ${from} AND ${to}
-             AND (x.s IS NULL OR x.s >= 0)
+             AND x.s >= 0
            ORDER BY ${[...columns, 'd.day', 'x.i'].join(', ')}`;
 }
 
 /**
- * The day rows of a series as three texts: the days (`2026-03-29,2026-03-30`), their value arrays one after the other
- * (`{1,NULL,3}{…}`) and their status arrays (`{}` where every quarter-hour is VALID).
+ * The day rows of a series as three texts: the days (`2026-03-29,2026-03-30`), their values' bytes one day after the
+ * other in hex (8 digits a quarter-hour), and their statuses' bytes in hex per day, the days separated by commas (empty
+ * where every quarter-hour is VALID). Hex text because both database drivers read it cheaply (PGlite's own parser
+ * of bytea took 9 ms for a year) and Node decodes it natively.
  */
 export interface DayRowTexts {
   days: string;
@@ -149,8 +152,8 @@ export async function loadDayRowTexts(
 ): Promise<DayRowTexts> {
   const series = communityId === null ? meterSeriesDays('$1', '$2') : communitySeriesDays('$1', '$5', '$2');
   const { rows } = await db.query<{ days: string | null; vals: string | null; statuses: string | null }>(
-    `SELECT string_agg(d.day::text, ',' ORDER BY d.day) AS days, string_agg(d.vals::text, '' ORDER BY d.day) AS vals,
-            string_agg(coalesce(d.statuses::text, '{}'), '' ORDER BY d.day) AS statuses
+    `SELECT string_agg(d.day::text, ',' ORDER BY d.day) AS days, encode(string_agg(d.vals, ''::bytea ORDER BY d.day), 'hex') AS vals,
+            string_agg(coalesce(encode(d.statuses, 'hex'), ''), ',' ORDER BY d.day) AS statuses
        FROM ${series.table} d WHERE ${series.where} AND d.day BETWEEN $3::date AND $4::date`,
     communityId === null ? [podId, seriesId, from, to] : [podId, seriesId, from, to, communityId],
   );
@@ -162,11 +165,11 @@ export async function loadDayRowTexts(
  * no row when none is stored. One index lookup of the day row per instant, whatever the planner estimates.
  */
 function quarterHourAtSql(podId: string, seriesId: string, ts: string): string {
-  return `SELECT d.vals[p.i] / 10000::float8 AS value, coalesce(d.statuses[p.i], 0::smallint) AS status
+  return `SELECT quarter_hour_value(d.vals, p.i) / 10000::float8 AS value, quarter_hour_status(d.statuses, p.i) AS status
             FROM meter_days d
             CROSS JOIN LATERAL (SELECT (extract(epoch FROM ${ts} - ${localMidnight('d.day')}) / 900)::int + 1 AS i) p
            WHERE d.pod_id = ${podId} AND d.profile_type = ${seriesId} AND d.day = (${ts} AT TIME ZONE ${TZ})::date
-             AND p.i <= cardinality(d.vals) AND coalesce(d.statuses[p.i], 0) >= 0
+             AND p.i <= octet_length(d.vals) / 4 AND quarter_hour_status(d.statuses, p.i) >= 0
            LIMIT 1`;
 }
 
@@ -184,11 +187,11 @@ function packDaysSql(target: DayRowTable, source: string): string {
   const columns = [...target.keys, 'day', 'vals', 'statuses', ...rollup];
   return `INSERT INTO ${target.table} (${columns.join(', ')})
        SELECT ${target.keys.map((k) => `g.${k}`).join(', ')}, g.day,
-              CASE WHEN cardinality(g.v) = g.n THEN g.v
-                   ELSE (SELECT array_agg(x.v ORDER BY k) FROM generate_series(1, g.n) k LEFT JOIN unnest(g.v, g.i) x(v, i) ON x.i = k) END,
-              CASE WHEN cardinality(g.v) = g.n THEN CASE WHEN g.worst = 0 THEN NULL ELSE g.s END
+              pack_quarter_hour_values(CASE WHEN cardinality(g.v) = g.n THEN g.v
+                   ELSE (SELECT array_agg(x.v ORDER BY k) FROM generate_series(1, g.n) k LEFT JOIN unnest(g.v, g.i) x(v, i) ON x.i = k) END),
+              pack_quarter_hour_statuses(CASE WHEN cardinality(g.v) = g.n THEN CASE WHEN g.worst = 0 THEN NULL ELSE g.s END
                    ELSE (SELECT array_agg(coalesce(x.s, -1::smallint) ORDER BY k)
-                           FROM generate_series(1, g.n) k LEFT JOIN unnest(g.s, g.i) x(s, i) ON x.i = k) END
+                           FROM generate_series(1, g.n) k LEFT JOIN unnest(g.s, g.i) x(s, i) ON x.i = k) END)
               ${rollup.map((c) => `, g.${c}`).join('')}
          FROM (SELECT ${keys}, day,
                       array_agg(round(value * 10000)::int ORDER BY ts) AS v,

@@ -65,11 +65,18 @@ export function viennaStretch(epochMs: number): ViennaStretch {
   };
 }
 
+// Local midnight lies 1 or 2 hours before UTC midnight, always before that day's switch at 01:00 UTC.
+const localMidnightOfUtcMidnight = (utcMidnight: number) => utcMidnight - viennaOffsetHours(utcMidnight - HOUR_MS) * HOUR_MS;
+
 /** The instant (epoch ms) of local midnight of a calendar day `YYYY-MM-DD`. */
 export function viennaMidnightMs(day: string): number {
+  return localMidnightOfUtcMidnight(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))));
+}
+
+/** Local midnight of a calendar day and of the day after (epoch ms): 23, 24 or 25 hours apart. */
+export function viennaDayBoundsMs(day: string): { from: number; to: number } {
   const utcMidnight = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-  // Local midnight lies 1 or 2 hours before UTC midnight, always before that day's switch at 01:00 UTC.
-  return utcMidnight - viennaOffsetHours(utcMidnight - HOUR_MS) * HOUR_MS;
+  return { from: localMidnightOfUtcMidnight(utcMidnight), to: localMidnightOfUtcMidnight(utcMidnight + DAY_MS) };
 }
 
 const pad2 = (x: number) => (x < 10 ? '0' : '') + String(x);

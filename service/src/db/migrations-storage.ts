@@ -1,6 +1,9 @@
 import type { Migration } from './migrations';
 
-/** Migrations of the quarter-hour storage layout (76: the meter's own series, 78: energy-community series). */
+/**
+ * Migrations of the quarter-hour storage layout (76: the meter's own series, 78: energy-community series, 81: their day
+ * rows' arrays as bytes).
+ */
 export const storageMigrations: Migration[] = [
   {
     version: 76,
@@ -131,6 +134,79 @@ export const storageMigrations: Migration[] = [
                GROUP BY pod_id, energy_community_id, profile_type, day) g;
 
       DROP TABLE community_values;
+    `,
+  },
+  {
+    version: 81,
+    name: 'day rows hold their quarter-hours as bytes',
+    sql: `
+      -- The day rows' arrays become bytes: vals 4 bytes per quarter-hour (a big-endian int32 of ten-thousandths, as
+      -- int4send writes it; -2147483648 = no value, which no stored value is: see
+      -- pack_quarter_hour_values), statuses 1 byte per quarter-hour (a signed byte: -1, i.e. 0xFF, never delivered; NULL when all
+      -- VALID, as before). Why: a year's read was mostly PostgreSQL formatting 35,040 integers as text (2.3 ms of the
+      -- 3.1 ms read, measured on the embedded database); stored bytes are read as one hex text in 0.5 ms and decoded
+      -- in JavaScript (day-row-intervals.ts). A day row also gets smaller (no array header or null bitmap).
+      -- The functions below are the one way SQL reads and writes these bytes.
+
+      -- Packs a day's values (NULL: no value) into vals bytes. A value of -2147483648 itself fails as out of range
+      -- (x.v - 1), as any beyond it fails the writers' cast to integer.
+      CREATE FUNCTION pack_quarter_hour_values(vals integer[]) RETURNS bytea
+        LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+          SELECT coalesce(string_agg(int4send(CASE WHEN x.v IS NULL THEN -2147483648 WHEN x.v = -2147483648 THEN x.v - 1 ELSE x.v END),
+                                     ''::bytea ORDER BY x.i), ''::bytea)
+            FROM unnest(vals) WITH ORDINALITY AS x(v, i)
+        $$;
+
+      -- Packs a day's statuses (-1 to 127) into statuses bytes.
+      CREATE FUNCTION pack_quarter_hour_statuses(statuses smallint[]) RETURNS bytea
+        LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+          SELECT coalesce(string_agg(substring(int2send(x.s) FROM 2), ''::bytea ORDER BY x.i), ''::bytea)
+            FROM unnest(statuses) WITH ORDINALITY AS x(s, i)
+        $$;
+
+      -- The value at position i (1 = the quarter-hour from local midnight) of vals bytes; NULL for no value, and for a
+      -- position the day does not have (as an array subscript would be).
+      CREATE FUNCTION quarter_hour_value(vals bytea, i integer) RETURNS integer
+        LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+          SELECT CASE WHEN i BETWEEN 1 AND octet_length(vals) / 4
+                      THEN NULLIF((get_byte(vals, 4 * i - 4) << 24) | (get_byte(vals, 4 * i - 3) << 16)
+                                  | (get_byte(vals, 4 * i - 2) << 8) | get_byte(vals, 4 * i - 1), -2147483648) END
+        $$;
+
+      -- The status at position i of statuses bytes; 0 (VALID) when the day has none stored (NULL).
+      CREATE FUNCTION quarter_hour_status(statuses bytea, i integer) RETURNS smallint
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+          SELECT CASE WHEN statuses IS NULL THEN 0
+                      WHEN i BETWEEN 1 AND octet_length(statuses) THEN (get_byte(statuses, i - 1) # 128) - 128 END::smallint
+        $$;
+
+      -- Every position of a day row: (v value or NULL, s status, i position from 1), like unnest of the arrays before.
+      CREATE FUNCTION quarter_hours_of_day(vals bytea, statuses bytea) RETURNS TABLE (v integer, s smallint, i integer)
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+          SELECT quarter_hour_value(vals, k), quarter_hour_status(statuses, k), k
+            FROM generate_series(1, octet_length(vals) / 4) AS k
+        $$;
+
+      -- The arrays back from the bytes (for the import's merge and for reading by hand).
+      CREATE FUNCTION quarter_hour_values(vals bytea) RETURNS integer[]
+        LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+          SELECT coalesce(array_agg(quarter_hour_value(vals, k) ORDER BY k), '{}')
+            FROM generate_series(1, octet_length(vals) / 4) AS k
+        $$;
+
+      CREATE FUNCTION quarter_hour_statuses(statuses bytea) RETURNS smallint[]
+        LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+          SELECT coalesce(array_agg(quarter_hour_status(statuses, k) ORDER BY k), '{}')
+            FROM generate_series(1, octet_length(statuses)) AS k
+        $$;
+
+      ALTER TABLE meter_days
+        ALTER COLUMN vals TYPE bytea USING pack_quarter_hour_values(vals),
+        ALTER COLUMN statuses TYPE bytea USING pack_quarter_hour_statuses(statuses);
+
+      ALTER TABLE community_days
+        ALTER COLUMN vals TYPE bytea USING pack_quarter_hour_values(vals),
+        ALTER COLUMN statuses TYPE bytea USING pack_quarter_hour_statuses(statuses);
     `,
   },
 ];

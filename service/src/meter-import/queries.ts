@@ -217,7 +217,8 @@ const byKey = (rows: DayRowRecord[]) =>
 const OWN_SERIES: DayRowsTarget = {
   async load(tx, buckets) {
     const { rows } = await tx.query<DayRowRecord>(
-      `SELECT d.pod_id, NULL AS energy_community_id, d.profile_type, d.day::text AS day, d.vals, d.statuses
+      `SELECT d.pod_id, NULL AS energy_community_id, d.profile_type, d.day::text AS day,
+              quarter_hour_values(d.vals) AS vals, quarter_hour_statuses(d.statuses) AS statuses
          FROM meter_days d
          JOIN unnest($1::int[], $2::smallint[], $3::date[]) AS k(pod_id, profile_type, day) USING (pod_id, profile_type, day)`,
       [buckets.map((b) => b.podId), buckets.map((b) => b.seriesId), buckets.map((b) => b.day)],
@@ -230,7 +231,8 @@ const OWN_SERIES: DayRowsTarget = {
 const COMMUNITY_SERIES_DAYS: DayRowsTarget = {
   async load(tx, buckets) {
     const { rows } = await tx.query<DayRowRecord>(
-      `SELECT d.pod_id, d.energy_community_id, d.profile_type, d.day::text AS day, d.vals, d.statuses
+      `SELECT d.pod_id, d.energy_community_id, d.profile_type, d.day::text AS day,
+              quarter_hour_values(d.vals) AS vals, quarter_hour_statuses(d.statuses) AS statuses
          FROM community_days d
          JOIN unnest($1::int[], $2::text[], $3::smallint[], $4::date[]) AS k(pod_id, energy_community_id, profile_type, day)
            USING (pod_id, energy_community_id, profile_type, day)`,

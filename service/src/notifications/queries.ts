@@ -221,7 +221,7 @@ const RULE_SQL: Record<NotificationRule, string> = {
       CROSS JOIN LATERAL (SELECT s.t::date AS day) dd
       LEFT JOIN meter_days d ON d.pod_id = w.pod_id AND d.profile_type = pp.series_id AND d.day = dd.day
       CROSS JOIN LATERAL (SELECT dd.day,
-                                 coalesce(cardinality(d.vals) - d.valued,
+                                 coalesce(octet_length(d.vals) / 4 - d.valued,
                                           (extract(epoch FROM ${localMidnight('(dd.day + 1)')} - ${localMidnight('dd.day')}) / 900)::int) AS missing) g
      WHERE w.gap_hours IS NOT NULL AND ${dayWindow('g.day')}
        AND ${localMidnight('(g.day + 1)')} + make_interval(hours => w.gap_hours) <= $2::timestamptz
@@ -241,7 +241,7 @@ const RULE_SQL: Record<NotificationRule, string> = {
                               'from', to_char((${localMidnight('d.day')} + (peak.i - 1) * interval '15 minutes') AT TIME ZONE ${TZ}, 'HH24:MI'))
       FROM (${WATCH}) w
       JOIN meter_days d ON d.pod_id = w.pod_id AND d.profile_type IN ${DRAWN_SERIES}
-      CROSS JOIN LATERAL (SELECT x.v, x.i FROM unnest(d.vals) WITH ORDINALITY AS x(v, i)
+      CROSS JOIN LATERAL (SELECT x.v, x.i FROM quarter_hours_of_day(d.vals, NULL) AS x
                            WHERE x.v IS NOT NULL ORDER BY x.v DESC, x.i LIMIT 1) peak
      WHERE w.quarter_hour_kw_above IS NOT NULL AND ${dayWindow('d.day')}
        AND peak.v * 4 / 10000.0 > w.quarter_hour_kw_above

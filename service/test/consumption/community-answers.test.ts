@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '../helpers';
+import { createTestApp, type TestContext } from '../helpers';
+import { AnswerSample, expectAsRecorded } from './recorded-answers';
 
 /**
  * The community views' answers, byte for byte: JSON at every granularity, the CSV downloads (local and ISO) and the
@@ -20,7 +19,7 @@ const DST_RANGES = {
 };
 
 let ctx: TestContext;
-const sessions = new Map<string, { jar: CookieJar; token: string }>();
+let sample: AnswerSample;
 
 interface CommunityPod {
   login: string;
@@ -56,15 +55,10 @@ beforeAll(async () => {
       ORDER BY p.meter_point_number`,
   );
   pods = rows;
-  for (const login of new Set(rows.map((r) => r.login))) sessions.set(login, await loginWithCsrf(ctx.app, login));
+  sample = new AnswerSample(ctx.app);
+  await sample.logIn(rows.map((r) => r.login));
 }, 300_000);
 afterAll(() => ctx.close());
-
-const post = (login: string, url: string, payload: Record<string, unknown>) => {
-  const session = sessions.get(login);
-  if (!session) throw new Error(`no session of ${login}`);
-  return ctx.app.inject({ method: 'POST', url, headers: { cookie: session.jar.header(), 'x-xsrf-token': session.token }, payload });
-};
 
 const entry = (pod: CommunityPod, range: { from: string; to: string }, extra: Record<string, unknown>) => ({
   contractAccountNumber: pod.can,
@@ -73,14 +67,9 @@ const entry = (pod: CommunityPod, range: { from: string; to: string }, extra: Re
   ...extra,
 });
 
-/** Every answer of the sample: name → bytes. */
-async function answers(): Promise<Map<string, Buffer>> {
-  const out = new Map<string, Buffer>();
-  const keep = async (name: string, response: Promise<{ statusCode: number; rawPayload: Buffer }>) => {
-    const r = await response;
-    expect([name, r.statusCode, r.statusCode === 200 ? '' : r.rawPayload.toString()]).toEqual([name, 200, '']);
-    out.set(name, r.rawPayload);
-  };
+/** Every answer of the sample, collected by name in `sample`. */
+async function collect(): Promise<void> {
+  const keep = (name: string, login: string, url: string, payload: Record<string, unknown>) => sample.post(name, login, url, payload);
   for (const pod of pods) {
     const all = (range: { from: string; to: string }, granularity: string) =>
       entry(pod, range, { energyCommunityId: 'ALL', bestAvailableGranularity: granularity });
@@ -92,7 +81,7 @@ async function answers(): Promise<Map<string, Buffer>> {
         // All series of a pod in quarter-hours over the whole range are more values than a request may ask for.
         if (rangeName !== 'whole' || granularity !== 'QUARTER_OF_AN_HOUR') {
           const payload = { dimension: 'ENERGY', comparisonType: 'ALL_ENERGY_COMMUNITIES', pods: [all(range, granularity)] };
-          await keep(`${pod.pod} json ${rangeName} ${granularity}`, post(pod.login, '/service/v1.0/consumptions/profile/active', payload));
+          await keep(`${pod.pod} json ${rangeName} ${granularity}`, pod.login, '/service/v1.0/consumptions/profile/active', payload);
         }
         // Every stored community series one by one, per community (the factor variants come with the ALL request).
         if (granularity === 'QUARTER_OF_AN_HOUR' || granularity === 'DAY') {
@@ -100,10 +89,12 @@ async function answers(): Promise<Map<string, Buffer>> {
             for (const type of pod.types) {
               await keep(
                 `${pod.pod} json ${rangeName} ${granularity} ${community} ${type}`,
-                post(pod.login, '/service/v1.0/consumptions/profile/active', {
+                pod.login,
+                '/service/v1.0/consumptions/profile/active',
+                {
                   dimension: 'ENERGY',
                   pods: [entry(pod, range, { type, energyCommunityId: community, bestAvailableGranularity: granularity })],
-                }),
+                },
               );
             }
           }
@@ -113,28 +104,24 @@ async function answers(): Promise<Map<string, Buffer>> {
         const granularity = rangeName === 'whole' ? 'DAY' : 'QUARTER_OF_AN_HOUR';
         await keep(
           `${pod.pod} csv ${rangeName} ${granularity}${query}`,
-          post(pod.login, `/service/v1.0/consumptions/profile/active/download${query}`, {
-            dimension: 'ENERGY',
-            pods: [all(range, granularity)],
-          }),
+          pod.login,
+          `/service/v1.0/consumptions/profile/active/download${query}`,
+          { dimension: 'ENERGY', pods: [all(range, granularity)] },
         );
         // The download configuration: the consumption beside a community column of each community.
-        await keep(
-          `${pod.pod} columns ${rangeName}${query}`,
-          post(pod.login, `/service/v1.0/consumptions/profiles/download${query}`, {
-            dimension: 'ENERGY',
-            pods: [
-              entry(pod, range, { type: 'ACTIVE_CURRENT', energyDirection: pod.direction, bestAvailableGranularity: granularity }),
-              ...pod.communities.map((community) =>
-                entry(pod, range, {
-                  type: pod.types[0],
-                  energyCommunityId: community,
-                  bestAvailableGranularity: granularity,
-                }),
-              ),
-            ],
-          }),
-        );
+        await keep(`${pod.pod} columns ${rangeName}${query}`, pod.login, `/service/v1.0/consumptions/profiles/download${query}`, {
+          dimension: 'ENERGY',
+          pods: [
+            entry(pod, range, { type: 'ACTIVE_CURRENT', energyDirection: pod.direction, bestAvailableGranularity: granularity }),
+            ...pod.communities.map((community) =>
+              entry(pod, range, {
+                type: pod.types[0],
+                energyCommunityId: community,
+                bestAvailableGranularity: granularity,
+              }),
+            ),
+          ],
+        });
       }
     }
     // The whole range of quarter-hours of a community series as CSV, local and ISO, in each community.
@@ -142,18 +129,17 @@ async function answers(): Promise<Map<string, Buffer>> {
       for (const community of pod.communities) {
         await keep(
           `${pod.pod} csv whole QUARTER_OF_AN_HOUR ${community}${query}`,
-          post(pod.login, `/service/v1.0/consumptions/profile/active/download${query}`, {
+          pod.login,
+          `/service/v1.0/consumptions/profile/active/download${query}`,
+          {
             dimension: 'ENERGY',
             pods: [entry(pod, whole, { type: pod.types[0], energyCommunityId: community, bestAvailableGranularity: 'QUARTER_OF_AN_HOUR' })],
-          }),
+          },
         );
       }
     }
   }
-  return out;
 }
-
-const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('community answers', () => {
   it('has community meter points of the demo customers to sample', () => {
@@ -162,15 +148,10 @@ describe('community answers', () => {
   });
 
   it('answers every community view byte for byte as recorded', async () => {
-    const sample = await answers();
-    const dir = process.env.COMMUNITY_ANSWERS_DIR;
-    if (dir) {
-      mkdirSync(dir, { recursive: true });
-      for (const [name, bytes] of sample) writeFileSync(join(dir, name.replace(/[^A-Za-z0-9_.=-]+/g, '_')), bytes);
-    }
-    const digests = Object.fromEntries([...sample].map(([name, bytes]) => [name, `${bytes.length} ${digest(bytes)}`]));
-    if (process.env.RECORD_COMMUNITY_ANSWERS === '1') writeFileSync(FIXTURE, `${JSON.stringify(digests, null, 2)}\n`);
-    const recorded = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Record<string, string>;
-    expect(digests).toEqual(recorded);
+    await collect();
+    expectAsRecorded(sample.answers, FIXTURE, {
+      record: process.env.RECORD_COMMUNITY_ANSWERS === '1',
+      dir: process.env.COMMUNITY_ANSWERS_DIR,
+    });
   }, 600_000);
 });

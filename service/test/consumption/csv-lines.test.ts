@@ -6,6 +6,7 @@ import { ByteWriter } from '../../src/consumption/byte-writer';
 import type { CsvLines } from '../../src/consumption/csv-layout';
 import { openPglite } from '../../src/db/pglite';
 import type { Db } from '../../src/db/db';
+import { dayRowTexts } from './day-row-texts';
 import '../helpers';
 
 let db: Db;
@@ -26,16 +27,15 @@ function randomDays(): Parameters<typeof dayRowIntervals>[0] {
   const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const days = ['2026-03-28', '2026-03-29', '2026-10-25', '2026-10-26'];
   const sizes = [96, 92, 100, 96];
-  const vals: string[] = [];
-  const statuses: string[] = [];
-  sizes.forEach((size) => {
-    const v = Array.from({ length: size }, () =>
-      next() < 0.05 ? 'NULL' : String(Math.round(next() * 30_000) - (next() < 0.1 ? 15_000 : 0)),
-    );
-    vals.push(`{${v.join(',')}}`);
-    statuses.push(`{${v.map((x) => (x === 'NULL' ? 5 : next() < 0.02 ? -1 : Math.floor(next() * 5))).join(',')}}`);
-  });
-  return { days: days.join(','), vals: vals.join(''), statuses: statuses.join('') };
+  return dayRowTexts(
+    days.map((day, d) => {
+      const vals = Array.from({ length: sizes[d] }, () =>
+        next() < 0.05 ? null : Math.round(next() * 30_000) - (next() < 0.1 ? 15_000 : 0),
+      );
+      const statuses = vals.map((x) => (x === null ? 5 : next() < 0.02 ? -1 : Math.floor(next() * 5)));
+      return { day, vals, statuses };
+    }),
+  );
 }
 
 /** The lines of intervals as the SQL of the CSV writes them (lineSql and communityLineSql, same expressions). */

@@ -1,20 +1,24 @@
 import { dayRowIntervals, intervalPower, intervalsWithin } from '../../src/consumption/day-row-intervals';
+import { dayRowTexts } from './day-row-texts';
 
-const texts = (days: { day: string; vals: (number | null)[]; statuses?: number[] }[]) => ({
-  days: days.map((d) => d.day).join(','),
-  vals: days.map((d) => `{${d.vals.map((v) => (v === null ? 'NULL' : v)).join(',')}}`).join(''),
-  statuses: days.map((d) => `{${d.statuses?.join(',') ?? ''}}`).join(''),
-});
+/** A normal day's 96 values: `first` at the start, then 0. */
+const day96 = (first: (number | null)[]) => [...first, ...Array.from({ length: 96 - first.length }, () => 0)];
 
 describe('dayRowIntervals', () => {
   it('puts quarter-hours at local midnight + 15 minutes per position, skipping positions without a stored value', () => {
-    const spring = dayRowIntervals(texts([{ day: '2026-03-29', vals: Array.from({ length: 92 }, (_, i) => i) }]), 'QUARTER_OF_AN_HOUR');
+    const spring = dayRowIntervals(
+      dayRowTexts([{ day: '2026-03-29', vals: Array.from({ length: 92 }, (_, i) => i) }]),
+      'QUARTER_OF_AN_HOUR',
+    );
     expect(spring.length).toBe(92);
     expect(new Date(spring.t[0]).toISOString()).toBe('2026-03-28T23:00:00.000Z');
     expect(new Date(spring.t[91]).toISOString()).toBe('2026-03-29T21:45:00.000Z');
     expect(spring.sum[10]).toBe(10 / 10000);
-    const gap = dayRowIntervals(texts([{ day: '2026-07-01', vals: [1, null, -3, null], statuses: [0, 5, 1, -1] }]), 'QUARTER_OF_AN_HOUR');
-    expect(gap.length).toBe(3);
+    const gap = dayRowIntervals(
+      dayRowTexts([{ day: '2026-07-01', vals: day96([1, null, -3, null]), statuses: day96([0, 5, 1, -1]) as number[] }]),
+      'QUARTER_OF_AN_HOUR',
+    );
+    expect(gap.length).toBe(95);
     expect([...gap.sum.subarray(0, 3)]).toEqual([0.0001, Number.NaN, -0.0003]);
     expect([...gap.status.subarray(0, 3)]).toEqual([0, 5, 1]);
     expect([...gap.valued.subarray(0, 3)]).toEqual([1, 0, 1]);
@@ -22,7 +26,7 @@ describe('dayRowIntervals', () => {
 
   it('reads several days one after the other, an empty status array meaning every quarter-hour VALID', () => {
     const two = dayRowIntervals(
-      texts([
+      dayRowTexts([
         { day: '2026-10-24', vals: Array.from({ length: 96 }, () => 25_000) },
         { day: '2026-10-25', vals: Array.from({ length: 100 }, () => 12_345), statuses: Array.from({ length: 100 }, () => 3) },
       ]),
@@ -40,7 +44,7 @@ describe('dayRowIntervals', () => {
     const vals: (number | null)[] = Array.from({ length: 100 }, () => 10000);
     vals[9] = null;
     const statuses = vals.map((v) => (v === null ? 5 : 0));
-    const hours = dayRowIntervals(texts([{ day: '2026-10-25', vals, statuses }]), 'HOUR');
+    const hours = dayRowIntervals(dayRowTexts([{ day: '2026-10-25', vals, statuses }]), 'HOUR');
     expect(hours.length).toBe(25);
     expect([hours.sum[2], hours.valued[2], hours.status[2], hours.missing[2], hours.parts[2]]).toEqual([3, 3, 5, 1, 4]);
     expect(intervalPower(hours, 2)).toBe(4);
@@ -48,14 +52,22 @@ describe('dayRowIntervals', () => {
   });
 
   it('cuts a range of intervals by their start without copying', () => {
-    const day = dayRowIntervals(texts([{ day: '2026-07-01', vals: [1, 2, 3, 4, 5] }]), 'QUARTER_OF_AN_HOUR');
+    const day = dayRowIntervals(dayRowTexts([{ day: '2026-07-01', vals: day96([1, 2, 3, 4, 5]) }]), 'QUARTER_OF_AN_HOUR');
     const middle = intervalsWithin(day, day.t[1], day.t[4]);
     expect(middle.length).toBe(3);
     expect([...middle.sum]).toEqual([0.0002, 0.0003, 0.0004]);
     expect(middle.sum.buffer).toBe(day.sum.buffer);
   });
 
-  it('refuses text that is not a day row array', () => {
-    expect(() => dayRowIntervals({ days: '2026-07-01', vals: '1,2', statuses: '{}' }, 'HOUR')).toThrow(/array expected/);
+  it('reads the largest values and refuses bytes that do not fill their days', () => {
+    const extremes = dayRowIntervals(dayRowTexts([{ day: '2026-07-01', vals: day96([2147483647, -2147483647]) }]), 'QUARTER_OF_AN_HOUR');
+    expect([extremes.sum[0], extremes.sum[1]]).toEqual([214748.3647, -214748.3647]);
+    const short = dayRowTexts([{ day: '2026-07-01', vals: [1, 2, 3] }]);
+    expect(() => dayRowIntervals(short, 'HOUR')).toThrow(/96 quarter-hours expected/);
+    const long = dayRowTexts([{ day: '2026-07-01', vals: day96([]).concat([1]) }]);
+    expect(() => dayRowIntervals(long, 'HOUR')).toThrow(/beyond the days/);
+    const spring = dayRowTexts([{ day: '2026-03-29', vals: Array.from({ length: 92 }, () => 1), statuses: [0] }]);
+    expect(() => dayRowIntervals(spring, 'HOUR')).toThrow(/92 quarter-hours expected/);
+    expect(() => dayRowIntervals({ days: '2026-07-01', vals: '{1,2}', statuses: '' }, 'HOUR')).toThrow(/bad hex/);
   });
 });

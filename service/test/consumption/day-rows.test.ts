@@ -21,7 +21,7 @@ const rowsOf = (from: string, to: string, series: number, status = '0') => `(
 const dayRow = async (series: number, day: string) =>
   (
     await db.query<{ n: number; statuses: number[] | null; total: number; quarter_hours: number; worst: number }>(
-      `SELECT cardinality(vals) AS n, statuses, total, quarter_hours, worst FROM meter_days
+      `SELECT octet_length(vals) / 4 AS n, quarter_hour_statuses(statuses) AS statuses, total, quarter_hours, worst FROM meter_days
         WHERE pod_id = 9 AND profile_type = $1 AND day = $2`,
       [series, day],
     )

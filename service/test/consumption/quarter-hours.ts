@@ -4,9 +4,9 @@ import type { Queryable } from '../../src/db/db';
 /** Every stored quarter-hour as rows `(pod_id, profile_type, ts, value, status)`, unpacked from the day rows. */
 export const QUARTER_HOURS = `(SELECT d.pod_id, d.profile_type,
         (d.day::timestamp AT TIME ZONE 'Europe/Vienna') + (x.i - 1) * interval '15 minutes' AS ts,
-        x.v / 10000::float8 AS value, coalesce(x.s, 0::smallint) AS status
-   FROM meter_days d CROSS JOIN LATERAL unnest(d.vals, d.statuses) WITH ORDINALITY AS x(v, s, i)
-  WHERE x.s IS NULL OR x.s >= 0)`;
+        x.v / 10000::float8 AS value, x.s AS status
+   FROM meter_days d CROSS JOIN LATERAL quarter_hours_of_day(d.vals, d.statuses) AS x
+  WHERE x.s >= 0)`;
 
 /**
  * Changes stored quarter-hours the way an import would: the days of the series that hold matching quarter-hours are

@@ -72,7 +72,7 @@ describe('migration 78: energy-community values as day rows', () => {
 
   it('keeps 92 and 100 quarter-hours on the DST days; statuses only where one is not VALID, -1 for the gap', async () => {
     const days = await db.query<{ day: string; n: number; statuses: number | null }>(
-      `SELECT day::text AS day, cardinality(vals) AS n, cardinality(statuses) AS statuses FROM community_days
+      `SELECT day::text AS day, octet_length(vals) / 4 AS n, octet_length(statuses) AS statuses FROM community_days
         WHERE energy_community_id = $1 AND profile_type = 10 ORDER BY day`,
       [A],
     );
@@ -82,7 +82,7 @@ describe('migration 78: energy-community values as day rows', () => {
       { day: '2026-10-25', n: 100, statuses: null },
     ]);
     const gap = await db.query<{ s: number[] }>(
-      `SELECT statuses AS s FROM community_days WHERE energy_community_id = $1 AND profile_type = 13 AND day = '2026-03-29'`,
+      `SELECT quarter_hour_statuses(statuses) AS s FROM community_days WHERE energy_community_id = $1 AND profile_type = 13 AND day = '2026-03-29'`,
       [B],
     );
     expect(gap.rows[0].s.filter((s) => s === -1)).toHaveLength(1);

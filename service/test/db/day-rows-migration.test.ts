@@ -54,7 +54,7 @@ describe('migration 76: quarter-hours as day rows', () => {
 
   it('keeps 92 and 100 quarter-hours on the DST days, and the day rollups of the old daily totals', async () => {
     const days = await db.query<{ day: string; n: number; quarter_hours: number; missing: number; worst: number }>(
-      `SELECT day::text AS day, cardinality(vals) AS n, quarter_hours, missing, worst FROM meter_days
+      `SELECT day::text AS day, octet_length(vals) / 4 AS n, quarter_hours, missing, worst FROM meter_days
         WHERE profile_type = 1 ORDER BY day`,
     );
     expect(days.rows.map((d) => [d.day, d.n, d.quarter_hours])).toEqual([
@@ -64,7 +64,7 @@ describe('migration 76: quarter-hours as day rows', () => {
     ]);
     expect(days.rows[0]).toMatchObject({ missing: 4, worst: 5 });
     const gap = await db.query<{ quarter_hours: number; n: number }>(
-      `SELECT quarter_hours, cardinality(vals) AS n FROM meter_days WHERE profile_type = 2 AND day = '2026-03-29'`,
+      `SELECT quarter_hours, octet_length(vals) / 4 AS n FROM meter_days WHERE profile_type = 2 AND day = '2026-03-29'`,
     );
     expect(gap.rows[0]).toEqual({ quarter_hours: 91, n: 92 });
   });

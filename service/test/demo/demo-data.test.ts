@@ -78,7 +78,7 @@ describe('demo data', () => {
   it("puts the smart meter in two communities, factors within 100 %, their series apart from the meter's own", async () => {
     const { rows } = await db.query<{ id: string; factor: number; own: number }>(
       `SELECT m.energy_community_id AS id, m.participation_factor AS factor,
-              (SELECT sum(cardinality(c.vals))::int FROM community_days c
+              (SELECT sum(octet_length(c.vals) / 4)::int FROM community_days c
                 WHERE c.pod_id = 1 AND c.energy_community_id = m.energy_community_id AND c.profile_type = 10) AS own
          FROM energy_community_memberships m WHERE m.pod_id = 1 ORDER BY 1 DESC`,
     );
@@ -96,7 +96,7 @@ describe('demo data', () => {
       (
         await db.query<{ s: string }>(
           `SELECT ((SELECT sum(coalesce(value, 0)) FROM ${QUARTER_HOURS} q)::numeric(20, 4) || '/' ||
-                   (SELECT sum(v) FROM community_days, unnest(vals) AS v)::numeric(20, 0)) AS s`,
+                   (SELECT sum(v) FROM community_days, unnest(quarter_hour_values(vals)) AS v)::numeric(20, 0)) AS s`,
         )
       ).rows[0].s;
     const before = await checksum();

@@ -112,7 +112,7 @@ describe('read caches', () => {
     expect(again.response.body).toBe(first.body);
     // An import replaces the day's row: every quarter-hour 0.25 kWh from now on.
     await db.query(
-      `UPDATE meter_days SET vals = array_fill(2500, ARRAY[cardinality(vals)]), statuses = NULL
+      `UPDATE meter_days SET vals = pack_quarter_hour_values(array_fill(2500, ARRAY[octet_length(vals) / 4])), statuses = NULL
         WHERE pod_id = (SELECT id FROM pods WHERE meter_point_number = $1) AND profile_type = 1 AND day = $2::date`,
       [POD, lastDay],
     );

@@ -57,7 +57,7 @@ async function putDay(podId: number, day: string, kwh: (number | null)[]): Promi
   await t.db.query('DELETE FROM meter_days WHERE pod_id = $1 AND profile_type = 1 AND day = $2::date', [podId, day]);
   await t.db.query(
     `INSERT INTO meter_days (pod_id, profile_type, day, vals, statuses, total, valued, quarter_hours, missing, calculated, worst)
-     VALUES ($1, 1, $2::date, $3::int[], $4::smallint[], $5, $6, $7, $8, 0, $9)`,
+     VALUES ($1, 1, $2::date, pack_quarter_hour_values($3::int[]), pack_quarter_hour_statuses($4::smallint[]), $5, $6, $7, $8, 0, $9)`,
     [podId, day, vals, statuses, total, valued, kwh.length, missing, missing > 0 ? 5 : 0],
   );
 }

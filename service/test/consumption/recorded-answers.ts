@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loginWithCsrf, type CookieJar } from '../helpers';
+
+/**
+ * Answers collected by name, to compare byte for byte with digests recorded before a change of the storage (a change
+ * of the layout must not change a single byte of an answer). Each request must answer 200.
+ */
+export class AnswerSample {
+  readonly answers = new Map<string, Buffer>();
+  private readonly sessions = new Map<string, { jar: CookieJar; token: string }>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** Logs the customers in once (a session each). */
+  async logIn(logins: Iterable<string>): Promise<void> {
+    for (const login of logins) if (!this.sessions.has(login)) this.sessions.set(login, await loginWithCsrf(this.app, login));
+  }
+
+  async post(name: string, login: string, url: string, payload: Record<string, unknown>): Promise<void> {
+    const session = this.session(login);
+    await this.keep(
+      name,
+      this.app.inject({ method: 'POST', url, headers: { cookie: session.jar.header(), 'x-xsrf-token': session.token }, payload }),
+    );
+  }
+
+  async get(name: string, login: string, url: string): Promise<void> {
+    await this.keep(name, this.app.inject({ method: 'GET', url, headers: { cookie: this.session(login).jar.header() } }));
+  }
+
+  private session(login: string) {
+    const session = this.sessions.get(login);
+    if (!session) throw new Error(`no session of ${login}`);
+    return session;
+  }
+
+  private async keep(name: string, response: Promise<{ statusCode: number; rawPayload: Buffer }>): Promise<void> {
+    const r = await response;
+    expect([name, r.statusCode, r.statusCode === 200 ? '' : r.rawPayload.toString()]).toEqual([name, 200, '']);
+    this.answers.set(name, r.rawPayload);
+  }
+}
+
+const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Expects the answers' lengths and SHA-256 digests to be those recorded in `fixture`. `record`: write them anew (only
+ * after a change of the answers that is meant); `dir`: also write the answers there, to compare them by hand.
+ */
+export function expectAsRecorded(answers: Map<string, Buffer>, fixture: string, options: { record: boolean; dir?: string }): void {
+  if (options.dir) {
+    mkdirSync(options.dir, { recursive: true });
+    for (const [name, bytes] of answers) writeFileSync(join(options.dir, name.replace(/[^A-Za-z0-9_.=-]+/g, '_')), bytes);
+  }
+  const digests = Object.fromEntries([...answers].map(([name, bytes]) => [name, `${bytes.length} ${digest(bytes)}`]));
+  if (options.record) writeFileSync(fixture, `${JSON.stringify(digests, null, 2)}\n`);
+  const recorded = JSON.parse(readFileSync(fixture, 'utf8')) as Record<string, string>;
+  expect(digests).toEqual(recorded);
+}
