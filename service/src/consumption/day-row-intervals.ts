@@ -1,4 +1,5 @@
 import { viennaDayBoundsMs } from '../dates/vienna-clock';
+import { hexView, NO_VALUE, VALUE_BYTES } from './day-row-bytes';
 import type { DayRowTexts } from './queries';
 import type { DayRowGranularity } from './series-source';
 
@@ -29,10 +30,6 @@ export interface Intervals {
 
 const QUARTER_MS = 900_000;
 const HOUR_MS = 3_600_000;
-/** A quarter-hour's bytes in `vals` (a big-endian int32) and the int32 that stands for no value (migration 81). */
-const VALUE_BYTES = 4;
-const NO_VALUE = -2147483648;
-
 function allocate(capacity: number): Intervals {
   return {
     length: 0,
@@ -44,13 +41,6 @@ function allocate(capacity: number): Intervals {
     calculated: new Int32Array(capacity),
     parts: new Int32Array(capacity),
   };
-}
-
-/** Bytes from their hex text (Node decodes it natively), viewed for big-endian reads wherever they sit in memory. */
-function hexView(hex: string): DataView {
-  const bytes = Buffer.from(hex, 'hex');
-  if (bytes.length * 2 !== hex.length) throw new Error('day row text: bad hex');
-  return new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
 /** Every stored quarter-hour (positions with status -1 hold none), or their hours (cut in UTC), in time order. */

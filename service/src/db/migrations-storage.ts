@@ -165,9 +165,10 @@ export const storageMigrations: Migration[] = [
         $$;
 
       -- The value at position i (1 = the quarter-hour from local midnight) of vals bytes; NULL for no value, and for a
-      -- position the day does not have (as an array subscript would be).
+      -- position the day does not have (as an array subscript would be). Not STRICT (NULL gives NULL anyway): the
+      -- planner then inlines it, 13 times faster over a year of quarter-hours (measured in PGlite).
       CREATE FUNCTION quarter_hour_value(vals bytea, i integer) RETURNS integer
-        LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
           SELECT CASE WHEN i BETWEEN 1 AND octet_length(vals) / 4
                       THEN NULLIF((get_byte(vals, 4 * i - 4) << 24) | (get_byte(vals, 4 * i - 3) << 16)
                                   | (get_byte(vals, 4 * i - 2) << 8) | get_byte(vals, 4 * i - 1), -2147483648) END
@@ -181,6 +182,7 @@ export const storageMigrations: Migration[] = [
         $$;
 
       -- Every position of a day row: (v value or NULL, s status, i position from 1), like unnest of the arrays before.
+      -- Not STRICT either: the planner inlines it into the query that reads it.
       CREATE FUNCTION quarter_hours_of_day(vals bytea, statuses bytea) RETURNS TABLE (v integer, s smallint, i integer)
         LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
           SELECT quarter_hour_value(vals, k), quarter_hour_status(statuses, k), k

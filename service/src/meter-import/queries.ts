@@ -4,6 +4,7 @@ import type { EnergyDirection } from '@portal/shared/contract/enums';
 import { INSERT_MISSING_METER_REGISTERS } from '../db/meter-registers-sql';
 import type { ReadingRow } from './reading-layout';
 import { storeCommunityQuarterHours, storeQuarterHours } from '../consumption/queries';
+import { dayRowArrays } from '../consumption/day-row-bytes';
 import { viennaDayStart } from '../dates/local-dates';
 import type { DayBucket, MeterPointInfo } from './day-buckets';
 import { VALUE_SCALE } from './decimals';
@@ -200,25 +201,29 @@ interface DayRowsTarget {
 const dayKey = (b: { podId: number; energyCommunityId: string | null; seriesId: number; day: string }) =>
   `${b.podId}|${b.energyCommunityId ?? ''}|${b.seriesId}|${b.day}`;
 
+/** A stored day row as read: its quarter-hours' bytes as hex (day-row-bytes.ts). */
 interface DayRowRecord {
   pod_id: number;
   energy_community_id: string | null;
   profile_type: number;
   day: string;
-  vals: (number | null)[];
-  statuses: number[] | null;
+  vals: string;
+  statuses: string | null;
 }
 
 const byKey = (rows: DayRowRecord[]) =>
   new Map(
-    rows.map((r) => [dayKey({ podId: r.pod_id, energyCommunityId: r.energy_community_id, seriesId: r.profile_type, day: r.day }), r]),
+    rows.map((r) => [
+      dayKey({ podId: r.pod_id, energyCommunityId: r.energy_community_id, seriesId: r.profile_type, day: r.day }),
+      dayRowArrays(r.vals, r.statuses),
+    ]),
   );
 
 const OWN_SERIES: DayRowsTarget = {
   async load(tx, buckets) {
     const { rows } = await tx.query<DayRowRecord>(
       `SELECT d.pod_id, NULL AS energy_community_id, d.profile_type, d.day::text AS day,
-              quarter_hour_values(d.vals) AS vals, quarter_hour_statuses(d.statuses) AS statuses
+              encode(d.vals, 'hex') AS vals, encode(d.statuses, 'hex') AS statuses
          FROM meter_days d
          JOIN unnest($1::int[], $2::smallint[], $3::date[]) AS k(pod_id, profile_type, day) USING (pod_id, profile_type, day)`,
       [buckets.map((b) => b.podId), buckets.map((b) => b.seriesId), buckets.map((b) => b.day)],
@@ -232,7 +237,7 @@ const COMMUNITY_SERIES_DAYS: DayRowsTarget = {
   async load(tx, buckets) {
     const { rows } = await tx.query<DayRowRecord>(
       `SELECT d.pod_id, d.energy_community_id, d.profile_type, d.day::text AS day,
-              quarter_hour_values(d.vals) AS vals, quarter_hour_statuses(d.statuses) AS statuses
+              encode(d.vals, 'hex') AS vals, encode(d.statuses, 'hex') AS statuses
          FROM community_days d
          JOIN unnest($1::int[], $2::text[], $3::smallint[], $4::date[]) AS k(pod_id, energy_community_id, profile_type, day)
            USING (pod_id, energy_community_id, profile_type, day)`,
@@ -264,7 +269,7 @@ async function writeSeriesDays(tx: Queryable, target: DayRowsTarget, buckets: Da
       const row = existing.get(dayKey(bucket));
       const slots = bucket.statuses.length;
       const day: StoredDay = row
-        ? { values: [...row.vals], statuses: row.statuses ? [...row.statuses] : new Array<number>(slots).fill(0) }
+        ? { values: row.vals, statuses: row.statuses ?? new Array<number>(slots).fill(0) }
         : { values: new Array<undefined>(slots).fill(undefined), statuses: new Array<number>(slots).fill(-1) };
       let changed = false;
       for (let slot = 0; slot < slots; slot++) {
