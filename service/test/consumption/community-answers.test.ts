@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createTestApp, type TestContext } from '../helpers';
-import { AnswerSample, expectAsRecorded } from './recorded-answers';
+import { AnswerSample, CUSTOMER_OF_POD, expectAsRecorded, podEntry as entry } from './recorded-answers';
 
 /**
  * The community views' answers, byte for byte: JSON at every granularity, the CSV downloads (local and ISO) and the
@@ -46,10 +46,7 @@ beforeAll(async () => {
        FROM pod_profiles pp
        JOIN profile_series s ON s.id = pp.series_id
        JOIN pods p ON p.id = pp.pod_id
-       JOIN contracts c ON c.pod_id = p.id
-       JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
-       JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
-       JOIN users u ON u.id = bp.user_id
+       ${CUSTOMER_OF_POD}
       WHERE pp.energy_community_id IS NOT NULL
       GROUP BY u.login, p.id
       ORDER BY p.meter_point_number`,
@@ -59,13 +56,6 @@ beforeAll(async () => {
   await sample.logIn(rows.map((r) => r.login));
 }, 300_000);
 afterAll(() => ctx.close());
-
-const entry = (pod: CommunityPod, range: { from: string; to: string }, extra: Record<string, unknown>) => ({
-  contractAccountNumber: pod.can,
-  meterPointAdministrationNumber: pod.pod,
-  timerange: range,
-  ...extra,
-});
 
 /** Every answer of the sample, collected by name in `sample`. */
 async function collect(): Promise<void> {

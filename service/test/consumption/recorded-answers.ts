@@ -44,6 +44,20 @@ export class AnswerSample {
   }
 }
 
+/** Joins of a meter point `p` to its contracts `c`, their accounts `ca`, partners `bp` and customers `u` (login). */
+export const CUSTOMER_OF_POD = `JOIN contracts c ON c.pod_id = p.id
+       JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
+       JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
+       JOIN users u ON u.id = bp.user_id`;
+
+/** A pod of a profile request: the meter point in its contract account over `range`, with the request's `extra`. */
+export const podEntry = (who: { can: string; pod: string }, range: { from: string; to: string }, extra: Record<string, unknown>) => ({
+  contractAccountNumber: who.can,
+  meterPointAdministrationNumber: who.pod,
+  timerange: range,
+  ...extra,
+});
+
 const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
