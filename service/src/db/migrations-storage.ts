@@ -141,12 +141,12 @@ export const storageMigrations: Migration[] = [
     name: 'day rows hold their quarter-hours as bytes',
     sql: `
       -- The day rows' arrays become bytes: vals 4 bytes per quarter-hour (a big-endian int32 of ten-thousandths, as
-      -- int4send writes it; -2147483648 = no value, which no stored value is: see
-      -- pack_quarter_hour_values), statuses 1 byte per quarter-hour (a signed byte: -1, i.e. 0xFF, never delivered; NULL when all
-      -- VALID, as before). Why: a year's read was mostly PostgreSQL formatting 35,040 integers as text (2.3 ms of the
-      -- 3.1 ms read, measured on the embedded database); stored bytes are read as one hex text in 0.5 ms and decoded
-      -- in JavaScript (day-row-intervals.ts). A day row also gets smaller (no array header or null bitmap).
-      -- The functions below are the one way SQL reads and writes these bytes.
+      -- int4send writes it; -2147483648 = no value, which no stored value is: see pack_quarter_hour_values), statuses
+      -- 1 byte per quarter-hour (a signed byte: -1, i.e. 0xFF, never delivered; NULL when all VALID, as before).
+      -- Why: a year's read was mostly PostgreSQL formatting 35,040 integers as text (2.3 ms of the 3.1 ms read,
+      -- measured on the embedded database); stored bytes are read as one hex text in 0.5 ms and decoded in JavaScript
+      -- (consumption/day-row-bytes.ts). A day row also gets smaller (no array header or null bitmap). The functions
+      -- below are the one way SQL reads and writes these bytes.
 
       -- Packs a day's values (NULL: no value) into vals bytes. A value of -2147483648 itself fails as out of range
       -- (x.v - 1), as any beyond it fails the writers' cast to integer.
@@ -189,7 +189,7 @@ export const storageMigrations: Migration[] = [
             FROM generate_series(1, octet_length(vals) / 4) AS k
         $$;
 
-      -- The arrays back from the bytes (for the import's merge and for reading by hand).
+      -- The arrays back from the bytes (for tests and for reading by hand; the service decodes the bytes itself).
       CREATE FUNCTION quarter_hour_values(vals bytea) RETURNS integer[]
         LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
           SELECT coalesce(array_agg(quarter_hour_value(vals, k) ORDER BY k), '{}')
