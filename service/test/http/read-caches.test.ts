@@ -48,6 +48,19 @@ async function counted(call: () => Promise<LightMyRequestResponse>) {
   return { response, statements: statements - before };
 }
 
+/**
+ * A call made twice: both answers and the statements each ran. On PostgreSQL every pooled connection listens for the
+ * cache's notifications too, so a copy of an earlier test's notification can arrive late under load and drop the
+ * cache once between the two calls: the pair is then made again (at most three times). A cache that does not keep the
+ * answer still fails.
+ */
+async function twice(call: () => Promise<LightMyRequestResponse>) {
+  let pair = { first: await counted(call), again: await counted(call) };
+  for (let attempt = 1; attempt < 3 && pair.again.statements > 0; attempt += 1)
+    pair = { first: await counted(call), again: await counted(call) };
+  return pair;
+}
+
 const dashboard = (who: { jar: CookieJar }) => () => app.inject({ url: '/service/v1.0/dashboard', headers: { cookie: who.jar.header() } });
 const oneDay =
   (who: { jar: CookieJar; token: string }, day = lastDay) =>
@@ -68,9 +81,8 @@ const accountNumbers = (body: { contractAccounts: { contractAccountNumber: strin
 
 describe('read caches', () => {
   it('answers a repeated dashboard without a statement, and each customer only their own', async () => {
-    const first = await counted(dashboard(max));
+    const { first, again } = await twice(dashboard(max));
     expect(first.response.statusCode).toBe(200);
-    const again = await counted(dashboard(max));
     expect(again.statements).toBe(0);
     expect(again.response.body).toBe(first.response.body);
     const other = await counted(dashboard(erika));
@@ -88,9 +100,8 @@ describe('read caches', () => {
   it('answers a repeated contract-account detail without a statement, another customer 404, a change at once', async () => {
     const url = `/service/v1.0/contract-accounts/${BPN}/${CAN}`;
     const detail = (who: { jar: CookieJar }) => () => app.inject({ url, headers: { cookie: who.jar.header() } });
-    const first = await counted(detail(max));
+    const { first, again } = await twice(detail(max));
     expect(first.response.statusCode).toBe(200);
-    const again = await counted(detail(max));
     expect(again.statements).toBe(0);
     expect(again.response.body).toBe(first.response.body);
     expect(again.response.headers['content-type']).toBe(first.response.headers['content-type']);
@@ -105,11 +116,10 @@ describe('read caches', () => {
   });
 
   it('reads a repeated one-day profile without a statement, and new values of that day at once', async () => {
-    const first = await oneDay(max)();
-    expect(first.statusCode).toBe(200);
-    const again = await counted(oneDay(max));
+    const { first, again } = await twice(oneDay(max));
+    expect(first.response.statusCode).toBe(200);
     expect(again.statements).toBe(0);
-    expect(again.response.body).toBe(first.body);
+    expect(again.response.body).toBe(first.response.body);
     // An import replaces the day's row: every quarter-hour 0.25 kWh from now on.
     await db.query(
       `UPDATE meter_days SET vals = pack_quarter_hour_values(array_fill(2500, ARRAY[octet_length(vals) / 4])), statuses = NULL
