@@ -192,8 +192,7 @@ export const storageMigrations: Migration[] = [
       -- The arrays back from the bytes (for tests and for reading by hand; the service decodes the bytes itself).
       CREATE FUNCTION quarter_hour_values(vals bytea) RETURNS integer[]
         LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-          SELECT coalesce(array_agg(quarter_hour_value(vals, k) ORDER BY k), '{}')
-            FROM generate_series(1, octet_length(vals) / 4) AS k
+          SELECT coalesce(array_agg(x.v ORDER BY x.i), '{}') FROM quarter_hours_of_day(vals, NULL) AS x
         $$;
 
       CREATE FUNCTION quarter_hour_statuses(statuses bytea) RETURNS smallint[]

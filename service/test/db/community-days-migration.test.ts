@@ -1,8 +1,8 @@
 import { migrate } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
-import { openPglite } from '../../src/db/pglite';
 import { quarterHoursSql } from '../../src/consumption/queries';
 import type { Db } from '../../src/db/db';
+import { databaseBefore } from './database-before';
 import '../helpers';
 
 interface Row {
@@ -19,11 +19,7 @@ const B = 'AT00300000000CC300112000000518364';
 
 /** A database in the layout before migration 78: one community_values row per quarter-hour. */
 async function oldLayout(): Promise<Db> {
-  const db = await openPglite(null);
-  await migrate(
-    db,
-    migrations.filter((m) => m.version < 78),
-  );
+  const db = await databaseBefore(78);
   await db.query(`INSERT INTO pods (id, meter_point_number, meter_number) VALUES (7, 'AT0030000000000000000000000700001', '7')`);
   await db.query(`INSERT INTO energy_communities (id, name) VALUES ('${A}', 'Eins'), ('${B}', 'Zwei')`);
   return db;

@@ -1,17 +1,13 @@
 import { migrate } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
-import { openPglite } from '../../src/db/pglite';
 import type { Db } from '../../src/db/db';
+import { databaseBefore } from './database-before';
 import '../helpers';
 
 let db: Db;
 beforeAll(async () => {
-  db = await openPglite(null);
   // A database as it was before migration 32: community series in meter_values, keyed without a community.
-  await migrate(
-    db,
-    migrations.filter((m) => m.version < 32),
-  );
+  db = await databaseBefore(32);
   await db.query(`INSERT INTO pods (id, meter_point_number, meter_number) VALUES (7, 'AT0030000000000000000000000700001', '7')`);
   await db.query(`INSERT INTO energy_communities (id, name) VALUES ('RC1', 'Eins')`);
   await db.query(`INSERT INTO energy_community_memberships (pod_id, energy_community_id, valid_from) VALUES (7, 'RC1', '2026-01-01')`);

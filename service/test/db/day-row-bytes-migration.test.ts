@@ -1,9 +1,9 @@
 import { migrate } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
-import { openPglite } from '../../src/db/pglite';
 import { loadDayRowTexts } from '../../src/consumption/queries';
 import { dayRowIntervals } from '../../src/consumption/day-row-intervals';
 import type { Db } from '../../src/db/db';
+import { databaseBefore } from './database-before';
 import '../helpers';
 
 const A = 'AT00300000000RC100417000000731208';
@@ -33,12 +33,8 @@ const POSITIONS = {
 let db: Db;
 let before: QuarterHour[];
 beforeAll(async () => {
-  db = await openPglite(null);
   // A database in the layout before migration 81: day rows with integer and smallint arrays.
-  await migrate(
-    db,
-    migrations.filter((m) => m.version < 81),
-  );
+  db = await databaseBefore(81);
   await db.query(`INSERT INTO pods (id, meter_point_number, meter_number) VALUES (7, 'AT0030000000000000000000000700001', '7')`);
   await db.query(`INSERT INTO energy_communities (id, name) VALUES ('${A}', 'Eins')`);
   // Both DST days (92 and 100 positions) and a normal one: the largest and smallest values, negative ones, no value

@@ -1,7 +1,7 @@
 import { migrate } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
-import { openPglite } from '../../src/db/pglite';
 import type { Db } from '../../src/db/db';
+import { databaseBefore } from './database-before';
 import { QUARTER_HOURS } from '../consumption/quarter-hours';
 import '../helpers';
 
@@ -16,12 +16,8 @@ interface Row {
 let db: Db;
 let before: Row[];
 beforeAll(async () => {
-  db = await openPglite(null);
   // A database in the layout before migration 76: one meter_values row per quarter-hour, daily totals beside them.
-  await migrate(
-    db,
-    migrations.filter((m) => m.version < 76),
-  );
+  db = await databaseBefore(76);
   await db.query(`INSERT INTO pods (id, meter_point_number, meter_number) VALUES (7, 'AT0030000000000000000000000700001', '7')`);
   // Both DST days and a normal day of two series, values with 4 decimals, a MISSING hour, a calculated and a
   // provisional quarter-hour, and one quarter-hour never delivered.

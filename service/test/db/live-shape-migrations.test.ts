@@ -1,7 +1,7 @@
 import { migrate } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
-import { openPglite } from '../../src/db/pglite';
 import type { Db } from '../../src/db/db';
+import { databaseBefore } from './database-before';
 import '../helpers';
 
 const SUPPLY_POD = 'AT0030000000000000000000000700001';
@@ -9,12 +9,8 @@ const FEED_IN_POD = 'AT0030000000090000000000000700001';
 
 let db: Db;
 beforeAll(async () => {
-  db = await openPglite(null);
   // A database as it was before migration 60: one meter point for supply and feed-in, short community ids.
-  await migrate(
-    db,
-    migrations.filter((m) => m.version < 60),
-  );
+  db = await databaseBefore(60);
   await db.query(`INSERT INTO users (id, login, password_hash) VALUES (7, 'sieben', 'x')`);
   await db.query(`INSERT INTO business_partners (business_partner_number, user_id, street, housenumber, postcode, city)
                   VALUES ('1000000007', 7, 'Weg', '1', '4020', 'Linz')`);
