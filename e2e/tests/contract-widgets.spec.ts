@@ -136,7 +136,10 @@ test.describe('contract widgets', () => {
     await expandAccount(page, '400034567026');
     await openContract(page, /Strom|AT 003000/);
     await expect(page.getByRole('group', { name: 'Netzampel für Photovoltaik' }).first()).toContainText('Ampelfarbe: Grün');
-    await expect(page.getByText(`Die Sofortprüfung steht Ihnen ab ${viennaDatePlus(14)} zur Verfügung.`)).toBeVisible();
+    // 14 days after the seed day: the portal of a test run is seeded once, so a run across Vienna's midnight sees the
+    // date of the day before.
+    const from = [viennaDatePlus(14), viennaDatePlus(13)].map((date) => date.replaceAll('.', '\\.')).join('|');
+    await expect(page.getByText(new RegExp(`^Die Sofortprüfung steht Ihnen ab (${from}) zur Verfügung\\.$`))).toBeVisible();
     await expect(page.getByRole('link', { name: 'Einspeisemöglichkeit jetzt prüfen' })).toHaveCount(0);
   });
 
