@@ -54,42 +54,52 @@ const MISSING = 'null,"status":"MISSING"}';
 const STATUSES = VALUE_STATUSES.map((status) => asciiBytes(`,"status":"${status}"`));
 const CLOSED = VALUE_STATUSES.map((status) => `,"status":"${status}"}`);
 
+/** A joint: what closes a value, then the next value's opening with a date to be written in (`YYYY-MM-DD`, `T`). */
+const OPENING = ',{"datetime":"';
+const DATE_BYTES = 10;
+const jointOf = (closing: string) => asciiBytes(`${closing}${OPENING}0000-00-00T`);
+
 /**
- * The joints into a value on one UTC date (its opening after a closed status, a missing value or a closed count),
- * made on first use: a series in time order asks for one date after the other.
+ * The joints into a value on one UTC date (its opening after a closed status, a missing value or a closed count):
+ * one buffer each, made once per answer, whose date is written over when the series moves to the next UTC day. A
+ * series in time order asks for one date after the other, so a year's answer allocates nothing per day.
  */
 class Joints {
   /** The UTC day (days since the epoch) the joints open. */
   day = Number.NaN;
-  private opening = '';
-  private closed: (Uint8Array | undefined)[] = [];
-  private missing: Uint8Array | undefined;
-  private brace: Uint8Array | undefined;
+  private readonly closed = CLOSED.map(jointOf);
+  private readonly missing = jointOf(MISSING);
+  private readonly brace = jointOf('}');
+  private readonly opening = asciiBytes(`${OPENING.slice(1)}0000-00-00T`);
+  private readonly all = [...this.closed, this.missing, this.brace, this.opening];
+  private readonly date = Buffer.alloc(DATE_BYTES);
 
   /** Moves to the UTC day of the value the next joint opens (a new day: the writer compares `day` first). */
   into(day: number): void {
     this.day = day;
-    this.opening = `,{"datetime":"${new Date(day * DAY_MS).toISOString().slice(0, 11)}`;
-    this.closed = [];
-    this.missing = undefined;
-    this.brace = undefined;
+    const { date } = this;
+    date.write(new Date(day * DAY_MS).toISOString(), 0, DATE_BYTES, 'latin1');
+    for (const joint of this.all) {
+      const at = joint.length - DATE_BYTES - 1;
+      for (let i = 0; i < DATE_BYTES; i += 1) joint[at + i] = date[i];
+    }
   }
 
   /** The first value's opening (no comma before it). */
   first(): Uint8Array {
-    return asciiBytes(this.opening.slice(1));
+    return this.opening;
   }
 
   afterStatus(status: number): Uint8Array {
-    return (this.closed[status] ??= asciiBytes(CLOSED[status] + this.opening));
+    return this.closed[status];
   }
 
   afterMissing(): Uint8Array {
-    return (this.missing ??= asciiBytes(MISSING + this.opening));
+    return this.missing;
   }
 
   afterCounts(): Uint8Array {
-    return (this.brace ??= asciiBytes(`}${this.opening}`));
+    return this.brace;
   }
 }
 
