@@ -13,6 +13,7 @@ const MINUS = 45;
 const DIGIT_0 = 48;
 const POINT = 46;
 const COMMA = 44;
+const INT32_MAX = 2_147_483_647;
 
 export class ByteWriter {
   private buffer: Buffer;
@@ -60,28 +61,31 @@ export class ByteWriter {
       at += 1;
       magnitude = -k;
     }
-    let whole = Math.floor(magnitude / 10_000);
-    let fraction = magnitude - whole * 10_000;
+    const whole = Math.floor(magnitude / 10_000);
+    // The fraction, and the whole part below 2³¹ (nearly always), in 32-bit integers: their remainders and divisions
+    // by 10 are integer multiplications, where those of doubles are calls.
+    let fraction = (magnitude - whole * 10_000) | 0;
     let digits = 1;
     if (whole < 10) buffer[at] = DIGIT_0 + whole;
-    else {
-      for (let rest = whole; rest >= 10; rest = Math.floor(rest / 10)) digits += 1;
+    else if (whole <= INT32_MAX) {
+      let rest = whole | 0;
+      for (let left = (rest / 10) | 0; left > 0; left = (left / 10) | 0) digits += 1;
       for (let i = digits - 1; i >= 0; i -= 1) {
-        buffer[at + i] = DIGIT_0 + (whole % 10);
-        whole = Math.floor(whole / 10);
+        buffer[at + i] = DIGIT_0 + (rest % 10);
+        rest = (rest / 10) | 0;
       }
-    }
+    } else digits = buffer.write(String(whole), at, 'latin1');
     at += digits;
     if (fraction !== 0) {
       buffer[at] = separator === '.' ? POINT : COMMA;
       digits = 4;
       while (fraction % 10 === 0) {
-        fraction /= 10;
+        fraction = (fraction / 10) | 0;
         digits -= 1;
       }
       for (let i = digits; i > 0; i -= 1) {
         buffer[at + i] = DIGIT_0 + (fraction % 10);
-        fraction = Math.floor(fraction / 10);
+        fraction = (fraction / 10) | 0;
       }
       at += digits + 1;
     }

@@ -65,8 +65,8 @@ const jointOf = (closing: string) => asciiBytes(`${closing}${OPENING}0000-00-00T
  * series in time order asks for one date after the other, so a year's answer allocates nothing per day.
  */
 class Joints {
-  /** The UTC day (days since the epoch) the joints open. */
-  day = Number.NaN;
+  /** The start (epoch ms) of the UTC day the joints open. */
+  dayStart = Number.NaN;
   private readonly closed = CLOSED.map(jointOf);
   private readonly missing = jointOf(MISSING);
   private readonly brace = jointOf('}');
@@ -74,11 +74,11 @@ class Joints {
   private readonly all = [...this.closed, this.missing, this.brace, this.opening];
   private readonly date = Buffer.alloc(DATE_BYTES);
 
-  /** Moves to the UTC day of the value the next joint opens (a new day: the writer compares `day` first). */
+  /** Moves to the UTC day (days since the epoch) of the value the next joint opens: the writer compares `dayStart` first. */
   into(day: number): void {
-    this.day = day;
+    this.dayStart = day * DAY_MS;
     const { date } = this;
-    date.write(new Date(day * DAY_MS).toISOString(), 0, DATE_BYTES, 'latin1');
+    date.write(new Date(this.dayStart).toISOString(), 0, DATE_BYTES, 'latin1');
     for (const joint of this.all) {
       const at = joint.length - DATE_BYTES - 1;
       for (let i = 0; i < DATE_BYTES; i += 1) joint[at + i] = date[i];
@@ -118,9 +118,8 @@ export function valueCount(columns: ProfileColumns): number {
   return count;
 }
 
-/** `String(round4(x))` of a value, from its ten-thousandths below 10¹⁵ (the decimal k × 10⁻⁴ is then its shortest text). */
-function writeNumber(out: ByteWriter, x: number): void {
-  const k = Math.round(x * 10_000);
+/** `String(round4(x))` of a value from its ten-thousandths k: below 10¹⁵ the decimal k × 10⁻⁴ is its shortest text. */
+function writeNumber(out: ByteWriter, k: number): void {
   if (Math.abs(k) < 1e15) out.tenThousandths(k, '.');
   else out.text(String(k / 10_000));
 }
@@ -145,26 +144,31 @@ export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, uni
     out.reserve(MAX_VALUE_BYTES);
     out.bytes(joints.first());
   }
+  // The start of the UTC day of value i (epoch ms): the time of day and the next value's date are found by comparing
+  // with it, not by dividing each instant (a floating-point remainder is the loop's dearest operation).
+  let dayStart = Number.NaN;
   for (let i = 0; i < columns.length; i += 1) {
     out.reserve(MAX_VALUE_BYTES);
     const start = t[i];
-    const rest = start - Math.floor(start / DAY_MS) * DAY_MS;
-    if (rest % QUARTER_MS === 0) out.bytes(QUARTER_VALUE[rest / QUARTER_MS]);
+    if (!(start - dayStart >= 0 && start - dayStart < DAY_MS)) dayStart = Math.floor(start / DAY_MS) * DAY_MS;
+    const quarter = (start - dayStart) / QUARTER_MS;
+    if (quarter === Math.floor(quarter)) out.bytes(QUARTER_VALUE[quarter]);
     else {
       out.text(`${new Date(start).toISOString().slice(11, 19)}Z`);
       out.bytes(VALUE);
     }
     const last = i === columns.length - 1;
     if (!last) {
-      const nextDay = Math.floor(t[i + 1] / DAY_MS);
-      if (nextDay !== joints.day) joints.into(nextDay);
+      const next = t[i + 1] - joints.dayStart;
+      if (!(next >= 0 && next < DAY_MS)) joints.into(Math.floor(t[i + 1] / DAY_MS));
     }
     const raw = value[i];
     if (Number.isNaN(raw)) {
       out.bytes(last ? LAST_MISSING : joints.afterMissing());
       continue;
     }
-    const rounded = round4(raw);
+    const k = Math.round(raw * 10_000);
+    const rounded = k / 10_000;
     count += 1;
     sum += rounded;
     if (min < 0 || rounded < minValue) {
@@ -175,7 +179,7 @@ export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, uni
       max = i;
       maxValue = rounded;
     }
-    writeNumber(out, raw);
+    writeNumber(out, k);
     if (missing[i] > 0 || calculated[i] > 0) {
       out.bytes(STATUSES[status[i]]);
       out.text(`,"missingCount":${missing[i]},"calculatedCount":${calculated[i]},"partCount":${parts[i]}`);

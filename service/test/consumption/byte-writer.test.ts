@@ -14,7 +14,12 @@ function written(ks: number[], separator: '.' | ','): string[] {
 }
 
 describe('ByteWriter.tenThousandths', () => {
-  const edges = [0, 1, 9, 10, 90, 100, 1000, 9999, 10_000, 10_001, 12_340, 99_999, 100_000, 123_456_789, 10 ** 14 - 1, 10 ** 14 + 5];
+  // Whole parts on both sides of 2³¹ too: below it the writer counts in 32-bit integers.
+  const int32Max = 2 ** 31 - 1;
+  const edges = [
+    ...[0, 1, 9, 10, 90, 100, 1000, 9999, 10_000, 10_001, 12_340, 99_999, 100_000, 123_456_789, 10 ** 14 - 1, 10 ** 14 + 5],
+    ...[int32Max, int32Max + 1, int32Max * 10_000 + 9999, (int32Max + 1) * 10_000, (int32Max + 1) * 10_000 + 120, 10 ** 15 - 1],
+  ];
 
   it('writes every fraction of 0 and 1 with its trailing zeros left out, with point or comma', () => {
     const all = Array.from({ length: 20_000 }, (_, k) => k);
