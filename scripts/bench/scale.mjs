@@ -1,8 +1,9 @@
 // npm run bench -- --scale N (default 2,000): the storage of quarter-hour values at an operator's size. Builds N meter
 // points × one year of day rows set-based (copies of the demo meter's year), on the embedded database and on a
-// throw-away PostgreSQL cluster, then reports bytes per meter point-year including indexes, the build time, and the
-// one-day and year reads (day rows read and written as the answer's JSON by the service's own code) at that size against the same
-// reads on the demo database before. A report, not a timed test: nothing passes or fails.
+// throw-away PostgreSQL cluster, then reports bytes per meter point-year including indexes, the build time, the
+// one-day and year reads (day rows read and written as the answer's JSON by the service's own code) at that size
+// against the same reads on the demo database before, cold and hot, and the cold year read after CLUSTER. A report,
+// not a timed test: nothing passes or fails.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
