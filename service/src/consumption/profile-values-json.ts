@@ -74,9 +74,14 @@ class Joints {
   private readonly all = [...this.closed, this.missing, this.brace, this.opening];
   private readonly date = Buffer.alloc(DATE_BYTES);
 
-  /** Moves to the UTC day (days since the epoch) of the value the next joint opens: the writer compares `dayStart` first. */
-  into(day: number): void {
-    this.dayStart = day * DAY_MS;
+  /** Whether instant t (epoch ms) lies on the UTC day the joints open. */
+  holds(t: number): boolean {
+    return t - this.dayStart >= 0 && t - this.dayStart < DAY_MS;
+  }
+
+  /** Moves to the UTC day of instant t (epoch ms), the start of the value the next joint opens. */
+  into(t: number): void {
+    this.dayStart = Math.floor(t / DAY_MS) * DAY_MS;
     const { date } = this;
     date.write(new Date(this.dayStart).toISOString(), 0, DATE_BYTES, 'latin1');
     for (const joint of this.all) {
@@ -140,28 +145,24 @@ export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, uni
   let maxValue = 0;
   const joints = new Joints();
   if (columns.length > 0) {
-    joints.into(Math.floor(t[0] / DAY_MS));
+    joints.into(t[0]);
     out.reserve(MAX_VALUE_BYTES);
     out.bytes(joints.first());
   }
-  // The start of the UTC day of value i (epoch ms): the time of day and the next value's date are found by comparing
-  // with it, not by dividing each instant (a floating-point remainder is the loop's dearest operation).
-  let dayStart = Number.NaN;
   for (let i = 0; i < columns.length; i += 1) {
     out.reserve(MAX_VALUE_BYTES);
     const start = t[i];
-    if (!(start - dayStart >= 0 && start - dayStart < DAY_MS)) dayStart = Math.floor(start / DAY_MS) * DAY_MS;
-    const quarter = (start - dayStart) / QUARTER_MS;
+    // The joints are on value i's UTC day (moved there as value i - 1 closed): its time of day and the next value's
+    // date come from comparing with that day's start, not from dividing each instant (a floating-point remainder is
+    // the loop's dearest operation).
+    const quarter = (start - joints.dayStart) / QUARTER_MS;
     if (quarter === Math.floor(quarter)) out.bytes(QUARTER_VALUE[quarter]);
     else {
       out.text(`${new Date(start).toISOString().slice(11, 19)}Z`);
       out.bytes(VALUE);
     }
     const last = i === columns.length - 1;
-    if (!last) {
-      const next = t[i + 1] - joints.dayStart;
-      if (!(next >= 0 && next < DAY_MS)) joints.into(Math.floor(t[i + 1] / DAY_MS));
-    }
+    if (!last && !joints.holds(t[i + 1])) joints.into(t[i + 1]);
     const raw = value[i];
     if (Number.isNaN(raw)) {
       out.bytes(last ? LAST_MISSING : joints.afterMissing());
