@@ -2,7 +2,7 @@
 // whether chart.js is among it (it must load on the consumption routes only). Starts the built service (`npm run build`
 // first) on a fresh embedded database with a short demo history, logs in as max.mustermann in Chromium and records
 // every script the page fetches. Numbers only; nothing passes or fails.
-import { benchPort, startService, waitFor } from './portal-instance.mjs';
+import { benchPort, startService, stopService, waitFor } from './portal-instance.mjs';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -111,8 +111,7 @@ export async function run() {
     return rows;
   } finally {
     await browser?.close();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    await stopService(child);
     rmSync(work, { recursive: true, force: true });
   }
 }

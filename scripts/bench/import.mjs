@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopService } from './portal-instance.mjs';
 import { bundleService, startService } from './profile-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -117,8 +118,7 @@ export async function run() {
     await bundleService(path.join(work, 'dist'), { 'import-cli': path.join(root, 'service/src/import-cli.ts') });
     const port = Number(process.env.BENCH_PORT) || 20000 + Math.floor(Math.random() * 20000);
     const child = await startService(path.join(work, 'dist', 'server.js'), dataDir, port);
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopService(child);
 
     const meterPoints = await prepareDatabase(dataDir);
     const provisional = path.join(work, 'values-prevalue.csv');

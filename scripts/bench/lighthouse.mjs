@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { benchPort, startService, waitFor } from './portal-instance.mjs';
+import { benchPort, startService, stopService, waitFor } from './portal-instance.mjs';
 import { median } from './timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -142,8 +142,7 @@ export async function run() {
   } finally {
     await browser?.disconnect();
     await chrome?.kill();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    await stopService(child);
     rmSync(work, { recursive: true, force: true });
   }
 }

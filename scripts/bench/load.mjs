@@ -8,7 +8,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopService } from './portal-instance.mjs';
 import { BENCH_CUSTOMERS, benchSessions, bundleService, profileBody, session } from './profile-api.mjs';
+import { percentile } from './timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(root, 'service', 'package.json'));
@@ -45,8 +47,6 @@ function startService(serverJs, env, port) {
     child.on('exit', (code) => reject(new Error(`service exited (${code}):\n${output}`)));
   });
 }
-
-const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 
 /** Sequential calls after a warm-up: the latency one client sees, without queueing behind others. */
 async function latency(base, path, cookie, count = 40) {
@@ -180,8 +180,7 @@ export async function run() {
       rows.push({ measure: `${kind}: ${seeding}`, value: `${((performance.now() - started) / 1000).toFixed(1)} s`, note: '' });
       const only = kind === 'PostgreSQL, WORKERS=2' ? 'one-day profile' : undefined;
       rows.push(...(await measure(`http://127.0.0.1:${port}`, kind, { only })));
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await stopService(child);
       child = undefined;
     }
     return rows;

@@ -1,4 +1,5 @@
-// The built portal on a fresh embedded database, for the parts of npm run bench that drive a browser.
+// The built portal on a fresh embedded database, for the parts of npm run bench that drive a browser; and stopping any
+// part's service process.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,13 @@ export function startService(dataDir, port) {
     stdio: 'ignore',
   });
   return child;
+}
+
+/** Stops a service process (SIGTERM) and waits until it has exited. */
+export async function stopService(child) {
+  const exited = new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 export async function waitFor(url, child, timeoutMs = 180_000) {

@@ -10,7 +10,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median, ms, RUNS, timed, WARM_UPS, warmUntilSteady } from './timing.mjs';
+import { stopService } from './portal-instance.mjs';
+import { median, ms, percentile, RUNS, timed, WARM_UPS, warmUntilSteady } from './timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(root, 'service', 'package.json'));
@@ -258,7 +259,7 @@ async function transferOnly(work, bytes) {
       const { time } = await post(`http://127.0.0.1:${port}/`, { 'content-type': 'application/json' }, '{}');
       if (i >= WARM_UPS) runs.push(time);
     }
-    return { time: median(runs), fastest: [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 10)] };
+    return { time: median(runs), fastest: percentile(runs, 10) };
   } finally {
     child.kill('SIGTERM');
   }
@@ -286,11 +287,6 @@ export async function run() {
   const base = `http://127.0.0.1:${port}`;
   let child;
   let floor;
-  const stopService = async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    child = undefined;
-  };
   try {
     const started = performance.now();
     const serverJs = path.join(work, 'dist', 'server.js');
@@ -300,7 +296,7 @@ export async function run() {
     const setup = performance.now() - started;
     // The floor reads a copy of the seeded database in its own process beside the service (one embedded database
     // has one process): copied while the service is stopped.
-    await stopService();
+    await stopService(child);
     cpSync(path.join(dataDir, 'pglite'), path.join(work, 'floor-data', 'pglite'), { recursive: true });
     child = await startService(serverJs, dataDir, port);
 

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopService } from './portal-instance.mjs';
 import { bundleFloorCode, bundleService, startService } from './profile-api.mjs';
 import { median, ms, timed, warmUntilSteady } from './timing.mjs';
 
@@ -109,8 +110,7 @@ async function measure(kind, count, serverJs, code, dataDir) {
       env = { DATABASE_URL: cluster.url };
     }
     const child = await startService(serverJs, dataDir, port, env);
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopService(child);
 
     // The database opened afresh: its buffers empty, its files in the machine's cache (a cold read's conditions).
     const reopen = async () => {

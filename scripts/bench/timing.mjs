@@ -1,6 +1,9 @@
 // Timing helpers of the benches: medians, timed calls, and the warm-up every timed measure gets before its runs.
 
-export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The p-th percentile (0–100) of xs: the value below which p % of them lie. */
+export const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
+
+export const median = (xs) => percentile(xs, 50);
 
 /** Timed code is warmed up first (a running service has compiled its hot loops long ago), then timed RUNS times. */
 export const WARM_UPS = 30;
