@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createTestApp, type TestContext } from '../helpers';
-import { AnswerSample, CUSTOMER_OF_POD, expectAsRecorded, podEntry as entry } from './recorded-answers';
+import { AnswerSample, CUSTOMER_OF_POD, expectAsRecorded, podEntry as entry, sampleRanges } from './recorded-answers';
 
 /**
  * The community views' answers, byte for byte: JSON at every granularity, the CSV downloads (local and ISO) and the
@@ -12,11 +12,6 @@ import { AnswerSample, CUSTOMER_OF_POD, expectAsRecorded, podEntry as entry } fr
 
 const TODAY = '2026-11-03';
 const FIXTURE = join(__dirname, 'community-answers.json');
-/** The DST ranges where the meter point has values; the whole range is all of the meter point's days. */
-const DST_RANGES = {
-  march: { from: '2026-03-28', to: '2026-03-30' },
-  october: { from: '2026-10-24', to: '2026-10-26' },
-};
 
 let ctx: TestContext;
 let sample: AnswerSample;
@@ -64,9 +59,7 @@ async function collect(): Promise<void> {
     const all = (range: { from: string; to: string }, granularity: string) =>
       entry(pod, range, { energyCommunityId: 'ALL', bestAvailableGranularity: granularity });
     const whole = { from: pod.from, to: pod.to };
-    const ranges = Object.entries({ whole, ...DST_RANGES }).filter(([, r]) => r.from >= pod.from && r.to <= pod.to);
-    for (const [rangeName, range] of ranges) {
-      const granularities = rangeName === 'whole' ? ['QUARTER_OF_AN_HOUR', 'HOUR', 'DAY', 'MONTH', 'YEAR'] : ['QUARTER_OF_AN_HOUR', 'HOUR'];
+    for (const { name: rangeName, range, granularities } of sampleRanges(whole)) {
       for (const granularity of granularities) {
         // All series of a pod in quarter-hours over the whole range are more values than a request may ask for.
         if (rangeName !== 'whole' || granularity !== 'QUARTER_OF_AN_HOUR') {

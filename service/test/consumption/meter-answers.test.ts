@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createTestApp, type TestContext } from '../helpers';
-import { AnswerSample, CUSTOMER_OF_POD, expectAsRecorded, podEntry as entry } from './recorded-answers';
+import { AnswerSample, CUSTOMER_OF_POD, DST_RANGES, expectAsRecorded, podEntry as entry, sampleRanges } from './recorded-answers';
 
 /**
  * The answers that read the meter's own quarter-hour day rows, byte for byte: profiles of every granularity, energy
@@ -14,10 +14,6 @@ import { AnswerSample, CUSTOMER_OF_POD, expectAsRecorded, podEntry as entry } fr
 
 const TODAY = '2026-11-03';
 const FIXTURE = join(__dirname, 'meter-answers.json');
-const DST_RANGES = {
-  march: { from: '2026-03-28', to: '2026-03-30' },
-  october: { from: '2026-10-24', to: '2026-10-26' },
-};
 const PROFILE = '/service/v1.0/consumptions/profile/active';
 const DOWNLOAD = '/service/v1.0/consumptions/profile/active/download';
 const COLUMNS = '/service/v1.0/consumptions/profiles/download';
@@ -62,10 +58,7 @@ async function collect(): Promise<void> {
   for (const s of series) {
     const name = `${s.pod} ${s.type} ${s.direction}`;
     const own = { type: s.type, energyDirection: s.direction };
-    const whole = { from: s.from, to: s.to };
-    const ranges = Object.entries({ whole, ...DST_RANGES }).filter(([, r]) => r.from >= s.from && r.to <= s.to);
-    for (const [rangeName, range] of ranges) {
-      const granularities = rangeName === 'whole' ? ['QUARTER_OF_AN_HOUR', 'HOUR', 'DAY', 'MONTH', 'YEAR'] : ['QUARTER_OF_AN_HOUR', 'HOUR'];
+    for (const { name: rangeName, range, granularities } of sampleRanges({ from: s.from, to: s.to })) {
       for (const granularity of granularities) {
         for (const dimension of s.type === 'ACTIVE_CURRENT' ? ['ENERGY', 'POWER'] : ['ENERGY']) {
           await sample.post(`${name} json ${rangeName} ${granularity} ${dimension}`, s.login, PROFILE, {

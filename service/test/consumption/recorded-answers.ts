@@ -58,6 +58,28 @@ export const podEntry = (who: { can: string; pod: string }, range: { from: strin
   ...extra,
 });
 
+type Range = { from: string; to: string };
+
+/** The DST ranges of 2026: 29 March and 25 October with a day on either side. */
+export const DST_RANGES = {
+  march: { from: '2026-03-28', to: '2026-03-30' },
+  october: { from: '2026-10-24', to: '2026-10-26' },
+};
+
+/**
+ * The ranges a sample asks for of a meter point with values over `whole`: all its days, with every granularity, and
+ * the DST ranges within them, with quarter-hours and hours.
+ */
+export function sampleRanges(whole: Range): { name: string; range: Range; granularities: string[] }[] {
+  return Object.entries({ whole, ...DST_RANGES })
+    .filter(([, range]) => range.from >= whole.from && range.to <= whole.to)
+    .map(([name, range]) => ({
+      name,
+      range,
+      granularities: name === 'whole' ? ['QUARTER_OF_AN_HOUR', 'HOUR', 'DAY', 'MONTH', 'YEAR'] : ['QUARTER_OF_AN_HOUR', 'HOUR'],
+    }));
+}
+
 const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
