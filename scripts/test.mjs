@@ -71,6 +71,7 @@ const PG_RUN_SKIPS = [
   'day-rows\\.test',
   'day-rows-migration\\.test',
   'day-row-bytes-migration\\.test',
+  'day-row-partitions-migration\\.test',
 ];
 let cluster = null;
 try {

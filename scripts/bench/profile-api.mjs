@@ -170,7 +170,8 @@ async function csvBytes(base, s, from, to, iso) {
 const valuesIn = (bytes) => JSON.parse(bytes.toString('utf8'))[0].profileValues.length;
 
 /**
- * The service's own reading and writing of a series (and its rollup refresh), bundled like the service: `yearJson`
+ * The service's own reading and writing of a series (and its rollup refresh and day row upkeep), bundled like the
+ * service: `yearJson`
  * reads a meter point's consumption over [from, to] straight from its day rows (a year is beyond the service's day-row
  * cache too) and writes it as the answer's JSON bytes, the floor's fastest way: the same code without HTTP, sessions
  * and the request's planning queries. The scale bench reads and builds with it too.
@@ -184,6 +185,7 @@ export async function buildFloorCode(outfile) {
                  import { ByteWriter } from './service/src/consumption/byte-writer';
                  import { loadDayRowTexts } from './service/src/consumption/queries';
                  export { refreshRollups } from './service/src/consumption/queries';
+                 export { keepDayRowsTogether } from './service/src/consumption/day-row-upkeep';
                  export async function yearJson(db, podId, from, to) {
                    const plan = { contract: { podId }, seriesId: 1, factor: 1, energyCommunityId: null, comparisonProfile: null,
                                   granularity: 'QUARTER_OF_AN_HOUR', unit: 'KWH', from, to };

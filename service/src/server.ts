@@ -7,6 +7,7 @@ import { prepareDatabase } from './db/prepare';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './demo/seed';
 import { seedBenchCustomers } from './demo/bench-customers';
 import { startDailyDemoImport } from './demo/daily-import';
+import { keepDayRowsTogether, startDayRowUpkeep, type DayRowUpkeep } from './consumption/day-row-upkeep';
 import { Mailer } from './mail/outbox';
 import { evaluateNotifications } from './notifications';
 import { DEMO_TWO_FACTOR } from './demo/seed-two-factor';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     const db = await openDb(config);
     const mailer = new Mailer(config);
     keepDemoCurrent(db, (podIds) => evaluateNotifications(db, mailer, podIds));
+    keepDayRowsInOrder(config, db);
     return;
   }
   await serve(config, true);
@@ -80,6 +82,7 @@ async function serve(config: Config, withPrepare: boolean): Promise<void> {
   else announce(config, null);
   // One process keeps a demo up to date: the only one, or the supervisor of the workers (see main).
   const stopDemoImport = withPrepare ? keepDemoCurrent(db, (podIds) => app.afterMeterImport(podIds)) : async () => {};
+  const stopUpkeep = withPrepare ? keepDayRowsInOrder(config, db) : async () => {};
   if (app.maintenance.enabled) console.log('Wartungsmodus ist aktiv (MAINTENANCE).');
 
   let stopping = false;
@@ -89,6 +92,7 @@ async function serve(config: Config, withPrepare: boolean): Promise<void> {
     if (!cluster.isWorker) console.log(`${signal}: Netzportal wird beendet …`);
     try {
       await stopDemoImport();
+      await stopUpkeep();
       await app.close();
       await db.close();
       process.exit(0);
@@ -118,6 +122,34 @@ function keepDemoCurrent(db: Db, afterImport?: (podIds: number[]) => Promise<unk
     },
     onError: (error) => console.error('Tägliche Demodaten fehlgeschlagen:', error),
   });
+}
+
+/**
+ * The day rows' upkeep (consumption/day-row-upkeep.ts) at start and every hour, by the one process that also keeps a
+ * demo current. On PostgreSQL over a connection of its own without the requests' statement timeout: sorting a
+ * month of many meter points may take minutes. Answers the function that stops it.
+ */
+function keepDayRowsInOrder(config: Config, db: Db): () => Promise<void> {
+  return startDayRowUpkeep(
+    async () => {
+      const setup = config.databaseUrl ? await openDb(config, { setup: true }) : db;
+      try {
+        return await keepDayRowsTogether(setup);
+      } finally {
+        if (setup !== db) await setup.close();
+      }
+    },
+    {
+      onResult: (done: DayRowUpkeep) => {
+        if (done.created.length + done.moved + done.sorted.length === 0) return;
+        console.log(
+          `Tageszeilen geordnet: ${done.created.length} Monatspartitionen angelegt, ${done.moved} Zeilen einsortiert, ` +
+            `${done.sorted.length} Monate neu geschrieben`,
+        );
+      },
+      onError: (error) => console.error('Ordnen der Tageszeilen fehlgeschlagen:', error),
+    },
+  );
 }
 
 function announce(config: Config, workers: string | null): void {

@@ -80,7 +80,7 @@ const localMidnight = (day: string) => `(${day}::timestamp AT TIME ZONE ${TZ})`;
  * value) and `statuses` 1 per quarter-hour (NULL when all VALID, -1 where nothing was delivered). SQL reads them
  * through the migration's functions (quarter_hours_of_day, quarter_hour_value, quarter_hour_status).
  */
-interface DayRowTable {
+export interface DayRowTable {
   table: 'meter_days' | 'community_days';
   /** The key columns before `day`. */
   keys: readonly string[];
@@ -90,6 +90,8 @@ interface DayRowTable {
 
 const METER_DAYS: DayRowTable = { table: 'meter_days', keys: ['pod_id', 'profile_type'], rollups: true };
 const COMMUNITY_DAYS: DayRowTable = { table: 'community_days', keys: ['pod_id', 'energy_community_id', 'profile_type'], rollups: false };
+/** Both day row tables (kept together on disk by day-row-upkeep.ts). */
+export const DAY_ROW_TABLES: readonly DayRowTable[] = [METER_DAYS, COMMUNITY_DAYS];
 
 /** Day rows to unpack: their table, a condition on its rows `d`, and key columns to answer with each quarter-hour. */
 export interface DayRows {
@@ -150,11 +152,11 @@ export async function loadDayRowTexts(
   to: string,
   communityId: string | null = null,
 ): Promise<DayRowTexts> {
-  const series = communityId === null ? meterSeriesDays('$1', '$2') : communitySeriesDays('$1', '$5', '$2');
+  // Through the functions of migration 82, whose plan each connection makes once.
   const { rows } = await db.query<{ days: string | null; vals: string | null; statuses: string | null }>(
-    `SELECT string_agg(d.day::text, ',' ORDER BY d.day) AS days, encode(string_agg(d.vals, ''::bytea ORDER BY d.day), 'hex') AS vals,
-            string_agg(coalesce(encode(d.statuses, 'hex'), ''), ',' ORDER BY d.day) AS statuses
-       FROM ${series.table} d WHERE ${series.where} AND d.day BETWEEN $3::date AND $4::date`,
+    communityId === null
+      ? 'SELECT * FROM meter_day_row_texts($1, $2::smallint, $3::date, $4::date)'
+      : 'SELECT * FROM community_day_row_texts($1, $5, $2::smallint, $3::date, $4::date)',
     communityId === null ? [podId, seriesId, from, to] : [podId, seriesId, from, to, communityId],
   );
   return { days: rows[0].days ?? '', vals: rows[0].vals ?? '', statuses: rows[0].statuses ?? '' };

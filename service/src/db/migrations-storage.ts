@@ -2,7 +2,7 @@ import type { Migration } from './migrations';
 
 /**
  * Migrations of the quarter-hour storage layout (76: the meter's own series, 78: energy-community series, 81: their day
- * rows' arrays as bytes).
+ * rows' arrays as bytes, 82: both in monthly partitions).
  */
 export const storageMigrations: Migration[] = [
   {
@@ -208,6 +208,98 @@ export const storageMigrations: Migration[] = [
       ALTER TABLE community_days
         ALTER COLUMN vals TYPE bytea USING pack_quarter_hour_values(vals),
         ALTER COLUMN statuses TYPE bytea USING pack_quarter_hour_statuses(statuses);
+    `,
+  },
+  {
+    version: 82,
+    name: 'day rows in monthly partitions',
+    sql: `
+      -- Daily imports write one day of every meter point together, so a meter point's year of day rows lay on 365
+      -- pages: cold, a year read at 2,000 meter points took 1.3-1.7x the same read on the demo database. Both day row
+      -- tables are now partitioned by local month. Once a month is closed, the service's upkeep
+      -- (consumption/day-row-upkeep.ts) rewrites its partition in key order (CLUSTER), which locks only that month:
+      -- a meter point's month then lies on 2-3 pages. Rows of a month without its partition land in the _other
+      -- partition, which the upkeep empties into new month partitions. day_row_months records each partition's file
+      -- and size when it was last sorted: a new file (TRUNCATE) or growth by writes since means it is sorted again.
+      CREATE TABLE day_row_months (
+        partition regclass PRIMARY KEY,
+        sorted_file oid NOT NULL,
+        sorted_pages bigint NOT NULL
+      );
+
+      -- The partition of a month ('<parent>_YYYY_MM'), created empty and attached when missing; answers its name.
+      CREATE FUNCTION add_day_row_month(parent regclass, month date) RETURNS text LANGUAGE plpgsql AS $$
+      DECLARE
+        first date := date_trunc('month', month)::date;
+        name text := parent::text || '_' || to_char(month, 'YYYY_MM');
+      BEGIN
+        IF to_regclass(name) IS NULL THEN
+          EXECUTE format('CREATE TABLE %I (LIKE %s INCLUDING DEFAULTS INCLUDING CONSTRAINTS)', name, parent);
+          EXECUTE format('ALTER TABLE %s ATTACH PARTITION %I FOR VALUES FROM (%L) TO (%L)',
+                         parent, name, first, (first + interval '1 month')::date);
+        END IF;
+        RETURN name;
+      END $$;
+
+      -- A series' day rows over the days [from_day, to_day] as the three texts of loadDayRowTexts
+      -- (consumption/queries.ts). Functions, so that the read is planned once per connection: planned anew for every
+      -- request, a year over a dozen month partitions cost 0.35 ms more in planning than the read itself (PGlite).
+      -- The generic plan prunes the partitions when it runs.
+      CREATE FUNCTION meter_day_row_texts(pod integer, series smallint, from_day date, to_day date,
+                                          OUT days text, OUT vals text, OUT statuses text)
+        LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+        BEGIN
+          SELECT string_agg(d.day::text, ',' ORDER BY d.day), encode(string_agg(d.vals, ''::bytea ORDER BY d.day), 'hex'),
+                 string_agg(coalesce(encode(d.statuses, 'hex'), ''), ',' ORDER BY d.day)
+            INTO days, vals, statuses
+            FROM meter_days d WHERE d.pod_id = pod AND d.profile_type = series AND d.day BETWEEN from_day AND to_day;
+        END $$;
+
+      CREATE FUNCTION community_day_row_texts(pod integer, community text, series smallint, from_day date, to_day date,
+                                              OUT days text, OUT vals text, OUT statuses text)
+        LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+        BEGIN
+          SELECT string_agg(d.day::text, ',' ORDER BY d.day), encode(string_agg(d.vals, ''::bytea ORDER BY d.day), 'hex'),
+                 string_agg(coalesce(encode(d.statuses, 'hex'), ''), ',' ORDER BY d.day)
+            INTO days, vals, statuses
+            FROM community_days d
+           WHERE d.pod_id = pod AND d.energy_community_id = community AND d.profile_type = series
+             AND d.day BETWEEN from_day AND to_day;
+        END $$;
+
+      ALTER TABLE meter_days RENAME TO meter_days_before_82;
+      ALTER INDEX meter_days_pkey RENAME TO meter_days_before_82_pkey;
+      CREATE TABLE meter_days (LIKE meter_days_before_82 INCLUDING DEFAULTS INCLUDING CONSTRAINTS,
+        PRIMARY KEY (pod_id, profile_type, day)) PARTITION BY RANGE (day);
+      CREATE TABLE meter_days_other PARTITION OF meter_days DEFAULT;
+
+      ALTER TABLE community_days RENAME TO community_days_before_82;
+      ALTER INDEX community_days_pkey RENAME TO community_days_before_82_pkey;
+      CREATE TABLE community_days (LIKE community_days_before_82 INCLUDING DEFAULTS INCLUDING CONSTRAINTS,
+        PRIMARY KEY (pod_id, energy_community_id, profile_type, day),
+        FOREIGN KEY (pod_id) REFERENCES pods(id) ON DELETE CASCADE,
+        FOREIGN KEY (energy_community_id) REFERENCES energy_communities(id) ON UPDATE CASCADE) PARTITION BY RANGE (day);
+      CREATE TABLE community_days_other PARTITION OF community_days DEFAULT;
+
+      -- A partition for every month with day rows and for this month and the next two; the rows moved in key order.
+      SELECT add_day_row_month(t.parent, m.month)
+        FROM (VALUES ('meter_days'::regclass), ('community_days'::regclass)) t(parent),
+             (SELECT DISTINCT date_trunc('month', day)::date FROM meter_days_before_82
+              UNION SELECT DISTINCT date_trunc('month', day)::date FROM community_days_before_82
+              UNION SELECT (date_trunc('month', now() AT TIME ZONE 'Europe/Vienna') + k * interval '1 month')::date
+                      FROM generate_series(0, 2) k) m(month);
+      INSERT INTO meter_days SELECT * FROM meter_days_before_82 ORDER BY pod_id, profile_type, day;
+      INSERT INTO community_days SELECT * FROM community_days_before_82 ORDER BY pod_id, energy_community_id, profile_type, day;
+      DROP TABLE meter_days_before_82, community_days_before_82;
+
+      INSERT INTO day_row_months (partition, sorted_file, sorted_pages)
+      SELECT i.inhrelid, pg_relation_filenode(i.inhrelid), pg_relation_size(i.inhrelid) / current_setting('block_size')::int
+        FROM pg_inherits i
+       WHERE i.inhparent IN ('meter_days'::regclass, 'community_days'::regclass)
+         AND i.inhrelid NOT IN ('meter_days_other'::regclass, 'community_days_other'::regclass);
+
+      CREATE TRIGGER meter_days_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON meter_days
+        FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
     `,
   },
 ];

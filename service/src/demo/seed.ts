@@ -1,6 +1,7 @@
 import { energyCommunityId } from '@portal/shared/contract/energy-community-id';
 import { addDays, viennaToday } from '../dates/local-dates';
 import type { Db, Queryable } from '../db/db';
+import { layOutDayRows } from '../consumption/day-row-upkeep';
 import { CONTENT_TEXTS, toPlainText } from '../content/content-texts';
 import { hashPassword } from '../session/passwords';
 import { austrianIban } from './iban';
@@ -590,6 +591,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const extra = options.twoFactorKey ? 1 : 0;
     return { users: DEMO_LOGINS.length + extra, contractAccounts: accounts.length + extra, meterValues: count.rows[0].n };
   });
+  // The demo's day rows laid out as the service keeps them: in month partitions, the closed months in key order.
+  await layOutDayRows(db, today);
   return { ...summary, milliseconds: Date.now() - started };
 }
 
