@@ -143,8 +143,8 @@ function keepDayRowsInOrder(config: Config, db: Db): () => Promise<void> {
       onResult: (done: DayRowUpkeep) => {
         if (done.created.length + done.moved + done.sorted.length === 0) return;
         console.log(
-          `Tageszeilen geordnet: ${done.created.length} Monatspartitionen angelegt, ${done.moved} Zeilen einsortiert, ` +
-            `${done.sorted.length} Monate neu geschrieben`,
+          `Tageszeilen geordnet: Monatspartitionen angelegt: ${done.created.length}, Zeilen einsortiert: ${done.moved}, ` +
+            `Monate neu sortiert: ${done.sorted.length}`,
         );
       },
       onError: (error) => console.error('Ordnen der Tageszeilen fehlgeschlagen:', error),
