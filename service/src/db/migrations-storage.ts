@@ -1,6 +1,21 @@
 import type { Migration } from './migrations';
 
 /**
+ * A function answering a series' day rows over [from_day, to_day] as the three texts of loadDayRowTexts (migration
+ * 82): `params` the parameters before the days, `keys` the conditions they put on the key columns before `day`.
+ */
+function dayRowTextsFunction(name: string, table: string, params: string, keys: string[]): string {
+  return `CREATE FUNCTION ${name}(${params}, from_day date, to_day date, OUT days text, OUT vals text, OUT statuses text)
+        LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+        BEGIN
+          SELECT string_agg(d.day::text, ',' ORDER BY d.day), encode(string_agg(d.vals, ''::bytea ORDER BY d.day), 'hex'),
+                 string_agg(coalesce(encode(d.statuses, 'hex'), ''), ',' ORDER BY d.day)
+            INTO days, vals, statuses
+            FROM ${table} d WHERE ${keys.map((k) => `d.${k}`).join(' AND ')} AND d.day BETWEEN from_day AND to_day;
+        END $$;`;
+}
+
+/**
  * Migrations of the quarter-hour storage layout (76: the meter's own series, 78: energy-community series, 81: their day
  * rows' arrays as bytes, 82: both in monthly partitions).
  */
@@ -245,27 +260,9 @@ export const storageMigrations: Migration[] = [
       -- (consumption/queries.ts). Functions, so that the read is planned once per connection: planned anew for every
       -- request, a year over a dozen month partitions cost 0.35 ms more in planning than the read itself (PGlite).
       -- The generic plan prunes the partitions when it runs.
-      CREATE FUNCTION meter_day_row_texts(pod integer, series smallint, from_day date, to_day date,
-                                          OUT days text, OUT vals text, OUT statuses text)
-        LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
-        BEGIN
-          SELECT string_agg(d.day::text, ',' ORDER BY d.day), encode(string_agg(d.vals, ''::bytea ORDER BY d.day), 'hex'),
-                 string_agg(coalesce(encode(d.statuses, 'hex'), ''), ',' ORDER BY d.day)
-            INTO days, vals, statuses
-            FROM meter_days d WHERE d.pod_id = pod AND d.profile_type = series AND d.day BETWEEN from_day AND to_day;
-        END $$;
+      ${dayRowTextsFunction('meter_day_row_texts', 'meter_days', 'pod integer, series smallint', ['pod_id = pod', 'profile_type = series'])}
 
-      CREATE FUNCTION community_day_row_texts(pod integer, community text, series smallint, from_day date, to_day date,
-                                              OUT days text, OUT vals text, OUT statuses text)
-        LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
-        BEGIN
-          SELECT string_agg(d.day::text, ',' ORDER BY d.day), encode(string_agg(d.vals, ''::bytea ORDER BY d.day), 'hex'),
-                 string_agg(coalesce(encode(d.statuses, 'hex'), ''), ',' ORDER BY d.day)
-            INTO days, vals, statuses
-            FROM community_days d
-           WHERE d.pod_id = pod AND d.energy_community_id = community AND d.profile_type = series
-             AND d.day BETWEEN from_day AND to_day;
-        END $$;
+      ${dayRowTextsFunction('community_day_row_texts', 'community_days', 'pod integer, community text, series smallint', ['pod_id = pod', 'energy_community_id = community', 'profile_type = series'])}
 
       ALTER TABLE meter_days RENAME TO meter_days_before_82;
       ALTER INDEX meter_days_pkey RENAME TO meter_days_before_82_pkey;
