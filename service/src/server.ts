@@ -7,7 +7,7 @@ import { prepareDatabase } from './db/prepare';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './demo/seed';
 import { seedBenchCustomers } from './demo/bench-customers';
 import { startDailyDemoImport } from './demo/daily-import';
-import { keepDayRowsTogether, startDayRowUpkeep, type DayRowUpkeep } from './consumption/day-row-upkeep';
+import { isSortingHour, keepDayRowsTogether, startDayRowUpkeep, type DayRowUpkeep } from './consumption/day-row-upkeep';
 import { Mailer } from './mail/outbox';
 import { evaluateNotifications } from './notifications';
 import { DEMO_TWO_FACTOR } from './demo/seed-two-factor';
@@ -126,7 +126,7 @@ function keepDemoCurrent(db: Db, afterImport?: (podIds: number[]) => Promise<unk
 
 /**
  * The day rows' upkeep (consumption/day-row-upkeep.ts) at start and every hour, by the one process that also keeps a
- * demo current. On PostgreSQL over a connection of its own without the requests' statement timeout: sorting a
+ * demo current; closed months are sorted in the night's runs. On PostgreSQL over a connection of its own without the requests' statement timeout: sorting a
  * month of many meter points may take minutes. Answers the function that stops it.
  */
 function keepDayRowsInOrder(config: Config, db: Db): () => Promise<void> {
@@ -134,7 +134,7 @@ function keepDayRowsInOrder(config: Config, db: Db): () => Promise<void> {
     async () => {
       const setup = config.databaseUrl ? await openDb(config, { setup: true }) : db;
       try {
-        return await keepDayRowsTogether(setup);
+        return await keepDayRowsTogether(setup, { sort: isSortingHour(new Date()) });
       } finally {
         if (setup !== db) await setup.close();
       }

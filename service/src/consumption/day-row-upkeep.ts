@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/db';
 import { viennaToday } from '../dates/local-dates';
+import { viennaOffsetHours } from '../dates/vienna-clock';
 import { DAY_ROW_TABLES, type DayRowTable } from './queries';
 
 /**
@@ -10,7 +11,8 @@ import { DAY_ROW_TABLES, type DayRowTable } from './queries';
  * - moves rows that landed in the `_other` partition (a month without its partition, e.g. history imported later)
  *   into their month's partition, in key order;
  * - rewrites each closed month's partition in key order (CLUSTER) once, and again when it was emptied (TRUNCATE) or
- *   has grown by a tenth through writes since. CLUSTER locks only that month's partition, and only for its run.
+ *   has grown by a tenth through writes since. CLUSTER locks only that month's partition, and only for its run; the
+ *   service does it at night (isSortingHour).
  * Answers what it did. Runs under an advisory lock: one instance at a time.
  */
 export interface DayRowUpkeep {
@@ -28,27 +30,46 @@ export const CLOSED_AFTER_DAYS = 3;
 const MONTHS_AHEAD = 2;
 /** A sorted partition is sorted again once it has grown by more than this share of its pages. */
 const REGROWTH = 0.1;
+/** The local hours [from, to) in which the service sorts closed months. */
+const SORTING_HOURS = { from: 1, to: 5 };
 /** How long a CLUSTER waits for the readers of its month before it gives up until the next run. */
 const LOCK_WAIT = '5s';
 export const DAY_ROW_UPKEEP_LOCK = 4_711_2082;
 
-export function keepDayRowsTogether(db: Db, today: string = viennaToday()): Promise<DayRowUpkeep> {
-  return db.withAdvisoryLock(DAY_ROW_UPKEEP_LOCK, () => layOutDayRows(db, today));
+/** When a run happens: the local day, and whether closed months are sorted in it (by default they are). */
+export interface UpkeepRun {
+  today?: string;
+  sort?: boolean;
+}
+
+export function keepDayRowsTogether(db: Db, run: UpkeepRun = {}): Promise<DayRowUpkeep> {
+  return db.withAdvisoryLock(DAY_ROW_UPKEEP_LOCK, () => layOutDayRows(db, run));
 }
 
 /**
  * The upkeep without its lock, for a caller that is alone on the database or holds a lock of its own (the demo seed,
  * under the migrations' lock: a second lock would take a second connection of the setup pool while holding the first).
  */
-export async function layOutDayRows(db: Db, today: string = viennaToday()): Promise<DayRowUpkeep> {
+export async function layOutDayRows(db: Db, { today = viennaToday(), sort = true }: UpkeepRun = {}): Promise<DayRowUpkeep> {
+  // The reads' plans as this kind of database needs them (migration 82), in case it was moved from the other kind.
+  await db.query('SELECT plan_day_row_reads()');
   const done: DayRowUpkeep = { created: [], moved: 0, sorted: [] };
   for (const table of DAY_ROW_TABLES) {
     const added = await addMonths(db, table, today);
     done.created.push(...added.created);
     done.moved += added.rows;
-    done.sorted.push(...(await sortClosedMonths(db, table, today)));
+    if (sort) done.sorted.push(...(await sortClosedMonths(db, table, today)));
   }
   return done;
+}
+
+/**
+ * Whether the service sorts closed months at `now`: at night in Vienna (01:00–05:00), when few customers read. On a
+ * PostgreSQL server the reads of a month wait while CLUSTER rewrites it (about 10-15 s per 100,000 meter points here).
+ */
+export function isSortingHour(now: Date): boolean {
+  const hour = (now.getUTCHours() + viennaOffsetHours(now.getTime())) % 24;
+  return hour >= SORTING_HOURS.from && hour < SORTING_HOURS.to;
 }
 
 const otherOf = (table: DayRowTable) => `${table.table}_other`;

@@ -6,7 +6,7 @@ import type { Migration } from './migrations';
  */
 function dayRowTextsFunction(name: string, table: string, params: string, keys: string[]): string {
   return `CREATE FUNCTION ${name}(${params}, from_day date, to_day date, OUT days text, OUT vals text, OUT statuses text)
-        LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+        LANGUAGE plpgsql STABLE AS $$
         BEGIN
           SELECT string_agg(d.day::text, ',' ORDER BY d.day), encode(string_agg(d.vals, ''::bytea ORDER BY d.day), 'hex'),
                  string_agg(coalesce(encode(d.statuses, 'hex'), ''), ',' ORDER BY d.day)
@@ -257,12 +257,29 @@ export const storageMigrations: Migration[] = [
       END $$;
 
       -- A series' day rows over the days [from_day, to_day] as the three texts of loadDayRowTexts
-      -- (consumption/queries.ts). Functions, so that the read is planned once per connection: planned anew for every
-      -- request, a year over a dozen month partitions cost 0.35 ms more in planning than the read itself (PGlite).
-      -- The generic plan prunes the partitions when it runs.
+      -- (consumption/queries.ts), through functions whose plans plan_day_row_reads sets for the database at hand.
       ${dayRowTextsFunction('meter_day_row_texts', 'meter_days', 'pod integer, series smallint', ['pod_id = pod', 'profile_type = series'])}
 
       ${dayRowTextsFunction('community_day_row_texts', 'community_days', 'pod integer, community text, series smallint', ['pod_id = pod', 'energy_community_id = community', 'profile_type = series'])}
+
+      -- How the two reads are planned. On PGlite one generic plan per connection, which prunes the partitions when it
+      -- runs: planned anew for every call, a year over a dozen month partitions cost 0.35 ms more in planning than the
+      -- read itself (PGlite plans in WebAssembly), and its one connection has no other session to hold up. On a
+      -- PostgreSQL server a custom plan per call: a generic plan locks every partition before pruning, so the upkeep's
+      -- CLUSTER of one month would hold up every read; a custom plan locks only the months it reads. The upkeep calls
+      -- it again at every start, for a database moved from one to the other.
+      CREATE FUNCTION plan_day_row_reads() RETURNS void LANGUAGE plpgsql AS $$
+      DECLARE
+        mode text := CASE WHEN version() LIKE '%PGlite%' THEN 'force_generic_plan' ELSE 'force_custom_plan' END;
+        fn regprocedure;
+      BEGIN
+        FOR fn IN SELECT p.oid FROM pg_proc p
+                   WHERE p.proname IN ('meter_day_row_texts', 'community_day_row_texts') AND pg_function_is_visible(p.oid)
+                     AND NOT coalesce(p.proconfig, '{}') @> ARRAY['plan_cache_mode=' || mode] LOOP
+          EXECUTE format('ALTER FUNCTION %s SET plan_cache_mode = %s', fn, mode);
+        END LOOP;
+      END $$;
+      SELECT plan_day_row_reads();
 
       ALTER TABLE meter_days RENAME TO meter_days_before_82;
       ALTER INDEX meter_days_pkey RENAME TO meter_days_before_82_pkey;

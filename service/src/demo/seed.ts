@@ -592,7 +592,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     return { users: DEMO_LOGINS.length + extra, contractAccounts: accounts.length + extra, meterValues: count.rows[0].n };
   });
   // The demo's day rows laid out as the service keeps them: in month partitions, the closed months in key order.
-  await layOutDayRows(db, today);
+  await layOutDayRows(db, { today });
   return { ...summary, milliseconds: Date.now() - started };
 }
 

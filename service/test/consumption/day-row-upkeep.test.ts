@@ -1,5 +1,5 @@
 import type { Db } from '../../src/db/db';
-import { keepDayRowsTogether, startDayRowUpkeep, type DayRowUpkeep } from '../../src/consumption/day-row-upkeep';
+import { isSortingHour, keepDayRowsTogether, startDayRowUpkeep, type DayRowUpkeep } from '../../src/consumption/day-row-upkeep';
 import { loadDayRowTexts } from '../../src/consumption/queries';
 import { openTestDb } from '../helpers';
 
@@ -67,7 +67,7 @@ describe('keeping day rows together', () => {
       [COMMUNITY],
     );
     before = await yearTexts(7);
-    first = await keepDayRowsTogether(db, TODAY);
+    first = await keepDayRowsTogether(db, { today: TODAY });
   });
 
   it('moves the rows of months without a partition into new month partitions, each filled in key order', async () => {
@@ -100,26 +100,97 @@ describe('keeping day rows together', () => {
     // Twenty more meter points' April and May, day by day, as a late import writes them.
     await writeDays(21, 40, '2026-04-01', '2026-05-09');
     expect(await inKeyOrder('meter_days_2026_04')).toBe(false);
-    const again = await keepDayRowsTogether(db, TODAY);
+    const again = await keepDayRowsTogether(db, { today: TODAY });
     expect(again.sorted).toEqual(['meter_days_2026_04']);
     expect(await inKeyOrder('meter_days_2026_04')).toBe(true);
     expect(await inKeyOrder('meter_days_2026_05')).toBe(false);
-    expect(await keepDayRowsTogether(db, TODAY)).toEqual({ created: [], moved: 0, sorted: [] });
+    expect(await keepDayRowsTogether(db, { today: TODAY })).toEqual({ created: [], moved: 0, sorted: [] });
   });
 
   it('rewrites a closed month again after it was emptied and filled anew', async () => {
     await db.query('TRUNCATE meter_days_2026_03');
     await writeDays(1, 20, '2026-03-25', '2026-03-31');
     expect(await inKeyOrder('meter_days_2026_03')).toBe(false);
-    expect((await keepDayRowsTogether(db, TODAY)).sorted).toEqual(['meter_days_2026_03']);
+    expect((await keepDayRowsTogether(db, { today: TODAY })).sorted).toEqual(['meter_days_2026_03']);
     expect(await inKeyOrder('meter_days_2026_03')).toBe(true);
     expect(await yearTexts(7)).toEqual(before);
   });
 
+  it('leaves closed months as they are in a run without sorting (the service sorts at night)', async () => {
+    await writeDays(1, 20, '2026-03-25', '2026-03-31');
+    await writeDays(21, 40, '2026-03-01', '2026-03-31');
+    expect(await keepDayRowsTogether(db, { today: TODAY, sort: false })).toEqual({ created: [], moved: 0, sorted: [] });
+    expect(await inKeyOrder('meter_days_2026_03')).toBe(false);
+    expect((await keepDayRowsTogether(db, { today: TODAY })).sorted).toEqual(['meter_days_2026_03']);
+  });
+
   it('sorts May once it is closed', async () => {
-    expect((await keepDayRowsTogether(db, '2026-06-04')).sorted).toEqual(['meter_days_2026_05']);
+    expect((await keepDayRowsTogether(db, { today: '2026-06-04' })).sorted).toEqual(['meter_days_2026_05']);
     expect(await inKeyOrder('meter_days_2026_05')).toBe(true);
     expect(await yearTexts(7)).toEqual(before);
+  });
+});
+
+describe('how the day row reads are planned', () => {
+  const modes = async () =>
+    (
+      await db.query<{ name: string; config: string[] | null }>(
+        `SELECT proname AS name, proconfig AS config FROM pg_proc
+          WHERE proname IN ('meter_day_row_texts', 'community_day_row_texts') ORDER BY 1`,
+      )
+    ).rows;
+
+  it('plans once per connection on PGlite, and per call on a PostgreSQL server, and puts a moved database right', async () => {
+    const pglite = String((await db.query<{ v: string }>('SELECT version() AS v')).rows[0].v).includes('PGlite');
+    const expected = `plan_cache_mode=${pglite ? 'force_generic_plan' : 'force_custom_plan'}`;
+    expect(await modes()).toEqual([
+      { name: 'community_day_row_texts', config: [expected] },
+      { name: 'meter_day_row_texts', config: [expected] },
+    ]);
+    // As restored from the other kind of database.
+    await db.query(
+      `ALTER FUNCTION meter_day_row_texts(integer, smallint, date, date) SET plan_cache_mode = ${pglite ? 'force_custom_plan' : 'force_generic_plan'}`,
+    );
+    await keepDayRowsTogether(db, { today: TODAY, sort: false });
+    expect((await modes()).map((m) => m.config)).toEqual([[expected], [expected]]);
+  });
+});
+
+// A second connection is a server's: PGlite has one, on which a held lock would stop everything anyway.
+const onServer = process.env.TEST_DATABASE_URL ? it : it.skip;
+
+describe('reads while a month is rewritten', () => {
+  onServer('a read of other months is not held up while a closed month is locked (as by CLUSTER)', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = db.transaction(async (tx) => {
+      await tx.query('LOCK TABLE meter_days_2026_04 IN ACCESS EXCLUSIVE MODE');
+      locked();
+      await held;
+    });
+    await isLocked;
+    try {
+      const read = loadDayRowTexts(db, 7, 1, '2026-05-01', '2026-05-31');
+      const late = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the read was held up')), 3000));
+      expect((await Promise.race([read, late])).days.split(',')).toHaveLength(9);
+    } finally {
+      release();
+      await holder;
+    }
+  });
+});
+
+describe('the sorting hours', () => {
+  it('are 01:00 to 05:00 in Vienna, in winter and in summer time', () => {
+    expect(isSortingHour(new Date('2026-01-15T23:59:00Z'))).toBe(false); // 00:59 CET
+    expect(isSortingHour(new Date('2026-01-16T00:00:00Z'))).toBe(true); // 01:00 CET
+    expect(isSortingHour(new Date('2026-01-16T03:59:00Z'))).toBe(true); // 04:59 CET
+    expect(isSortingHour(new Date('2026-01-16T04:00:00Z'))).toBe(false); // 05:00 CET
+    expect(isSortingHour(new Date('2026-07-01T23:30:00Z'))).toBe(true); // 01:30 CEST
+    expect(isSortingHour(new Date('2026-07-01T03:00:00Z'))).toBe(false); // 05:00 CEST
+    expect(isSortingHour(new Date('2026-07-01T12:00:00Z'))).toBe(false);
   });
 });
 
