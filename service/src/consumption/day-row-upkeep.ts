@@ -25,7 +25,7 @@ export interface DayRowUpkeep {
 }
 
 /** A month is closed this many days after its end: late deliveries and corrections of its last days have arrived. */
-export const CLOSED_AFTER_DAYS = 3;
+const CLOSED_AFTER_DAYS = 3;
 /** Partitions are created this many months ahead of the current one. */
 const MONTHS_AHEAD = 2;
 /** A sorted partition is sorted again once it has grown by more than this share of its pages. */
@@ -34,7 +34,8 @@ const REGROWTH = 0.1;
 const SORTING_HOURS = { from: 1, to: 5 };
 /** How long a CLUSTER waits for the readers of its month before it gives up until the next run. */
 const LOCK_WAIT = '5s';
-export const DAY_ROW_UPKEEP_LOCK = 4_711_2082;
+/** The advisory lock one instance's upkeep holds (the migrations hold MIGRATION_LOCK). */
+const DAY_ROW_UPKEEP_LOCK = 4_711_2082;
 
 /** When a run happens: the local day, and whether closed months are sorted in it (by default they are). */
 export interface UpkeepRun {

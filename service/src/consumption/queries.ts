@@ -152,7 +152,7 @@ export async function loadDayRowTexts(
   to: string,
   communityId: string | null = null,
 ): Promise<DayRowTexts> {
-  // Through the functions of migration 82, whose plan each connection makes once.
+  // Through the functions of migration 82: one plan per connection on PGlite, one per call on a server (plan_day_row_reads).
   const { rows } = await db.query<{ days: string | null; vals: string | null; statuses: string | null }>(
     communityId === null
       ? 'SELECT * FROM meter_day_row_texts($1, $2::smallint, $3::date, $4::date)'
