@@ -126,8 +126,9 @@ function keepDemoCurrent(db: Db, afterImport?: (podIds: number[]) => Promise<unk
 
 /**
  * The day rows' upkeep (consumption/day-row-upkeep.ts) at start and every hour, by the one process that also keeps a
- * demo current; closed months are sorted in the night's runs. On PostgreSQL over a connection of its own without the requests' statement timeout: sorting a
- * month of many meter points may take minutes. Answers the function that stops it.
+ * demo current; closed months are sorted in the night's runs. On PostgreSQL over a connection of its own without the
+ * requests' statement timeout: sorting a month of many meter points may take minutes. Answers the function that stops
+ * it.
  */
 function keepDayRowsInOrder(config: Config, db: Db): () => Promise<void> {
   return startDayRowUpkeep(

@@ -28,7 +28,7 @@ export interface DayRowUpkeep {
 const CLOSED_AFTER_DAYS = 3;
 /** Partitions are created this many months ahead of the current one. */
 const MONTHS_AHEAD = 2;
-/** A sorted partition is sorted again once it has grown by more than this share of its pages. */
+/** A sorted partition is sorted again once it has grown by more than this share of its size (and a page). */
 const REGROWTH = 0.1;
 /** The local hours [from, to) in which the service sorts closed months. */
 const SORTING_HOURS = { from: 1, to: 5 };
@@ -124,7 +124,7 @@ async function sortClosedMonths(db: Db, table: DayRowTable, today: string): Prom
       WHERE h.inhparent = $1::regclass AND c.relname <> $2
         AND to_date(right(c.relname, 7), 'YYYY_MM') < date_trunc('month', $3::date - ${CLOSED_AFTER_DAYS})
         AND (s.partition IS NULL OR s.sorted_file <> pg_relation_filenode(c.oid)
-             OR pg_relation_size(c.oid) / current_setting('block_size')::int > s.sorted_pages * (1 + ${REGROWTH}) + 1)
+             OR pg_relation_size(c.oid) > s.sorted_bytes * (1 + ${REGROWTH}) + current_setting('block_size')::int)
       ORDER BY c.relname`,
     [table.table, otherOf(table), today],
   );
@@ -138,15 +138,9 @@ async function sortClosedMonths(db: Db, table: DayRowTable, today: string): Prom
   return rows.map((r) => r.name);
 }
 
-/** Notes a partition's file and size as sorted. */
+/** Notes a partition's file and size as sorted (migration 82's note_day_row_month_sorted). */
 async function recordSorted(db: Queryable, name: string): Promise<void> {
-  await db.query(
-    `INSERT INTO day_row_months (partition, sorted_file, sorted_pages)
-     SELECT c.oid, pg_relation_filenode(c.oid), pg_relation_size(c.oid) / current_setting('block_size')::int
-       FROM pg_class c WHERE c.oid = $1::regclass
-     ON CONFLICT (partition) DO UPDATE SET sorted_file = excluded.sorted_file, sorted_pages = excluded.sorted_pages`,
-    [name],
-  );
+  await db.query('SELECT note_day_row_month_sorted($1::regclass)', [name]);
 }
 
 /**

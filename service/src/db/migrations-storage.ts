@@ -239,8 +239,15 @@ export const storageMigrations: Migration[] = [
       CREATE TABLE day_row_months (
         partition regclass PRIMARY KEY,
         sorted_file oid NOT NULL,
-        sorted_pages bigint NOT NULL
+        sorted_bytes bigint NOT NULL
       );
+
+      -- Notes a month partition as sorted as it stands (the migration below and the upkeep).
+      CREATE FUNCTION note_day_row_month_sorted(month_partition regclass) RETURNS void LANGUAGE sql AS $$
+        INSERT INTO day_row_months (partition, sorted_file, sorted_bytes)
+        VALUES (month_partition, pg_relation_filenode(month_partition), pg_relation_size(month_partition))
+        ON CONFLICT (partition) DO UPDATE SET sorted_file = excluded.sorted_file, sorted_bytes = excluded.sorted_bytes
+      $$;
 
       -- The partition of a month ('<parent>_YYYY_MM'), created empty and attached when missing; answers its name.
       CREATE FUNCTION add_day_row_month(parent regclass, month date) RETURNS text LANGUAGE plpgsql AS $$
@@ -306,8 +313,7 @@ export const storageMigrations: Migration[] = [
       INSERT INTO community_days SELECT * FROM community_days_before_82 ORDER BY pod_id, energy_community_id, profile_type, day;
       DROP TABLE meter_days_before_82, community_days_before_82;
 
-      INSERT INTO day_row_months (partition, sorted_file, sorted_pages)
-      SELECT i.inhrelid, pg_relation_filenode(i.inhrelid), pg_relation_size(i.inhrelid) / current_setting('block_size')::int
+      SELECT note_day_row_month_sorted(i.inhrelid)
         FROM pg_inherits i
        WHERE i.inhparent IN ('meter_days'::regclass, 'community_days'::regclass)
          AND i.inhrelid NOT IN ('meter_days_other'::regclass, 'community_days_other'::regclass);
