@@ -1,5 +1,5 @@
 import { VALUE_STATUSES, type Unit } from '@portal/shared/contract/enums';
-import { asciiBytes, type ByteWriter } from './byte-writer';
+import { asciiBytes, Piece, type ByteWriter } from './byte-writer';
 
 /**
  * The JSON of a result's `profileValues`, `minimum`, `maximum`, `average` and `sum`, written in one loop over a series'
@@ -48,7 +48,7 @@ export function utcInstantText(t: number): string {
  * the next value with that value's date (`,"status":"VALID"},{"datetime":"2026-03-19T`). Few and long pieces: each
  * copy costs about the same whatever its length, so the closing status and the next opening are one copy.
  */
-const QUARTER_VALUE = QUARTER_TIMES.map((time) => asciiBytes(`${time}","value":`));
+const QUARTER_VALUE = QUARTER_TIMES.map((time) => new Piece(`${time}","value":`));
 const VALUE = asciiBytes('","value":');
 const MISSING = 'null,"status":"MISSING"}';
 const STATUSES = VALUE_STATUSES.map((status) => asciiBytes(`,"status":"${status}"`));
@@ -57,11 +57,11 @@ const CLOSED = VALUE_STATUSES.map((status) => `,"status":"${status}"}`);
 /** A joint: what closes a value, then the next value's opening with a date to be written in (`YYYY-MM-DD`, `T`). */
 const OPENING = ',{"datetime":"';
 const DATE_BYTES = 10;
-const jointOf = (closing: string) => asciiBytes(`${closing}${OPENING}0000-00-00T`);
+const jointOf = (closing: string) => new Piece(`${closing}${OPENING}0000-00-00T`);
 
 /**
  * The joints into a value on one UTC date (its opening after a closed status, a missing value or a closed count):
- * one buffer each, made once per answer, whose date is written over when the series moves to the next UTC day. A
+ * one piece each, made once per answer, whose date is written over when the series moves to the next UTC day. A
  * series in time order asks for one date after the other, so a year's answer allocates nothing per day.
  */
 class Joints {
@@ -70,7 +70,7 @@ class Joints {
   private readonly closed = CLOSED.map(jointOf);
   private readonly missing = jointOf(MISSING);
   private readonly brace = jointOf('}');
-  private readonly opening = asciiBytes(`${OPENING.slice(1)}0000-00-00T`);
+  private readonly opening = new Piece(`${OPENING.slice(1)}0000-00-00T`);
   private readonly all = [...this.closed, this.missing, this.brace, this.opening];
   private readonly date = Buffer.alloc(DATE_BYTES);
 
@@ -84,26 +84,23 @@ class Joints {
     this.dayStart = Math.floor(t / DAY_MS) * DAY_MS;
     const { date } = this;
     date.write(new Date(this.dayStart).toISOString(), 0, DATE_BYTES, 'latin1');
-    for (const joint of this.all) {
-      const at = joint.length - DATE_BYTES - 1;
-      for (let i = 0; i < DATE_BYTES; i += 1) joint[at + i] = date[i];
-    }
+    for (const joint of this.all) joint.patch(joint.length - DATE_BYTES - 1, date);
   }
 
   /** The first value's opening (no comma before it). */
-  first(): Uint8Array {
+  first(): Piece {
     return this.opening;
   }
 
-  afterStatus(status: number): Uint8Array {
+  afterStatus(status: number): Piece {
     return this.closed[status];
   }
 
-  afterMissing(): Uint8Array {
+  afterMissing(): Piece {
     return this.missing;
   }
 
-  afterCounts(): Uint8Array {
+  afterCounts(): Piece {
     return this.brace;
   }
 }
@@ -147,7 +144,7 @@ export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, uni
   if (columns.length > 0) {
     joints.into(t[0]);
     out.reserve(MAX_VALUE_BYTES);
-    out.bytes(joints.first());
+    out.piece(joints.first());
   }
   for (let i = 0; i < columns.length; i += 1) {
     out.reserve(MAX_VALUE_BYTES);
@@ -156,7 +153,7 @@ export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, uni
     // date come from comparing with that day's start, not from dividing each instant (a floating-point remainder is
     // the loop's dearest operation).
     const quarter = (start - joints.dayStart) / QUARTER_MS;
-    if (quarter === Math.floor(quarter)) out.bytes(QUARTER_VALUE[quarter]);
+    if (quarter === Math.floor(quarter)) out.piece(QUARTER_VALUE[quarter]);
     else {
       out.text(`${new Date(start).toISOString().slice(11, 19)}Z`);
       out.bytes(VALUE);
@@ -165,7 +162,8 @@ export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, uni
     if (!last && !joints.holds(t[i + 1])) joints.into(t[i + 1]);
     const raw = value[i];
     if (Number.isNaN(raw)) {
-      out.bytes(last ? LAST_MISSING : joints.afterMissing());
+      if (last) out.bytes(LAST_MISSING);
+      else out.piece(joints.afterMissing());
       continue;
     }
     const k = Math.round(raw * 10_000);
@@ -184,8 +182,10 @@ export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, uni
     if (missing[i] > 0 || calculated[i] > 0) {
       out.bytes(STATUSES[status[i]]);
       out.text(`,"missingCount":${missing[i]},"calculatedCount":${calculated[i]},"partCount":${parts[i]}`);
-      out.bytes(last ? CLOSE : joints.afterCounts());
-    } else out.bytes(last ? LAST_CLOSED[status[i]] : joints.afterStatus(status[i]));
+      if (last) out.bytes(CLOSE);
+      else out.piece(joints.afterCounts());
+    } else if (last) out.bytes(LAST_CLOSED[status[i]]);
+    else out.piece(joints.afterStatus(status[i]));
   }
   const unitJson = JSON.stringify(unit);
   const number = (x: number) => String(round4(x));

@@ -1,4 +1,4 @@
-import { ByteWriter } from '../../src/consumption/byte-writer';
+import { ByteWriter, Piece } from '../../src/consumption/byte-writer';
 
 /** What the answers promise for a value of k ten-thousandths: JavaScript's shortest text of k / 10⁴. */
 const expected = (k: number, separator: '.' | ',') => String(k / 10_000).replace('.', separator);
@@ -32,5 +32,35 @@ describe('ByteWriter.tenThousandths', () => {
     const ks = [...edges, ...edges.map((k) => -k).filter((k) => k !== 0)];
     expect(written(ks, '.')).toEqual(ks.map((k) => expected(k, '.')));
     expect(written(ks, ',')).toEqual(ks.map((k) => expected(k, ',')));
+  });
+});
+
+describe('ByteWriter.piece', () => {
+  it('copies pieces of every length from 8 bytes on, a word at a time, and their patches', () => {
+    const texts = Array.from({ length: 60 }, (_, n) =>
+      '{"datetime":"0000-00-00T00:15:00Z","value":0.0824,"status":"VALID"}'.slice(0, 8 + n),
+    );
+    const pieces = texts.map((text) => new Piece(text));
+    const out = new ByteWriter(16);
+    for (const piece of pieces) {
+      out.reserve(piece.length);
+      out.piece(piece);
+      out.reserve(1);
+      out.bytes(Buffer.from('|'));
+    }
+    expect(out.result().toString('latin1')).toBe(texts.map((text) => `${text}|`).join(''));
+
+    const joint = new Piece(',"status":"VALID"},{"datetime":"0000-00-00T');
+    joint.patch(joint.length - 11, Buffer.from('2026-03-29', 'latin1'));
+    const patched = new ByteWriter(16);
+    patched.reserve(joint.length);
+    patched.piece(joint);
+    expect(patched.result().toString('latin1')).toBe(',"status":"VALID"},{"datetime":"2026-03-29T');
+  });
+
+  it('takes ASCII of 8 bytes and more only, so that no word is a NaN a copy could change', () => {
+    expect(() => new Piece('short')).toThrow();
+    expect(() => new Piece('Zählpunkt und Datum')).toThrow();
+    expect(() => new Piece('with a \x7f inside')).toThrow();
   });
 });
