@@ -1,5 +1,5 @@
 import { VALUE_STATUSES } from '@portal/shared/contract/enums';
-import { asciiBytes, type ByteWriter } from './byte-writer';
+import { asciiBytes, Piece, type ByteWriter } from './byte-writer';
 import { gridTenThousandths, numericText } from './decimal-text';
 import { intervalPower, type Intervals } from './day-row-intervals';
 import { intervalMs, quote, type CsvLines, type TimestampStyle } from './csv-layout';
@@ -8,8 +8,8 @@ import type { DayRowGranularity } from './series-source';
 
 const SEPARATOR = asciiBytes(';');
 /** `;"VALID";` …: the status field after the values, MISSING for an interval without a value. */
-const STATUSES = VALUE_STATUSES.map((status) => asciiBytes(`;"${status}";`));
-const MISSING = asciiBytes(';"MISSING";');
+const STATUSES = VALUE_STATUSES.map((status) => new Piece(`;"${status}";`));
+const MISSING = new Piece(';"MISSING";');
 /** The most a line takes besides its label (time fields, two numbers below 10¹¹, status). */
 const MAX_LINE_BYTES = 160;
 
@@ -50,7 +50,7 @@ export function seriesCsvLines(
         const power = intervalPower(intervals, i);
         if (!Number.isNaN(power)) writeDecimalComma(out, power);
       }
-      out.bytes(none ? MISSING : STATUSES[intervals.status[i]]);
+      out.piece(none ? MISSING : STATUSES[intervals.status[i]]);
     },
   };
 }

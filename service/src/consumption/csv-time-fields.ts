@@ -1,15 +1,18 @@
 import { viennaGermanDateTime, viennaIsoWithOffset, viennaStretch } from '../dates/vienna-clock';
-import { asciiBytes, type ByteWriter } from './byte-writer';
+import { asciiBytes, Piece, type ByteWriter } from './byte-writer';
 import type { TimestampStyle } from './csv-layout';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const MINUTES = Array.from({ length: 1440 }, (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
-/** After a local date: ` HH:mm"` (one field), `";"HH:mm"` (date and time in two fields), ISO `HH:mm:00+0h:00"`. */
+/**
+ * After a local date: ` HH:mm"` (one field, bytes: shorter than a word), `";"HH:mm"` (date and time in two fields),
+ * ISO `HH:mm:00+0h:00"`.
+ */
 const CLOCKS = {
   joined: MINUTES.map((hm) => asciiBytes(` ${hm}"`)),
-  split: MINUTES.map((hm) => asciiBytes(`";"${hm}"`)),
-  iso: [1, 2].map((offset) => MINUTES.map((hm) => asciiBytes(`${hm}:00+0${offset}:00"`))),
+  split: MINUTES.map((hm) => new Piece(`";"${hm}"`)),
+  iso: [1, 2].map((offset) => MINUTES.map((hm) => new Piece(`${hm}:00+0${offset}:00"`))),
 };
 
 /** How an instant is written: `"DD.MM.YYYY HH:mm"`, `"DD.MM.YYYY";"HH:mm"` (two fields), ISO with its offset. */
@@ -30,8 +33,9 @@ export class TimeFieldWriter {
   private to = -1;
   private offset: 1 | 2 = 1;
   private firstMinute = 0;
-  private german = asciiBytes('');
-  private iso = asciiBytes('');
+  /** The current stretch's local date, `"DD.MM.YYYY` and `"YYYY-MM-DDT`. */
+  private readonly german = new Piece('"00.00.0000');
+  private readonly iso = new Piece('"0000-00-00T');
 
   /** starts: the intervals' starts (epoch ms); length: an interval's length in ms (the end is start + length). */
   constructor(
@@ -62,11 +66,12 @@ export class TimeFieldWriter {
     if (sinceMinutes !== Math.floor(sinceMinutes)) return this.offMinute(out, t, kind);
     const minute = this.firstMinute + sinceMinutes;
     if (kind === ISO) {
-      out.bytes(this.iso);
-      out.bytes(CLOCKS.iso[this.offset - 1][minute]);
+      out.piece(this.iso);
+      out.piece(CLOCKS.iso[this.offset - 1][minute]);
     } else {
-      out.bytes(this.german);
-      out.bytes((kind === SPLIT ? CLOCKS.split : CLOCKS.joined)[minute]);
+      out.piece(this.german);
+      if (kind === SPLIT) out.piece(CLOCKS.split[minute]);
+      else out.bytes(CLOCKS.joined[minute]);
     }
   }
 
@@ -84,8 +89,8 @@ export class TimeFieldWriter {
     this.to = stretch.to;
     this.offset = stretch.offset;
     this.firstMinute = (local - day * DAY_MS) / 60_000;
-    this.german = asciiBytes(`"${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`);
-    this.iso = asciiBytes(`"${date.slice(0, 11)}`);
+    this.german.patch(1, asciiBytes(`${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`));
+    this.iso.patch(1, asciiBytes(date.slice(0, 10)));
   }
 }
 
