@@ -10,6 +10,7 @@ export const asciiBytes = (text: string): Uint8Array => Buffer.from(text, 'latin
 
 const LOOP_COPY_BYTES = 8;
 const WORD_BYTES = 8;
+const DEL = 0x7f;
 const MINUS = 45;
 const DIGIT_0 = 48;
 const INT32_MAX = 2_147_483_647;
@@ -29,8 +30,9 @@ function wordsOf(view: DataView, words: Float64Array): void {
 
 const viewOf = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
+/** Throws unless every byte is ASCII below DEL (see wordsOf). */
 function assertWordSafe(bytes: Uint8Array): void {
-  if (bytes.some((b) => b >= 0x7f)) throw new Error('a piece holds ASCII below DEL only');
+  for (const byte of bytes) if (byte >= DEL) throw new Error('a piece holds ASCII below DEL only');
 }
 
 /**
@@ -56,8 +58,9 @@ export class Piece {
 
   /** Writes `ascii` over the piece from byte `at` on. */
   patch(at: number, ascii: Uint8Array): void {
+    // Byte by byte, checked as it goes: a writer patches several pieces each day of an answer.
     for (let i = 0; i < ascii.length; i += 1) {
-      if (ascii[i] >= 0x7f) throw new Error('a piece holds ASCII below DEL only');
+      if (ascii[i] >= DEL) throw new Error('a piece holds ASCII below DEL only');
       this.bytes[at + i] = ascii[i];
     }
     wordsOf(this.view, this.words);

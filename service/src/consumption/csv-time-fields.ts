@@ -7,13 +7,20 @@ const DAY_MS = 86_400_000;
 const MINUTES = Array.from({ length: 1440 }, (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
 /**
  * After a local date: ` HH:mm"` (one field, bytes: shorter than a word), `";"HH:mm"` (date and time in two fields),
- * ISO `HH:mm:00+0h:00"`.
+ * ISO `HH:mm:00+0h:00"`. Made by the first download (~8 ms for the 4,320 pieces), not at every process's start.
  */
-const CLOCKS = {
-  joined: MINUTES.map((hm) => asciiBytes(` ${hm}"`)),
-  split: MINUTES.map((hm) => new Piece(`";"${hm}"`)),
-  iso: [1, 2].map((offset) => MINUTES.map((hm) => new Piece(`${hm}:00+0${offset}:00"`))),
-};
+interface Clocks {
+  joined: Uint8Array[];
+  split: Piece[];
+  iso: Piece[][];
+}
+let clocks: Clocks | undefined;
+const clockTables = (): Clocks =>
+  (clocks ??= {
+    joined: MINUTES.map((hm) => asciiBytes(` ${hm}"`)),
+    split: MINUTES.map((hm) => new Piece(`";"${hm}"`)),
+    iso: [1, 2].map((offset) => MINUTES.map((hm) => new Piece(`${hm}:00+0${offset}:00"`))),
+  });
 
 /** How an instant is written: `"DD.MM.YYYY HH:mm"`, `"DD.MM.YYYY";"HH:mm"` (two fields), ISO with its offset. */
 const LOCAL = 0;
@@ -36,6 +43,7 @@ export class TimeFieldWriter {
   /** The current stretch's local date, `"DD.MM.YYYY` and `"YYYY-MM-DDT`. */
   private readonly german = new Piece('"00.00.0000');
   private readonly iso = new Piece('"0000-00-00T');
+  private readonly clocks = clockTables();
 
   /** starts: the intervals' starts (epoch ms); length: an interval's length in ms (the end is start + length). */
   constructor(
@@ -67,11 +75,11 @@ export class TimeFieldWriter {
     const minute = this.firstMinute + sinceMinutes;
     if (kind === ISO) {
       out.piece(this.iso);
-      out.piece(CLOCKS.iso[this.offset - 1][minute]);
+      out.piece(this.clocks.iso[this.offset - 1][minute]);
     } else {
       out.piece(this.german);
-      if (kind === SPLIT) out.piece(CLOCKS.split[minute]);
-      else out.bytes(CLOCKS.joined[minute]);
+      if (kind === SPLIT) out.piece(this.clocks.split[minute]);
+      else out.bytes(this.clocks.joined[minute]);
     }
   }
 
