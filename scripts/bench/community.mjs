@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, bundleService, post, session, startService } from './profile-api.mjs';
+import { tableBytes } from './table-bytes.mjs';
 import { median } from './timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -41,22 +42,18 @@ async function csvBytes(base, s, from, to, iso) {
   return bytes;
 }
 
-/** Bytes of community_days with its indexes: of all its month partitions (migration 82). */
-const COMMUNITY_BYTES = `SELECT sum(pg_total_relation_size(relid))::int8 FROM pg_partition_tree('community_days')`;
-
 /** Bytes of the community day rows with their index, and the quarter-hours they hold. */
 async function communityStorage(dataDir) {
   const { PGlite } = await import(require.resolve('@electric-sql/pglite'));
   const db = new PGlite(path.join(dataDir, 'pglite'));
   try {
+    const bytes = await tableBytes(db, ['community_days']);
     const { rows } = await db.query(
-      `SELECT (${COMMUNITY_BYTES}) AS bytes,
-              (SELECT count(*) FROM community_days d, quarter_hours_of_day(d.vals, d.statuses) AS x WHERE x.s >= 0)::int8 AS n`,
+      `SELECT count(*)::int8 AS n FROM community_days d, quarter_hours_of_day(d.vals, d.statuses) AS x WHERE x.s >= 0`,
     );
     // As the seed and the refreshed totals left it, and compacted (without the space of replaced rows).
     await db.exec('VACUUM FULL community_days');
-    const compact = await db.query(`SELECT (${COMMUNITY_BYTES}) AS bytes`);
-    return { bytes: Number(rows[0].bytes), compact: Number(compact.rows[0].bytes), values: Number(rows[0].n) };
+    return { bytes, compact: await tableBytes(db, ['community_days']), values: Number(rows[0].n) };
   } finally {
     await db.close();
   }

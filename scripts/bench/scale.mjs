@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopService } from './portal-instance.mjs';
 import { bundleFloorCode, bundleService, startService } from './profile-api.mjs';
+import { tableBytes } from './table-bytes.mjs';
 import { median, ms, timed, warmUntilSteady } from './timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -77,24 +78,14 @@ const asDb = (client) => ({
   withAdvisoryLock: (_key, fn) => fn(),
 });
 
-/** Bytes of tables with their indexes, of every partition of a partitioned one. */
-const bytesOf = async (db, tables) =>
-  Number(
-    (
-      await db.query(`SELECT sum(pg_total_relation_size(p.relid))::int8 AS bytes FROM unnest($1::regclass[]) t, pg_partition_tree(t) p`, [
-        tables,
-      ])
-    ).rows[0].bytes,
-  );
-
-const storageBytes = (db) => bytesOf(db, STORAGE);
+const storageBytes = (db) => tableBytes(db, STORAGE);
 
 /**
  * A community series per new meter point (they become meter points: community rows belong to one): the demo's year of
  * own coverage in the community it has been in longest, copied set-based. Bytes of community_days per meter point-year and per value.
  */
 async function communityYears(db, firstPod, count, from, to) {
-  const bytes = () => bytesOf(db, ['community_days']);
+  const bytes = () => tableBytes(db, ['community_days']);
   const before = await bytes();
   await db.query(
     `INSERT INTO pods (id, meter_point_number, meter_number)
