@@ -108,7 +108,7 @@ export async function benchSessions(base, count = BENCH_CUSTOMERS) {
   return sessions;
 }
 
-export const profileBody = (from, to, who = { can: CAN, pod: POD }) =>
+export const profileBody = (from, to, who = { can: CAN, pod: POD }, granularity = 'QUARTER_OF_AN_HOUR') =>
   JSON.stringify({
     dimension: 'ENERGY',
     pods: [
@@ -117,7 +117,7 @@ export const profileBody = (from, to, who = { can: CAN, pod: POD }) =>
         meterPointAdministrationNumber: who.pod,
         type: 'ACTIVE_CURRENT',
         timerange: { from, to },
-        bestAvailableGranularity: 'QUARTER_OF_AN_HOUR',
+        bestAvailableGranularity: granularity,
       },
     ],
   });
@@ -146,11 +146,11 @@ export function post(url, headers, body) {
 }
 
 /** A profile request's answer (bytes, time to its last byte): the client's JSON.parse is not the service's time. */
-async function profileBytes(base, s, from, to) {
+async function profileBytes(base, s, from, to, granularity) {
   const answer = await post(
     `${base}/service/v1.0/consumptions/profile/active`,
     { 'content-type': 'application/json', cookie: s.cookie, 'x-xsrf-token': s.token, 'accept-encoding': 'identity' },
-    profileBody(from, to, s),
+    profileBody(from, to, s, granularity),
   );
   if (answer.status !== 200) throw new Error(`profile ${from}..${to}: ${answer.status} ${answer.bytes.toString('utf8')}`);
   return answer;
@@ -339,6 +339,15 @@ export async function run() {
     }
     const yearValues = parse.value;
 
+    // The chart's coarser views of the same year: its days, and its months (from the rollups).
+    const coarse = {};
+    for (const granularity of ['DAY', 'MONTH']) {
+      const warmUps = await warmUntilSteady(() => profileBytes(base, s, from, to, granularity));
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push((await profileBytes(base, s, from, to, granularity)).time);
+      coarse[granularity] = { time: median(runs), warmUps };
+    }
+
     // What today's clients do: one request per day, one after the other. Warmed up like every other timed measure, by
     // one-day requests of other customers' meter points, each day once (until steady, WARM_UP_MS at least): the one-day
     // path compiled, and the measured days still unread (the service keeps the day rows of short ranges until the next
@@ -413,6 +422,14 @@ export async function run() {
         measure: `1 request, year of QH as CSV (${style === 'iso' ? 'ISO 8601' : 'local times'})`,
         value: ms(csv[style].time),
         note: `${csv[style].lines} lines, ${(csv[style].bytes / 1e6).toFixed(1)} MB to the last byte, median of ${RUNS} after ${csv[style].warmUps} warm-ups`,
+      })),
+      ...[
+        ['DAY', 'days'],
+        ['MONTH', 'months'],
+      ].map(([granularity, name]) => ({
+        measure: `1 request, year of ${name}`,
+        value: ms(coarse[granularity].time),
+        note: `the same year at ${granularity}, median of ${RUNS} after ${coarse[granularity].warmUps} warm-ups`,
       })),
       {
         measure: '365 one-day requests, sequential',

@@ -59,20 +59,48 @@ const OPENING = ',{"datetime":"';
 const DATE_BYTES = 10;
 const jointOf = (closing: string) => new Piece(`${closing}${OPENING}0000-00-00T`);
 
+/** Writes `YYYY-MM-DD` of a UTC day (days since 1970-01-01, years 0–9999) into `date` as ASCII digits. */
+export function writeUtcDate(date: Uint8Array, day: number): void {
+  // Days to the proleptic Gregorian calendar by 400-year eras of 146,097 days, years counted from 1 March.
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const dayOfMonth = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  const digits = [Math.floor(year / 1000) % 10, Math.floor(year / 100) % 10, Math.floor(year / 10) % 10, year % 10];
+  for (let i = 0; i < 4; i += 1) date[i] = ZERO + digits[i];
+  date[5] = ZERO + Math.floor(month / 10);
+  date[6] = ZERO + (month % 10);
+  date[8] = ZERO + Math.floor(dayOfMonth / 10);
+  date[9] = ZERO + (dayOfMonth % 10);
+}
+const ZERO = 0x30;
+
+/** Which joint: after each status (VALUE_STATUSES index), then after a missing value, after counts, the first. */
+const AFTER_MISSING = CLOSED.length;
+const AFTER_COUNTS = CLOSED.length + 1;
+const FIRST = CLOSED.length + 2;
+
 /**
  * The joints into a value on one UTC date (its opening after a closed status, a missing value or a closed count):
- * one piece each, made once per answer, whose date is written over when the series moves to the next UTC day. A
- * series in time order asks for one date after the other, so a year's answer allocates nothing per day.
+ * one piece each, made once per answer. A joint gets the date written in when it is used on a day it has not been
+ * used yet: quarter-hours use one or two joints a day, days one joint each (writing all of them each day took a
+ * tenth of a year of days' answer). A series in time order allocates nothing per day.
  */
 class Joints {
   /** The start (epoch ms) of the UTC day the joints open. */
   dayStart = Number.NaN;
-  private readonly closed = CLOSED.map(jointOf);
-  private readonly missing = jointOf(MISSING);
-  private readonly brace = jointOf('}');
-  private readonly opening = new Piece(`${OPENING.slice(1)}0000-00-00T`);
-  private readonly all = [...this.closed, this.missing, this.brace, this.opening];
-  private readonly date = Buffer.alloc(DATE_BYTES);
+  private readonly pieces = [...CLOSED.map(jointOf), jointOf(MISSING), jointOf('}'), new Piece(`${OPENING.slice(1)}0000-00-00T`)];
+  /** Per piece, the day start whose date it holds. */
+  private readonly datedFor = new Float64Array(this.pieces.length).fill(Number.NaN);
+  private readonly date = asciiBytes('0000-00-00');
+  private dateFor = Number.NaN;
 
   /** Whether instant t (epoch ms) lies on the UTC day the joints open. */
   holds(t: number): boolean {
@@ -82,26 +110,36 @@ class Joints {
   /** Moves to the UTC day of instant t (epoch ms), the start of the value the next joint opens. */
   into(t: number): void {
     this.dayStart = Math.floor(t / DAY_MS) * DAY_MS;
-    const { date } = this;
-    date.write(new Date(this.dayStart).toISOString(), 0, DATE_BYTES, 'latin1');
-    for (const joint of this.all) joint.patch(joint.length - DATE_BYTES - 1, date);
   }
 
   /** The first value's opening (no comma before it). */
   first(): Piece {
-    return this.opening;
+    return this.dated(FIRST);
   }
 
   afterStatus(status: number): Piece {
-    return this.closed[status];
+    return this.dated(status);
   }
 
   afterMissing(): Piece {
-    return this.missing;
+    return this.dated(AFTER_MISSING);
   }
 
   afterCounts(): Piece {
-    return this.brace;
+    return this.dated(AFTER_COUNTS);
+  }
+
+  private dated(index: number): Piece {
+    const piece = this.pieces[index];
+    if (this.datedFor[index] !== this.dayStart) {
+      if (this.dateFor !== this.dayStart) {
+        writeUtcDate(this.date, this.dayStart / DAY_MS);
+        this.dateFor = this.dayStart;
+      }
+      piece.patch(piece.length - DATE_BYTES - 1, this.date);
+      this.datedFor[index] = this.dayStart;
+    }
+    return piece;
   }
 }
 

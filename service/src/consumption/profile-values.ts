@@ -1,12 +1,14 @@
+import type { Unit } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
+import { viennaMidnightMs } from '../dates/vienna-clock';
 import { ByteWriter } from './byte-writer';
 import { dayRowIntervals, intervalPower, type Intervals } from './day-row-intervals';
 import type { SeriesPlan } from './profile-plan';
 import { valueCount, writeProfileValues, type ProfileColumns } from './profile-values-json';
 import type { PodSource } from './pod-source';
-import { loadSeriesArrays, type SeriesColumns } from './queries';
+import { loadRollups, loadSeriesArrays, type Rollups, type SeriesColumns } from './queries';
 import { NO_VALUES_REMARK } from './remark-texts';
-import { readsDayRows, type DayRowGranularity } from './series-source';
+import { readsDayRows, readsRollups, type DayRowGranularity } from './series-source';
 
 /** A series aggregated in SQL (interval starts in epoch seconds, values null for none) as the writer's columns. */
 function columnsOfArrays(series: SeriesColumns): ProfileColumns {
@@ -18,6 +20,31 @@ function columnsOfArrays(series: SeriesColumns): ProfileColumns {
     missing: Int32Array.from(series.m),
     calculated: Int32Array.from(series.c),
     parts: Int32Array.from(series.n),
+  };
+}
+
+/**
+ * Rollups as the answer shows them: each period from its first local midnight; its energy, or for power the mean
+ * power over its values (kW = 4 × kWh per quarter-hour), the same doubles SQL computed before.
+ */
+function columnsOfRollups({ starts, totals, valued, worst, missing, calculated, quarterHours }: Rollups, unit: Unit): ProfileColumns {
+  const { length } = starts;
+  const t = new Float64Array(length);
+  const value = new Float64Array(length);
+  const power = unit === 'KW';
+  for (let i = 0; i < length; i += 1) {
+    t[i] = viennaMidnightMs(starts[i]);
+    const total = totals[i];
+    value[i] = total === null || (power && valued[i] === 0) ? Number.NaN : power ? (total / valued[i]) * 4 : total;
+  }
+  return {
+    length,
+    t,
+    value,
+    status: Uint8Array.from(worst),
+    missing: Int32Array.from(missing),
+    calculated: Int32Array.from(calculated),
+    parts: Int32Array.from(quarterHours),
   };
 }
 
@@ -39,10 +66,15 @@ function columnsOfIntervals(intervals: Intervals, granularity: DayRowGranularity
 }
 
 /**
- * A series at the plan's granularity. Quarter-hours and hours of the meter's own stored series are computed from its
- * day rows in JavaScript (a year is one row of texts, not 35,040 rows); everything else is aggregated in SQL.
+ * A series at the plan's granularity. Quarter-hours and hours of a stored series are computed from its day rows in
+ * JavaScript (a year is one row of texts, not 35,040 rows); days, months and years of the meter's own series come
+ * from its rollups; everything else is aggregated in SQL.
  */
 export async function loadSeriesColumns(db: Queryable, plan: SeriesPlan, pods: Pick<PodSource, 'dayRows'>): Promise<ProfileColumns> {
+  if (readsRollups(plan)) {
+    const rollups = await loadRollups(db, plan.contract.podId, plan.seriesId, plan.granularity, plan.from, plan.to);
+    return columnsOfRollups(rollups, plan.unit);
+  }
   if (!readsDayRows(plan)) return columnsOfArrays(await loadSeriesArrays(db, plan));
   const texts = await pods.dayRows(plan.contract.podId, plan.seriesId, plan.from, plan.to, plan.energyCommunityId);
   return columnsOfIntervals(dayRowIntervals(texts, plan.granularity), plan.granularity, plan.unit);

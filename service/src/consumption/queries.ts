@@ -12,7 +12,7 @@ import { displayAddress, type StreetAddressRow } from '../db/address-row';
 import { COMMUNITY_SERIES, CONTRIBUTION_FACTOR_VARIANTS } from './constants';
 import type { TimestampStyle } from './csv-layout';
 import type { SeriesPlan } from './profile-plan';
-import { isCommunitySeries, isStoredMeterSeries } from './series-source';
+import { isCommunitySeries, type RollupGranularity } from './series-source';
 
 /**
  * All of the consumption area's SQL: the contract settings (dispatch; activations live in smart-meter/), the quarter-hour
@@ -249,35 +249,6 @@ export async function refreshRollups(db: Queryable, podIds: number[], seriesIds:
       GROUP BY 1, 2, 3, 4`,
     [podIds, seriesIds],
   );
-}
-
-/** A rollup's value: the energy sum, or for power the mean power over its values (kW = 4 × kWh per quarter-hour). */
-const rollupValue = (unit: Unit) => (unit === 'KW' ? 'total / nullif(valued, 0) * 4' : 'total');
-
-/**
- * Day, month or year buckets `(t, v, s, m, c, n)` of a stored series from its rollups instead of its quarter-hours,
- * in time order: t the bucket's start instant, v its value, s the worst status, m/c/n how many parts are missing,
- * calculated, delivered. Parameters: $1 pod id, $2 series id, $3 from, $4 to (local days). Months and years that lie
- * wholly in the range come from meter_rollups, the cut ones at its ends from their days.
- */
-function rollupBucketsSql(granularity: 'DAY' | 'MONTH' | 'YEAR', unit: Unit): string {
-  const value = rollupValue(unit);
-  if (granularity === 'DAY') {
-    return `SELECT ${localMidnight('day')} AS t, ${value} AS v, worst AS s, missing AS m, calculated AS c, quarter_hours AS n
-              FROM meter_days WHERE pod_id = $1 AND profile_type = $2 AND day BETWEEN $3::date AND $4::date ORDER BY day`;
-  }
-  const unitName = granularity === 'MONTH' ? 'month' : 'year';
-  const start = `date_trunc('${unitName}', day)::date`;
-  const whole = (first: string) => `${first} >= $3::date AND (${first} + interval '1 ${unitName}')::date <= $4::date + 1`;
-  return `SELECT ${localMidnight('starts')} AS t, ${value} AS v, worst AS s, missing AS m, calculated AS c, quarter_hours AS n
-            FROM (SELECT starts, total, valued, quarter_hours, missing, calculated, worst FROM meter_rollups
-                   WHERE pod_id = $1 AND profile_type = $2 AND span = '${granularity}' AND ${whole('starts')}
-                  UNION ALL
-                  SELECT ${start}, sum(total), sum(valued), sum(quarter_hours), sum(missing), sum(calculated), max(worst)
-                    FROM meter_days
-                   WHERE pod_id = $1 AND profile_type = $2 AND day BETWEEN $3::date AND $4::date AND NOT (${whole(start)})
-                   GROUP BY 1) u
-           ORDER BY starts`;
 }
 
 // Which meter points and series a user may read
@@ -764,11 +735,6 @@ function seriesArraysSql(plan: SourcePlan & Pick<SeriesPlan, 'granularity' | 'un
   const grouped = plan.granularity !== 'QUARTER_OF_AN_HOUR';
   const arrays = `SELECT array_agg(extract(epoch FROM t)::int8)::text AS t, array_agg(v)::text AS v, array_agg(s)::text AS s,
            array_agg(m)::text AS m, array_agg(c)::text AS c, array_agg(n)::text AS n`;
-  const { granularity } = plan;
-  // Days, months and years of the meter's own series: a year is 365 day rows or 12 rollups, not 35,040 quarter-hours.
-  if (isStoredMeterSeries(plan) && (granularity === 'DAY' || granularity === 'MONTH' || granularity === 'YEAR')) {
-    return `WITH b AS (${rollupBucketsSql(granularity, plan.unit)}) ${arrays} FROM b`;
-  }
   // One ordered pass feeds all three arrays (ORDER BY inside each array_agg would sort three times).
   return `WITH ${sourceSql(plan)},
     b AS (
@@ -791,7 +757,7 @@ export interface SeriesColumns {
 const elements = (text: string | null) => (text ? text.slice(1, -1).split(',') : []);
 const numbers = (text: string | null) => elements(text).map(Number);
 
-/** A series over the plan's range at its granularity, aggregated in SQL (rollups, community values, COMPARISON). */
+/** A series over the plan's range at its granularity, aggregated in SQL (community values, COMPARISON, factors). */
 export async function loadSeriesArrays(db: Queryable, plan: SeriesPlan): Promise<SeriesColumns> {
   const { rows } = await db.query<Record<'t' | 'v' | 's' | 'm' | 'c' | 'n', string | null>>(
     seriesArraysSql(plan),
@@ -804,6 +770,51 @@ export async function loadSeriesArrays(db: Queryable, plan: SeriesPlan): Promise
     m: numbers(rows[0].m),
     c: numbers(rows[0].c),
     n: numbers(rows[0].n),
+  };
+}
+
+/** Days, months or years of a meter's own stored series: per period its first day and its rollup, in time order. */
+export interface Rollups {
+  starts: string[];
+  /** The energy (null: no value in the period). */
+  totals: (number | null)[];
+  /** How many of its quarter-hours have a value. */
+  valued: number[];
+  worst: number[];
+  missing: number[];
+  calculated: number[];
+  quarterHours: number[];
+}
+
+/**
+ * The rollups of a meter's own series over the local days [from, to] at a granularity: from its day rows (DAY), from
+ * meter_rollups and the cut periods' days (MONTH, YEAR). Through the functions of migration 83, planned like the
+ * day-row reads (plan_day_row_reads).
+ */
+export async function loadRollups(
+  db: Queryable,
+  podId: number,
+  seriesId: number,
+  granularity: RollupGranularity,
+  from: string,
+  to: string,
+): Promise<Rollups> {
+  type Texts = 'starts' | 'totals' | 'valued_counts' | 'worst_statuses' | 'missing_counts' | 'calculated_counts' | 'quarter_hour_counts';
+  const { rows } = await db.query<Record<Texts, string | null>>(
+    granularity === 'DAY'
+      ? 'SELECT * FROM meter_day_rollups($1, $2::smallint, $3::date, $4::date)'
+      : 'SELECT * FROM meter_period_rollups($1, $2::smallint, $5, $3::date, $4::date)',
+    granularity === 'DAY' ? [podId, seriesId, from, to] : [podId, seriesId, from, to, granularity],
+  );
+  const row = rows[0];
+  return {
+    starts: elements(row.starts),
+    totals: elements(row.totals).map((raw) => (raw === 'NULL' ? null : Number(raw))),
+    valued: numbers(row.valued_counts),
+    worst: numbers(row.worst_statuses),
+    missing: numbers(row.missing_counts),
+    calculated: numbers(row.calculated_counts),
+    quarterHours: numbers(row.quarter_hour_counts),
   };
 }
 

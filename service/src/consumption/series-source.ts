@@ -25,3 +25,12 @@ export const readsDayRows = <P extends SourcePlan & Pick<SeriesPlan, 'granularit
   plan: P,
 ): plan is P & { seriesId: number; granularity: DayRowGranularity } =>
   plan.seriesId !== null && plan.factor === 1 && (plan.granularity === 'QUARTER_OF_AN_HOUR' || plan.granularity === 'HOUR');
+
+/** The granularities answered from a stored series' rollups (a year is 365 day rollups or 12 month rollups). */
+export type RollupGranularity = 'DAY' | 'MONTH' | 'YEAR';
+
+/** Days, months and years of the meter's own series at its stored values are read from its rollups. */
+export const readsRollups = <P extends SourcePlan & Pick<SeriesPlan, 'granularity'>>(
+  plan: P,
+): plan is P & { seriesId: number; granularity: RollupGranularity } =>
+  isStoredMeterSeries(plan) && (plan.granularity === 'DAY' || plan.granularity === 'MONTH' || plan.granularity === 'YEAR');
