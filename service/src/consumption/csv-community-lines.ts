@@ -27,6 +27,8 @@ export function communityCsvLines(
   return {
     length: intervals.length,
     t: intervals.t,
+    // `"29.03.2026";"00:15";"29.03.2026";"00:30"`, the texts, a number and the status.
+    lineBytes: 64 + Buffer.byteLength(texts),
     write(out, i) {
       out.reserve(room);
       time.splitStartAndEnd(out, i);

@@ -85,6 +85,8 @@ export interface CsvLines {
   t: ArrayLike<number>;
   /** Writes line i without its line end. */
   write(out: ByteWriter, i: number): void;
+  /** About how many bytes a line takes with its line end: sizes a month's buffer, so that it is written once. */
+  lineBytes: number;
 }
 
 const EOL_BYTES = asciiBytes(EOL);

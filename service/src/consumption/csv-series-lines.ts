@@ -12,6 +12,8 @@ const STATUSES = VALUE_STATUSES.map((status) => new Piece(`;"${status}";`));
 const MISSING = new Piece(';"MISSING";');
 /** The most a line takes besides its label (time fields, two numbers below 10¹¹, status). */
 const MAX_LINE_BYTES = 160;
+/** What a line usually takes besides its label: `"29.03.2026 00:15";0,123;0,492;"VALID";` or two ISO instants. */
+const USUAL_LINE_BYTES = { local: 48, iso: 84 };
 
 /** A number as `trim_scale(round(x::numeric, 4))` with decimal comma: grid values from tables, others as text. */
 export function writeDecimalComma(out: ByteWriter, x: number): void {
@@ -37,6 +39,7 @@ export function seriesCsvLines(
   return {
     length: intervals.length,
     t: intervals.t,
+    lineBytes: USUAL_LINE_BYTES[options.style] + Buffer.byteLength(labelText),
     write(out, i) {
       out.reserve(room);
       time.fields(out, i, options.style);

@@ -1,3 +1,4 @@
+import { writeGermanDate, writeIsoDate } from '../dates/date-digits';
 import { viennaGermanDateTime, viennaIsoWithOffset, viennaStretch } from '../dates/vienna-clock';
 import { asciiBytes, Piece, type ByteWriter } from './byte-writer';
 import type { TimestampStyle } from './csv-layout';
@@ -43,6 +44,9 @@ export class TimeFieldWriter {
   /** The current stretch's local date, `"DD.MM.YYYY` and `"YYYY-MM-DDT`. */
   private readonly german = new Piece('"00.00.0000');
   private readonly iso = new Piece('"0000-00-00T');
+  /** The date's digits, written in place each day. */
+  private readonly germanDate = asciiBytes('00.00.0000');
+  private readonly isoDate = asciiBytes('0000-00-00');
   private readonly clocks = clockTables();
 
   /** starts: the intervals' starts (epoch ms); length: an interval's length in ms (the end is start + length). */
@@ -92,13 +96,14 @@ export class TimeFieldWriter {
     const stretch = viennaStretch(t);
     const local = stretch.from + stretch.offset * HOUR_MS;
     const day = Math.floor(local / DAY_MS);
-    const date = new Date(day * DAY_MS).toISOString();
     this.from = stretch.from;
     this.to = stretch.to;
     this.offset = stretch.offset;
     this.firstMinute = (local - day * DAY_MS) / 60_000;
-    this.german.patch(1, asciiBytes(`${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`));
-    this.iso.patch(1, asciiBytes(date.slice(0, 10)));
+    writeGermanDate(this.germanDate, 0, day);
+    this.german.patch(1, this.germanDate);
+    writeIsoDate(this.isoDate, 0, day);
+    this.iso.patch(1, this.isoDate);
   }
 }
 

@@ -40,6 +40,7 @@ const sqlLines = (rows: CsvLine[]): CsvLines => ({
   length: rows.length,
   t: rows.map((r) => new Date(r.t).getTime()),
   write: (out, i) => out.text(rows[i].line),
+  lineBytes: rows.length === 0 ? 0 : Math.ceil(rows.reduce((chars, r) => chars + r.line.length, 0) / rows.length) + EOL.length,
 });
 
 /** The lines of one series of the profile download over a month. */
@@ -83,7 +84,8 @@ async function* profileChunks(db: Queryable, plans: SeriesPlan[], style: Timesta
         seriesLines(db, dayRows, plan, chunk, layout, style, layout !== 'community' && multi ? rowLabel(plan, severalCommunities) : null),
       ),
     );
-    const out = new ByteWriter(perSeries.reduce((bytes, lines) => bytes + lines.length * 64, 0));
+    // Room for the month's lines and one line's reserve beyond: written into one buffer that never grows.
+    const out = new ByteWriter(perSeries.reduce((bytes, lines) => bytes + lines.length * lines.lineBytes, 1024));
     writeByInterval(out, perSeries);
     const bytes = out.result();
     if (bytes.length > 0) yield bytes;

@@ -1,4 +1,5 @@
 import { VALUE_STATUSES, type Unit } from '@portal/shared/contract/enums';
+import { writeIsoDate } from '../dates/date-digits';
 import { asciiBytes, Piece, type ByteWriter } from './byte-writer';
 
 /**
@@ -59,29 +60,6 @@ const OPENING = ',{"datetime":"';
 const DATE_BYTES = 10;
 const jointOf = (closing: string) => new Piece(`${closing}${OPENING}0000-00-00T`);
 
-/** Writes `YYYY-MM-DD` of a UTC day (days since 1970-01-01, years 0–9999) into `date` as ASCII digits. */
-export function writeUtcDate(date: Uint8Array, day: number): void {
-  // Days to the proleptic Gregorian calendar by 400-year eras of 146,097 days, years counted from 1 March.
-  const z = day + 719_468;
-  const era = Math.floor(z / 146_097);
-  const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor(
-    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
-  );
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
-  const dayOfMonth = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
-  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
-  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-  const digits = [Math.floor(year / 1000) % 10, Math.floor(year / 100) % 10, Math.floor(year / 10) % 10, year % 10];
-  for (let i = 0; i < 4; i += 1) date[i] = ZERO + digits[i];
-  date[5] = ZERO + Math.floor(month / 10);
-  date[6] = ZERO + (month % 10);
-  date[8] = ZERO + Math.floor(dayOfMonth / 10);
-  date[9] = ZERO + (dayOfMonth % 10);
-}
-const ZERO = 0x30;
-
 /** Which joint: after each status (VALUE_STATUSES index), then after a missing value, after counts, the first. */
 const AFTER_MISSING = CLOSED.length;
 const AFTER_COUNTS = CLOSED.length + 1;
@@ -133,7 +111,7 @@ class Joints {
     const piece = this.pieces[index];
     if (this.datedFor[index] !== this.dayStart) {
       if (this.dateFor !== this.dayStart) {
-        writeUtcDate(this.date, this.dayStart / DAY_MS);
+        writeIsoDate(this.date, 0, this.dayStart / DAY_MS);
         this.dateFor = this.dayStart;
       }
       piece.patch(piece.length - DATE_BYTES - 1, this.date);

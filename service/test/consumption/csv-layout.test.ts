@@ -115,6 +115,7 @@ describe('profile download layout', () => {
       length: items.length,
       t: items.map(([t]) => t),
       write: (out, i) => out.text(items[i][1]),
+      lineBytes: 4,
     });
     const a = lines([
       [1000, 'a1'],

@@ -1,6 +1,6 @@
 import { VALUE_STATUSES, type Unit } from '@portal/shared/contract/enums';
 import { ByteWriter } from '../../src/consumption/byte-writer';
-import { valueCount, writeProfileValues, writeUtcDate, type ProfileColumns } from '../../src/consumption/profile-values-json';
+import { valueCount, writeProfileValues, type ProfileColumns } from '../../src/consumption/profile-values-json';
 
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
@@ -104,18 +104,5 @@ describe('writeProfileValues', () => {
   it('grows its buffer as it writes', () => {
     const columns = randomColumns(20_000, 9);
     expect(written(columns, 'KWH')).toBe(reference(columns, 'KWH'));
-  });
-});
-
-describe('writeUtcDate', () => {
-  it('writes the UTC date of every day from 1900 to 2299 as toISOString does', () => {
-    const date = Buffer.from('0000-00-00', 'latin1');
-    const wrong: string[] = [];
-    for (let day = Date.UTC(1900, 0, 1) / 86_400_000; day < Date.UTC(2300, 0, 1) / 86_400_000; day += 1) {
-      writeUtcDate(date, day);
-      const expected = new Date(day * 86_400_000).toISOString().slice(0, 10);
-      if (date.toString('latin1') !== expected) wrong.push(`${expected}: ${date.toString('latin1')}`);
-    }
-    expect(wrong).toEqual([]);
   });
 });
