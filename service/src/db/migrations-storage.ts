@@ -16,6 +16,25 @@ function dayRowTextsFunction(name: string, table: string, params: string, keys: 
 }
 
 /**
+ * A function answering a meter series' rollups over [from_day, to_day] as array texts in time order (migration 83):
+ * `rows` selects each period's first day, total, valued, worst, missing, calculated and quarter_hours, in time order;
+ * `declare` is the function's DECLARE block, if any.
+ */
+function rollupsFunction(name: string, params: string, declare: string, rows: string): string {
+  return `CREATE FUNCTION ${name}(${params}, from_day date, to_day date,
+          OUT starts text, OUT totals text, OUT valued_counts text, OUT worst_statuses text, OUT missing_counts text,
+          OUT calculated_counts text, OUT quarter_hour_counts text)
+        LANGUAGE plpgsql STABLE AS $$
+        ${declare}
+        BEGIN
+          SELECT array_agg(r.start)::text, array_agg(r.total)::text, array_agg(r.valued)::text, array_agg(r.worst)::text,
+                 array_agg(r.missing)::text, array_agg(r.calculated)::text, array_agg(r.quarter_hours)::text
+            INTO starts, totals, valued_counts, worst_statuses, missing_counts, calculated_counts, quarter_hour_counts
+            FROM (${rows}) r(start, total, valued, worst, missing, calculated, quarter_hours);
+        END $$;`;
+}
+
+/**
  * Migrations of the quarter-hour storage layout (76: the meter's own series, 78: energy-community series, 81: their day
  * rows' arrays as bytes, 82: both in monthly partitions, 83: the rollup reads through functions).
  */
@@ -333,46 +352,37 @@ export const storageMigrations: Migration[] = [
       -- order, and the service turns the days into instants and the totals into mean power where asked
       -- (consumption/profile-values.ts), which took another 0.2 ms per year in SQL. Columns: the period's first day,
       -- total, valued, worst status, missing, calculated and delivered quarter-hours (as in meter_days).
-      CREATE FUNCTION meter_day_rollups(pod integer, series smallint, from_day date, to_day date,
-          OUT starts text, OUT totals text, OUT valued_counts text, OUT worst_statuses text, OUT missing_counts text,
-          OUT calculated_counts text, OUT quarter_hour_counts text)
-        LANGUAGE plpgsql STABLE AS $$
-        BEGIN
-          SELECT array_agg(r.day)::text, array_agg(r.total)::text, array_agg(r.valued)::text, array_agg(r.worst)::text,
-                 array_agg(r.missing)::text, array_agg(r.calculated)::text, array_agg(r.quarter_hours)::text
-            INTO starts, totals, valued_counts, worst_statuses, missing_counts, calculated_counts, quarter_hour_counts
-            FROM (SELECT d.day, d.total, d.valued, d.worst, d.missing, d.calculated, d.quarter_hours
-                    FROM meter_days d
-                   WHERE d.pod_id = pod AND d.profile_type = series AND d.day BETWEEN from_day AND to_day
-                   ORDER BY d.day) r;
-        END $$;
+      ${rollupsFunction(
+        'meter_day_rollups',
+        'pod integer, series smallint',
+        '',
+        `SELECT d.day, d.total, d.valued, d.worst, d.missing, d.calculated, d.quarter_hours
+           FROM meter_days d
+          WHERE d.pod_id = pod AND d.profile_type = series AND d.day BETWEEN from_day AND to_day
+          ORDER BY d.day`,
+      )}
 
       -- Months or years (period_span 'MONTH' or 'YEAR'): those wholly within [from_day, to_day] from meter_rollups,
       -- the cut ones at either end summed from their days.
-      CREATE FUNCTION meter_period_rollups(pod integer, series smallint, period_span text, from_day date, to_day date,
-          OUT starts text, OUT totals text, OUT valued_counts text, OUT worst_statuses text, OUT missing_counts text,
-          OUT calculated_counts text, OUT quarter_hour_counts text)
-        LANGUAGE plpgsql STABLE AS $$
-        DECLARE
+      ${rollupsFunction(
+        'meter_period_rollups',
+        'pod integer, series smallint, period_span text',
+        `DECLARE
           unit text := lower(period_span);
-          period interval := ('1 ' || unit)::interval;
-        BEGIN
-          SELECT array_agg(r.starts)::text, array_agg(r.total)::text, array_agg(r.valued)::text, array_agg(r.worst)::text,
-                 array_agg(r.missing)::text, array_agg(r.calculated)::text, array_agg(r.quarter_hours)::text
-            INTO starts, totals, valued_counts, worst_statuses, missing_counts, calculated_counts, quarter_hour_counts
-            FROM (SELECT m.starts, m.total, m.valued, m.worst, m.missing, m.calculated, m.quarter_hours
-                    FROM meter_rollups m
-                   WHERE m.pod_id = pod AND m.profile_type = series AND m.span = period_span
-                     AND m.starts >= from_day AND (m.starts + period)::date <= to_day + 1
-                  UNION ALL
-                  SELECT date_trunc(unit, d.day)::date, sum(d.total), sum(d.valued), max(d.worst), sum(d.missing),
-                         sum(d.calculated), sum(d.quarter_hours)
-                    FROM meter_days d
-                   WHERE d.pod_id = pod AND d.profile_type = series AND d.day BETWEEN from_day AND to_day
-                     AND NOT (date_trunc(unit, d.day)::date >= from_day AND (date_trunc(unit, d.day)::date + period)::date <= to_day + 1)
-                   GROUP BY 1
-                  ORDER BY 1) r;
-        END $$;
+          period interval := ('1 ' || unit)::interval;`,
+        `SELECT m.starts, m.total, m.valued, m.worst, m.missing, m.calculated, m.quarter_hours
+           FROM meter_rollups m
+          WHERE m.pod_id = pod AND m.profile_type = series AND m.span = period_span
+            AND m.starts >= from_day AND (m.starts + period)::date <= to_day + 1
+         UNION ALL
+         SELECT date_trunc(unit, d.day)::date, sum(d.total), sum(d.valued), max(d.worst), sum(d.missing),
+                sum(d.calculated), sum(d.quarter_hours)
+           FROM meter_days d
+          WHERE d.pod_id = pod AND d.profile_type = series AND d.day BETWEEN from_day AND to_day
+            AND NOT (date_trunc(unit, d.day)::date >= from_day AND (date_trunc(unit, d.day)::date + period)::date <= to_day + 1)
+          GROUP BY 1
+         ORDER BY 1`,
+      )}
 
       CREATE OR REPLACE FUNCTION plan_day_row_reads() RETURNS void LANGUAGE plpgsql AS $$
       DECLARE
