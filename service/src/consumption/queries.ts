@@ -430,10 +430,10 @@ export interface TrendSums {
   y_prev_days: number;
 }
 
-const sumBetween = (from: string, to: string) => `sum(total) FILTER (WHERE day BETWEEN ${from} AND ${to})::float8`;
-const daysBetween = (from: string, to: string) => `count(*) FILTER (WHERE day BETWEEN ${from} AND ${to} AND total IS NOT NULL)::int`;
-
-/** Sums and days with values of the four trend periods in one pass over the day rows' totals of the last two years. */
+/**
+ * Sums and days with values of the four trend periods in one pass over the day rows' totals of the last two years
+ * (through the function of migration 84, planned like the day-row reads).
+ */
 export async function loadTrendSums(
   db: Queryable,
   podId: number,
@@ -441,12 +441,7 @@ export async function loadTrendSums(
   periods: Record<'mCur' | 'mPrev' | 'yCur' | 'yPrev', { from: string; to: string }>,
 ): Promise<TrendSums> {
   const { rows } = await db.query<TrendSums>(
-    `SELECT ${sumBetween('$3::date', '$4::date')} AS m_cur, ${sumBetween('$5::date', '$6::date')} AS m_prev,
-            ${sumBetween('$7::date', '$8::date')} AS y_cur, ${sumBetween('$9::date', '$10::date')} AS y_prev,
-            ${daysBetween('$3::date', '$4::date')} AS m_cur_days, ${daysBetween('$5::date', '$6::date')} AS m_prev_days,
-            ${daysBetween('$7::date', '$8::date')} AS y_cur_days, ${daysBetween('$9::date', '$10::date')} AS y_prev_days
-       FROM meter_days
-      WHERE pod_id = $1 AND profile_type = $2 AND day BETWEEN $9::date AND $4::date`,
+    'SELECT * FROM meter_trend_sums($1, $2::smallint, $3::date, $4::date, $5::date, $6::date, $7::date, $8::date, $9::date, $10::date)',
     [
       podId,
       series,
@@ -483,20 +478,13 @@ export async function loadRegisterReadings(
   series: number,
   maximumDate: string | null,
 ): Promise<RegisterReading[]> {
-  const { rows } = await db.query<RegisterReading>(
-    `SELECT DISTINCT ON (r.register_number) r.register_number, r.read_on::text AS read_on, r.reading_value::float8 AS reading_value,
-            r.prev_on::text AS prev_on, r.prev_value::float8 AS prev_value,
-            (SELECT g.equipment_number FROM meter_registers g WHERE g.pod_id = r.pod_id AND g.register_number = r.register_number) AS equipment_number,
-            (SELECT g.integer_places FROM meter_registers g WHERE g.pod_id = r.pod_id AND g.register_number = r.register_number) AS integer_places,
-            (SELECT sum(d.total)::float8 FROM meter_days d
-              WHERE d.pod_id = r.pod_id AND d.profile_type = $3 AND d.day > r.read_on AND d.day <= $4::date) AS since
-       FROM (SELECT m.*, lag(m.read_on) OVER w AS prev_on, lag(m.reading_value) OVER w AS prev_value
-               FROM meter_readings m
-              WHERE m.pod_id = $1 AND m.energy_direction = $2
-             WINDOW w AS (PARTITION BY m.register_number ORDER BY m.read_on)) r
-      ORDER BY r.register_number, r.read_on DESC`,
-    [podId, direction, series, maximumDate ?? '1900-01-01'],
-  );
+  // Through the function of migration 84: the latest reading per register first, then its register and the days since.
+  const { rows } = await db.query<RegisterReading>('SELECT * FROM meter_register_readings($1, $2, $3::smallint, $4::date)', [
+    podId,
+    direction,
+    series,
+    maximumDate ?? '1900-01-01',
+  ]);
   return rows;
 }
 

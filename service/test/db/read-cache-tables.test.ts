@@ -8,7 +8,11 @@ import { openTestDb } from '../helpers';
 let db: Db;
 let drop: () => Promise<void>;
 let tables: Set<string>;
+/** The tables each of the database's own functions names after FROM or JOIN in its body. */
+let functionTables: Map<string, string[]>;
 let userId: number;
+
+const namedAfterFromOrJoin = (sql: string) => [...sql.matchAll(/\b(?:FROM|JOIN)\s+([a-z_][a-z0-9_]*)/gi)].map(([, name]) => name);
 
 beforeAll(async () => {
   ({ db, drop } = await openTestDb({ days: 3 }));
@@ -16,16 +20,24 @@ beforeAll(async () => {
     `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`,
   );
   tables = new Set(rows.map((r) => r.name));
+  const functions = await db.query<{ name: string; body: string }>(
+    `SELECT p.proname AS name, p.prosrc AS body FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+      WHERE n.nspname = 'public' AND p.prolang IN (SELECT oid FROM pg_language WHERE lanname IN ('sql', 'plpgsql'))`,
+  );
+  functionTables = new Map(functions.rows.map((f) => [f.name, namedAfterFromOrJoin(f.body).filter((name) => tables.has(name))]));
   userId = (await db.query<{ id: number }>(`SELECT id FROM users WHERE login = 'max.mustermann'`)).rows[0].id;
 });
 afterAll(() => drop());
 
-/** The tables the statements of `read` name after FROM or JOIN. */
+/** The tables the statements of `read` name after FROM or JOIN, also through the functions they read from. */
 async function tablesRead(read: (q: Queryable) => Promise<unknown>): Promise<string[]> {
   const found = new Set<string>();
   const recording: Queryable = {
     query: (sql, params) => {
-      for (const [, name] of sql.matchAll(/\b(?:FROM|JOIN)\s+([a-z_][a-z0-9_]*)/gi)) if (tables.has(name)) found.add(name);
+      for (const name of namedAfterFromOrJoin(sql)) {
+        if (tables.has(name)) found.add(name);
+        for (const table of functionTables.get(name) ?? []) found.add(table);
+      }
       return db.query(sql, params);
     },
   };
