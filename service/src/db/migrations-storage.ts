@@ -16,6 +16,25 @@ function dayRowTextsFunction(name: string, table: string, params: string, keys: 
 }
 
 /**
+ * (Re)defines plan_day_row_reads over the given functions and runs it: how their statements are planned on the
+ * database at hand (see migration 82). Each migration that adds such a function names them all.
+ */
+function planDayRowReads(functions: string[]): string {
+  return `CREATE OR REPLACE FUNCTION plan_day_row_reads() RETURNS void LANGUAGE plpgsql AS $$
+      DECLARE
+        mode text := CASE WHEN version() LIKE '%PGlite%' THEN 'force_generic_plan' ELSE 'force_custom_plan' END;
+        fn regprocedure;
+      BEGIN
+        FOR fn IN SELECT p.oid FROM pg_proc p
+                   WHERE p.proname IN (${functions.map((name) => `'${name}'`).join(', ')}) AND pg_function_is_visible(p.oid)
+                     AND NOT coalesce(p.proconfig, '{}') @> ARRAY['plan_cache_mode=' || mode] LOOP
+          EXECUTE format('ALTER FUNCTION %s SET plan_cache_mode = %s', fn, mode);
+        END LOOP;
+      END $$;
+      SELECT plan_day_row_reads();`;
+}
+
+/**
  * A function answering a meter series' rollups over [from_day, to_day] as array texts in time order (migration 83):
  * `rows` selects each period's first day, total, valued, worst, missing, calculated and quarter_hours, in time order;
  * `declare` is the function's DECLARE block, if any.
@@ -294,18 +313,7 @@ export const storageMigrations: Migration[] = [
       -- PostgreSQL server a custom plan per call: a generic plan locks every partition before pruning, so the upkeep's
       -- CLUSTER of one month would hold up every read; a custom plan locks only the months it reads. The upkeep calls
       -- it again at every start, for a database moved from one to the other.
-      CREATE FUNCTION plan_day_row_reads() RETURNS void LANGUAGE plpgsql AS $$
-      DECLARE
-        mode text := CASE WHEN version() LIKE '%PGlite%' THEN 'force_generic_plan' ELSE 'force_custom_plan' END;
-        fn regprocedure;
-      BEGIN
-        FOR fn IN SELECT p.oid FROM pg_proc p
-                   WHERE p.proname IN ('meter_day_row_texts', 'community_day_row_texts') AND pg_function_is_visible(p.oid)
-                     AND NOT coalesce(p.proconfig, '{}') @> ARRAY['plan_cache_mode=' || mode] LOOP
-          EXECUTE format('ALTER FUNCTION %s SET plan_cache_mode = %s', fn, mode);
-        END LOOP;
-      END $$;
-      SELECT plan_day_row_reads();
+      ${planDayRowReads(['meter_day_row_texts', 'community_day_row_texts'])}
 
       ALTER TABLE meter_days RENAME TO meter_days_before_82;
       ALTER INDEX meter_days_pkey RENAME TO meter_days_before_82_pkey;
@@ -384,19 +392,7 @@ export const storageMigrations: Migration[] = [
          ORDER BY 1`,
       )}
 
-      CREATE OR REPLACE FUNCTION plan_day_row_reads() RETURNS void LANGUAGE plpgsql AS $$
-      DECLARE
-        mode text := CASE WHEN version() LIKE '%PGlite%' THEN 'force_generic_plan' ELSE 'force_custom_plan' END;
-        fn regprocedure;
-      BEGIN
-        FOR fn IN SELECT p.oid FROM pg_proc p
-                   WHERE p.proname IN ('meter_day_row_texts', 'community_day_row_texts', 'meter_day_rollups', 'meter_period_rollups')
-                     AND pg_function_is_visible(p.oid)
-                     AND NOT coalesce(p.proconfig, '{}') @> ARRAY['plan_cache_mode=' || mode] LOOP
-          EXECUTE format('ALTER FUNCTION %s SET plan_cache_mode = %s', fn, mode);
-        END LOOP;
-      END $$;
-      SELECT plan_day_row_reads();
+      ${planDayRowReads(['meter_day_row_texts', 'community_day_row_texts', 'meter_day_rollups', 'meter_period_rollups'])}
     `,
   },
   {
@@ -450,20 +446,14 @@ export const storageMigrations: Migration[] = [
            ORDER BY l.register_number;
         END $$;
 
-      CREATE OR REPLACE FUNCTION plan_day_row_reads() RETURNS void LANGUAGE plpgsql AS $$
-      DECLARE
-        mode text := CASE WHEN version() LIKE '%PGlite%' THEN 'force_generic_plan' ELSE 'force_custom_plan' END;
-        fn regprocedure;
-      BEGIN
-        FOR fn IN SELECT p.oid FROM pg_proc p
-                   WHERE p.proname IN ('meter_day_row_texts', 'community_day_row_texts', 'meter_day_rollups', 'meter_period_rollups',
-                                       'meter_trend_sums', 'meter_register_readings')
-                     AND pg_function_is_visible(p.oid)
-                     AND NOT coalesce(p.proconfig, '{}') @> ARRAY['plan_cache_mode=' || mode] LOOP
-          EXECUTE format('ALTER FUNCTION %s SET plan_cache_mode = %s', fn, mode);
-        END LOOP;
-      END $$;
-      SELECT plan_day_row_reads();
+      ${planDayRowReads([
+        'meter_day_row_texts',
+        'community_day_row_texts',
+        'meter_day_rollups',
+        'meter_period_rollups',
+        'meter_trend_sums',
+        'meter_register_readings',
+      ])}
     `,
   },
 ];
