@@ -1,13 +1,9 @@
-import { VALUE_STATUSES } from '@portal/shared/contract/enums';
-import { Piece } from './byte-writer';
 import { thousandthsText } from './decimal-text';
-import { intervalMs, quote, type CsvLines } from './csv-layout';
+import { intervalMs, MISSING_FIELD, quote, STATUS_FIELDS, type CsvLines } from './csv-layout';
 import { TimeFieldWriter } from './csv-time-fields';
 import type { Intervals } from './day-row-intervals';
 import type { DayRowGranularity } from './series-source';
 
-const STATUSES = VALUE_STATUSES.map((status) => new Piece(`;"${status}";`));
-const MISSING = new Piece(';"MISSING";');
 /** The most a line takes besides its texts: four time fields, a number, the status. */
 const MAX_LINE_BYTES = 120;
 
@@ -36,7 +32,7 @@ export function communityCsvLines(
       const sum = intervals.sum[i];
       const none = Number.isNaN(sum);
       if (!none) out.text(thousandthsText(sum));
-      out.piece(none ? MISSING : STATUSES[intervals.status[i]]);
+      out.piece(none ? MISSING_FIELD : STATUS_FIELDS[intervals.status[i]]);
     },
   };
 }

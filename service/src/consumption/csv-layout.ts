@@ -1,4 +1,5 @@
-import { asciiBytes, type ByteWriter } from './byte-writer';
+import { VALUE_STATUSES } from '@portal/shared/contract/enums';
+import { asciiBytes, Piece, type ByteWriter } from './byte-writer';
 import type { SeriesPlan } from './profile-plan';
 import type { DayRowGranularity } from './series-source';
 
@@ -88,6 +89,10 @@ export interface CsvLines {
   /** About how many bytes a line takes with its line end: sizes a month's buffer, so that it is written once. */
   lineBytes: number;
 }
+
+/** `;"VALID";` …: a line's status field between its separators (by VALUE_STATUSES index), MISSING without a value. */
+export const STATUS_FIELDS = VALUE_STATUSES.map((status) => new Piece(`;"${status}";`));
+export const MISSING_FIELD = new Piece(';"MISSING";');
 
 const EOL_BYTES = asciiBytes(EOL);
 

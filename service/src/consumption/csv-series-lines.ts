@@ -1,15 +1,11 @@
-import { VALUE_STATUSES } from '@portal/shared/contract/enums';
-import { asciiBytes, Piece, type ByteWriter } from './byte-writer';
+import { asciiBytes, type ByteWriter } from './byte-writer';
 import { gridTenThousandths, numericText } from './decimal-text';
 import { intervalPower, type Intervals } from './day-row-intervals';
-import { intervalMs, quote, type CsvLines, type TimestampStyle } from './csv-layout';
+import { intervalMs, MISSING_FIELD, quote, STATUS_FIELDS, type CsvLines, type TimestampStyle } from './csv-layout';
 import { TimeFieldWriter } from './csv-time-fields';
 import type { DayRowGranularity } from './series-source';
 
 const SEPARATOR = asciiBytes(';');
-/** `;"VALID";` …: the status field after the values, MISSING for an interval without a value. */
-const STATUSES = VALUE_STATUSES.map((status) => new Piece(`;"${status}";`));
-const MISSING = new Piece(';"MISSING";');
 /** The most a line takes besides its label (time fields, two numbers below 10¹¹, status). */
 const MAX_LINE_BYTES = 160;
 /** What a line usually takes besides its label: `"29.03.2026 00:15";0,123;0,492;"VALID";` or two ISO instants. */
@@ -53,7 +49,7 @@ export function seriesCsvLines(
         const power = intervalPower(intervals, i);
         if (!Number.isNaN(power)) writeDecimalComma(out, power);
       }
-      out.piece(none ? MISSING : STATUSES[intervals.status[i]]);
+      out.piece(none ? MISSING_FIELD : STATUS_FIELDS[intervals.status[i]]);
     },
   };
 }

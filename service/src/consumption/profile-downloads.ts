@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
-import { VALUE_STATUSES } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
 import { monthChunks } from '../dates/local-dates';
-import { ByteWriter, Piece } from './byte-writer';
+import { ByteWriter } from './byte-writer';
 import { communityCsvLines } from './csv-community-lines';
 import {
   BOM,
@@ -12,7 +11,9 @@ import {
   EOL,
   intervalMs,
   liveCommunityLabel,
+  MISSING_FIELD,
   rowLabel,
+  STATUS_FIELDS,
   writeByInterval,
   writeColumns,
   type CsvColumn,
@@ -97,9 +98,6 @@ export function profileCsvStream(db: Queryable, plans: SeriesPlan[], style: Time
   return Readable.from(profileChunks(db, plans, style), { objectMode: false });
 }
 
-const STATUS_CELLS = VALUE_STATUSES.map((status) => new Piece(`;"${status}";`));
-const MISSING_CELL = new Piece(';"MISSING";');
-
 /** One profile's column of the download configuration over a month: from its day rows, or cells PostgreSQL formats. */
 async function profileColumn(
   db: Queryable,
@@ -126,9 +124,9 @@ async function profileColumn(
     time: (out, i) => times.fields(out, i, style),
     cell(out, i) {
       const sum = intervals.sum[i];
-      if (Number.isNaN(sum)) return out.piece(MISSING_CELL);
+      if (Number.isNaN(sum)) return out.piece(MISSING_FIELD);
       writeDecimalComma(out, sum);
-      out.piece(STATUS_CELLS[intervals.status[i]]);
+      out.piece(STATUS_FIELDS[intervals.status[i]]);
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { Unit } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
 import { viennaMidnightMs } from '../dates/vienna-clock';
 import { ByteWriter } from './byte-writer';
@@ -27,7 +26,10 @@ function columnsOfArrays(series: SeriesColumns): ProfileColumns {
  * Rollups as the answer shows them: each period from its first local midnight; its energy, or for power the mean
  * power over its values (kW = 4 × kWh per quarter-hour), the same doubles SQL computed before.
  */
-function columnsOfRollups({ starts, totals, valued, worst, missing, calculated, quarterHours }: Rollups, unit: Unit): ProfileColumns {
+function columnsOfRollups(
+  { starts, totals, valued, worst, missing, calculated, quarterHours }: Rollups,
+  unit: SeriesPlan['unit'],
+): ProfileColumns {
   const { length } = starts;
   const t = new Float64Array(length);
   const value = new Float64Array(length);
