@@ -125,18 +125,21 @@ export const profileBody = (from, to, who = { can: CAN, pod: POD }, granularity 
 /**
  * A POST answered to its last byte, by a plain HTTP/1.1 client on one kept-alive connection (as autocannon's): the
  * service's time, not that of the client's stream machinery (fetch's web streams take ~2 ms more per 2.4 MB here).
- * `time` ends with the last byte, before the client joins the pieces into one buffer (~0.5 ms per 2.4 MB).
+ * `time` ends with the last byte, before the client joins the pieces into one buffer (~0.5 ms per 2.4 MB);
+ * `faults` counts the client's own minor page faults meanwhile (its read buffers, see `clientShare`).
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 export function post(url, headers, body) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
+    const faultsBefore = process.resourceUsage().minorPageFault;
     const request = http.request(url, { method: 'POST', headers, agent }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => {
         const time = performance.now() - started;
-        resolve({ status: response.statusCode, bytes: Buffer.concat(chunks), time });
+        const faults = process.resourceUsage().minorPageFault - faultsBefore;
+        resolve({ status: response.statusCode, bytes: Buffer.concat(chunks), time, faults });
       });
       response.on('error', reject);
     });
@@ -256,12 +259,13 @@ async function transferOnly(work, bytes) {
   const child = spawn(process.execPath, ['-e', server], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const port = await new Promise((resolve) => child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))));
-    const runs = [];
+    const answers = [];
     for (let i = 0; i < WARM_UPS + RUNS; i += 1) {
-      const { time } = await post(`http://127.0.0.1:${port}/`, { 'content-type': 'application/json' }, '{}');
-      if (i >= WARM_UPS) runs.push(time);
+      const { time, faults } = await post(`http://127.0.0.1:${port}/`, { 'content-type': 'application/json' }, '{}');
+      if (i >= WARM_UPS) answers.push({ time, faults });
     }
-    return { time: median(runs), fastest: percentile(runs, 10) };
+    const runs = answers.map((a) => a.time);
+    return { time: median(runs), fastest: percentile(runs, 10), client: clientShare(answers) };
   } finally {
     child.kill('SIGTERM');
   }
@@ -281,6 +285,19 @@ async function oneDayRequests(base, who, from) {
 }
 
 const spread = (xs, digits) => `${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}`;
+
+/**
+ * The bench client's own minor page faults per timed answer: its median, and its mean in the slowest fifth. Many
+ * faults in the slow ones mean the client slowed them (its 64 KB read buffers handed back to the system and faulted
+ * in again, and its garbage collection inside the request), not the service (docs/performance.md, "What moves a year
+ * request in the bench"). How many depends on the client process's allocator state, from run to run.
+ */
+function clientShare(answers) {
+  const byTime = [...answers].sort((a, b) => a.time - b.time);
+  const slowest = byTime.slice(Math.floor(byTime.length * 0.8));
+  const slowFaults = slowest.reduce((sum, a) => sum + a.faults, 0) / slowest.length;
+  return `client page faults per answer: median ${median(answers.map((a) => a.faults))}, slowest fifth ${slowFaults.toFixed(0)}`;
+}
 
 export async function run() {
   const work = mkdtempSync(path.join(os.tmpdir(), 'netzportal-bench-'));
@@ -367,21 +384,24 @@ export async function run() {
     // machine's speed drifts by ±10 % within a minute here; measures taken a minute apart moved the ratios by more
     // than the targets' margins.
     const dayCustomers = (await benchSessions(base, 10 + ROUNDS)).slice(10);
-    const yearRuns = [];
+    const yearAnswers = [];
     const floorRuns = [];
     const rounds = [];
     let dayValues = 0;
     for (const customer of dayCustomers) {
       const years = [];
-      for (let i = 0; i < RUNS; i += 1) years.push((await profileBytes(base, s, from, to)).time);
+      for (let i = 0; i < RUNS; i += 1) {
+        const { time, faults } = await profileBytes(base, s, from, to);
+        years.push(time);
+        yearAnswers.push({ time, faults });
+      }
       const floors = await floor.run(RUNS);
       const days = await timed(() => oneDayRequests(base, customer, from));
       dayValues = days.value.reduce((sum, bytes) => sum + valuesIn(bytes), 0);
-      yearRuns.push(...years);
       floorRuns.push(...floors);
       rounds.push({ year: median(years), floor: median(floors), days: days.time });
     }
-    const year = median(yearRuns);
+    const year = median(yearAnswers.map((a) => a.time));
     const floorTime = median(floorRuns);
     const days = median(rounds.map((round) => round.days));
 
@@ -416,7 +436,7 @@ export async function run() {
       {
         measure: `1 request, year of QH (${from} – ${to})`,
         value: ms(year),
-        note: `${yearValues} values, ${(yearBytes.length / 1e6).toFixed(1)} MB to the last byte, median of ${inRounds} after ${yearWarmUps} warm-ups (until steady); the client's JSON.parse ${ms(parse.time)} more`,
+        note: `${yearValues} values, ${(yearBytes.length / 1e6).toFixed(1)} MB to the last byte, median of ${inRounds} after ${yearWarmUps} warm-ups (until steady); the client's JSON.parse ${ms(parse.time)} more; ${clientShare(yearAnswers)}`,
       },
       ...['local', 'iso'].map((style) => ({
         measure: `1 request, year of QH as CSV (${style === 'iso' ? 'ISO 8601' : 'local times'})`,
@@ -463,7 +483,7 @@ export async function run() {
       {
         measure: 'transfer alone: the same bytes from a bare HTTP server',
         value: ms(transfer.time),
-        note: `same client, median of ${RUNS}, fastest tenth ${ms(transfer.fastest)}; what any service adds to the floor at least`,
+        note: `same client, median of ${RUNS}, fastest tenth ${ms(transfer.fastest)}; what any service adds to the floor at least; ${transfer.client}`,
       },
       {
         measure: `contract-account detail ${CAN}`,
