@@ -54,6 +54,22 @@ export async function openPg(
       return { rows: r.rows as R[] };
     },
   });
+  /**
+   * A transaction's connection, one statement at a time: reads a caller runs side by side (`Promise.all`, as the
+   * contract-account detail does) wait here for the one before. pg queues them itself only with a deprecation warning,
+   * and pg 9 will not.
+   */
+  const oneAtATime = (client: pg.PoolClient): Queryable => {
+    const direct = wrap(client);
+    let previous: Promise<unknown> = Promise.resolve();
+    return {
+      query<R>(sql: string, params?: unknown[]) {
+        const next = previous.then(() => direct.query<R>(sql, params));
+        previous = next.catch(() => undefined);
+        return next;
+      },
+    };
+  };
 
   return {
     kind: 'pg',
@@ -69,7 +85,7 @@ export async function openPg(
       client.on('error', onError);
       try {
         await client.query('BEGIN').catch(classifyDbError);
-        const result = await fn(wrap(client));
+        const result = await fn(oneAtATime(client));
         await client.query('COMMIT').catch(classifyDbError);
         return result;
       } catch (error) {
