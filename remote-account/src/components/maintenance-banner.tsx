@@ -28,6 +28,8 @@ export function useMaintenanceAnnouncement(): MaintenanceAnnouncement {
     request<ContentItem>({
       url: `/v1.0/contents/${encodeURIComponent(MAINTENANCE_BANNER_KEY)}`,
       silent: true,
+      // No announcement is the usual state: not a failure worth a warning in every visitor's console.
+      expectedStatuses: [404],
       signal: controller.signal,
     }).then(
       (content) => settle(content),
