@@ -6,7 +6,7 @@
 //   /new-router/     the build declaring that it needs a newer react-router than the shell runs
 // and a second port that accepts connections and never answers (a hanging origin).
 // Usage: node support/serve-rebuilt-remote.mjs <port> <hanging port>
-import { cpSync, createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,12 +44,18 @@ createServer((req, res) => {
   const file = join(originDir, path);
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Cache-Control', 'no-cache');
-  if (!file.startsWith(originDir) || !existsSync(file) || !statSync(file).isFile()) {
+  // Read in one step: a test removes builds while the browser may still ask for their files (no file, or a folder: 404).
+  let body = null;
+  try {
+    if (file.startsWith(originDir)) body = readFileSync(file);
+  } catch {
+    body = null;
+  }
+  if (body === null) {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
+  res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' }).end(body);
 }).listen(port, '127.0.0.1', () => console.log(`rebuilt remote-dashboard served at http://127.0.0.1:${port}/`));
 
 // Accepts every connection and never answers.
