@@ -82,10 +82,12 @@ describe('datasets and options', () => {
     expect(options.scales.x.ticks.stepSize).toBe(1.5);
   });
 
-  it('puts ticks at whole positions about one step apart', () => {
-    expect(tickPositions(8, 1.5)).toEqual([0, 2, 3, 5, 6]);
+  it('puts ticks at whole positions, evenly at least one step apart', () => {
+    expect(tickPositions(8, 1.5)).toEqual([0, 2, 4, 6]);
     expect(tickPositions(4, 1)).toEqual([0, 1, 2, 3]);
-    expect(tickPositions(100, 100 / 16)).toHaveLength(16);
+    // A month of days (step 28 / 16): every second day, never two neighbours whose labels would touch.
+    expect(tickPositions(28, 28 / 16)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26]);
+    expect(tickPositions(100, 100 / 16)).toEqual([0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98]);
     // A year of quarter-hours: a bounded number of ticks, not 23,000.
     expect(tickPositions(35040, 1.5)).toHaveLength(64);
     const options = buildChartOptions({

@@ -172,14 +172,16 @@ export function intervalTitle(datetime: string, granularity: Granularity): strin
 /** More ticks than this never fit a chart; formatting tens of thousands of labels would cost more than drawing. */
 const MAX_TICKS = 64;
 
-/** Whole value positions about `step` apart (a label can only stand at a value): 1.5 gives 0, 2, 3, 5, 6, … */
+/**
+ * Value positions at least `step` apart, evenly: a label can only stand at a value, so the step becomes the next whole
+ * number (1.5 gives 0, 2, 4, …; a month of days, 28 / 16 = 1.75, every second day). Rounding the fractional steps
+ * instead put some labels one value apart, and those ran into each other wherever the axis had room for all of them
+ * (chart.js only skips labels when there are too many, not when two stand too close).
+ */
 export function tickPositions(length: number, step: number): number[] {
+  const spacing = Math.ceil(Math.max(step, length / MAX_TICKS));
   const positions: number[] = [];
-  const spacing = Math.max(step, length / MAX_TICKS);
-  for (let k = 0; Math.round(k * spacing) < length; k += 1) {
-    const position = Math.round(k * spacing);
-    if (positions.at(-1) !== position) positions.push(position);
-  }
+  for (let position = 0; position < length; position += spacing) positions.push(position);
   return positions;
 }
 
@@ -430,7 +432,7 @@ export function buildChartOptions({ granularity, datetimes, yMax, yTitle, stacke
         max: Math.max(0.5, datetimes.length - 0.5),
         stacked,
         grid: { display: false },
-        // Ticks at whole positions about `step` apart; chart.js then skips what would overlap.
+        // Ticks at whole positions evenly `step` or more apart; chart.js then skips labels when too many for the width.
         afterBuildTicks: (axis: { ticks: { value: number }[] }) => {
           axis.ticks = tickPositions(datetimes.length, step).map((value) => ({ value }));
         },
@@ -438,7 +440,7 @@ export function buildChartOptions({ granularity, datetimes, yMax, yTitle, stacke
           stepSize: step,
           autoSkip: true,
           maxRotation: 0,
-          // Only whole positions are values; the rest of the 1.5 steps stay unlabelled.
+          // Only whole positions are values.
           callback: (value: string | number) => {
             const index = Number(value);
             return Number.isInteger(index) && datetimes[index] ? intervalLabel(datetimes[index], granularity) : '';
