@@ -100,3 +100,31 @@ describe('one community of several', () => {
     ]);
   });
 });
+
+describe('every series of a community chart has a look of its own', () => {
+  const looks = (styles: { colour: string; overlay?: string }[]) => new Set(styles.map((s) => `${s.colour}|${s.overlay ?? 'none'}`));
+
+  it('tells the consumption by participation factor from the remaining grid usage of the same blue', () => {
+    const one = [
+      ...allCommunities.slice(0, 3),
+      result('ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION', 'A', 'Zugeteilte Erzeugung'),
+      result('ENERGY_COMMUNITY_CONSUMPTION_PER_CONTRIBUTION_FACTOR', 'A', 'Verbrauch (Teilnahmefaktor)'),
+    ];
+    const styles = communityStyles(one, false, LABELS);
+    expect(styles[1].colour).toBe(styles[4].colour);
+    expect(styles[4].overlay).not.toBe(styles[1].overlay);
+    expect(looks(styles).size).toBe(one.length);
+  });
+
+  it('does so for every community of the all-communities view', () => {
+    const shares = (community: string) => [
+      result('ENERGY_COMMUNITY_OWN_COVERAGE', community, 'Eigendeckung'),
+      result('ENERGY_COMMUNITY_REMAINING_GRID_USAGE', community, 'Restnetzbezug'),
+      result('ENERGY_COMMUNITY_OVER_COVERAGE', community, 'Überdeckung'),
+      result('ENERGY_COMMUNITY_CONSUMPTION_PER_CONTRIBUTION_FACTOR', community, 'Verbrauch (Teilnahmefaktor)'),
+      result('ENERGY_COMMUNITY_OVER_COVERAGE_PER_CONTRIBUTION_FACTOR', community, 'Überdeckung (Teilnahmefaktor)'),
+    ];
+    const kept = withoutRepeatedRemaining([...shares('A'), ...shares('B')]);
+    expect(looks(communityStyles(kept, true, LABELS)).size).toBe(kept.length);
+  });
+});

@@ -33,15 +33,24 @@ function darken(hex: string, amount: number): string {
 /** Shade steps per community: darker and lighter, each kept at 3:1 or more against white. */
 const SHADES = [0, -0.4, 0.2, -0.6] as const;
 
+/** The member's shares by its participation factor: coloured like the community values they stand beside. */
+const SHARES = new Set<ProfileType>([
+  'ENERGY_COMMUNITY_CONSUMPTION_PER_CONTRIBUTION_FACTOR',
+  'ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR',
+  'ENERGY_COMMUNITY_OVER_COVERAGE_PER_CONTRIBUTION_FACTOR',
+]);
+
 /**
- * The look of the k-th community of one chart: a shade of its kind's colour and a white overlay (none, bands, grid,
- * spots), so communities differ without colour too; legend, tooltip and table also name them.
+ * The look of a series of type `type` of the k-th community of one chart: a shade of its kind's colour and a white
+ * overlay (none, bands, grid, spots), so communities differ without colour too; legend, tooltip and table also name
+ * them. A share takes the overlay after its community's: "Verbrauch (Teilnahmefaktor)" is as blue as the remaining
+ * grid usage beside it, and would otherwise look the same in bars and legend.
  */
-export function communityLook(colour: string, k: number): { colour: string; overlay: SeriesOverlay } {
+export function communityLook(type: ProfileType, colour: string, k: number): { colour: string; overlay: SeriesOverlay } {
   const shade = SHADES[k % SHADES.length];
   return {
     colour: shade < 0 ? darken(colour, -shade) : shade > 0 ? lighten(colour, shade) : colour,
-    overlay: SERIES_OVERLAYS[k % SERIES_OVERLAYS.length],
+    overlay: SERIES_OVERLAYS[(k + (SHARES.has(type) ? 1 : 0)) % SERIES_OVERLAYS.length],
   };
 }
 
@@ -124,7 +133,7 @@ export function consumptionStyles(
         const kind = COMMUNITY_COLOURS[result.type] ?? COLOURS.comparison;
         return {
           label: `${result.profileTypeContent.header}: ${result.energyCommunityName ?? result.energyCommunityId ?? ''}`,
-          ...communityLook(kind, communities.get(result.energyCommunityId ?? '') ?? 0),
+          ...communityLook(result.type, kind, communities.get(result.energyCommunityId ?? '') ?? 0),
         };
       }
     }
