@@ -4,7 +4,8 @@ import { expectAccessible, login } from '../support/portal';
 // Max's consents demo (service/src/demo/seed-consents.ts): the energy-data app Stromblick (EP100845) asks with the
 // request SB7K3M9Q for the quarter-hour load profile of the smart meter AT…100001; his holiday home AT…100004 fits too.
 const REQUEST_ID = 'SB7K3M9Q';
-const SMART_METER = 'AT0030000000000000000000000100001';
+/** Metering points as the portal shows them: grouped 2+6+5+rest (portal-core, numbers). */
+const SMART_METER = 'AT 003000 00000 00000000000000100001';
 const PROVIDER = 'Stromblick Energiedaten GmbH';
 
 /** Today in Vienna as the page writes it (DD.MM.YYYY): the new consent starts today. */
@@ -127,18 +128,30 @@ test('an unknown request id says so; at 360 px the lists read as cards without s
   expect(dialogOverflow).toBeLessThanOrEqual(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // Wider screens: the tables' seven columns need ~1,100 px; below 1,200 px they stay cards, above they are tables,
+  // and the page never scrolls sideways in between (a laptop, a tablet held across).
+  for (const width of [900, 1024, 1199, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+        message: `sideways scrolling at ${width} px`,
+      })
+      .toBeLessThanOrEqual(0);
+  }
+  await expect(page.getByRole('table', { name: 'Zustimmungen' }).getByRole('columnheader', { name: 'Zählpunkt' })).toBeVisible();
 });
 
 test('a running consent is extended to another of the customer’s metering points in a modal, by keyboard', async ({ page }) => {
   // Erika's Stromblick consent covers her flat (AT…100005); her garden house AT…234563 has a smart meter too.
-  const GARDEN = 'AT0030000000000000000000000234563';
+  const GARDEN = 'AT 003000 00000 00000000000000234563';
   await page.goto('/app/login');
   await login(page, 'erika.musterfrau');
   await expect(page).toHaveURL(/\/app\/portal\/dashboard$/);
   await page.goto('/app/portal/consents');
   const table = page.getByRole('table', { name: 'Zustimmungen' });
   const opener = table.getByRole('button', {
-    name: 'Weiteren Zählpunkt zur Zustimmung für Stromblick Energiedaten GmbH am Zählpunkt AT0030000000000000000000000100005 hinzufügen',
+    name: 'Weiteren Zählpunkt zur Zustimmung für Stromblick Energiedaten GmbH am Zählpunkt AT 003000 00000 00000000000000100005 hinzufügen',
   });
   await expect(opener).toHaveCount(1);
 

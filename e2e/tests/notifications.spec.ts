@@ -45,7 +45,7 @@ test('notifications: rules per meter point are checked, saved and shown again', 
 
   await hours.fill('24');
   await form.getByRole('button', { name: 'Einstellungen speichern' }).click();
-  await expect(page.getByText(/Die Einstellungen für Zählpunkt AT\w+ wurden gespeichert\./)).toBeVisible();
+  await expect(page.getByText(/Die Einstellungen für Zählpunkt AT 003000 00000 \d{20} wurden gespeichert\./)).toBeVisible();
 
   await page.reload();
   const again = firstMeterPoint(page);

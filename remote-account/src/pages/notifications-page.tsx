@@ -6,6 +6,7 @@ import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { TextField } from '@portal/shared/forms/text-field.tsx';
 import { formatDate, formatDateTime } from '@portal/shared/format/date';
+import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
@@ -71,13 +72,13 @@ function MeterPointForm({ meterPoint, onSaved }: { meterPoint: MeterPointNotific
         onSubmitError={() => setMessage('error')}
       >
         <fieldset className="np-notifications__meter-point">
-          <legend id={legendId}>{t.legend(meterPoint.meterPointNumber, meterPoint.address)}</legend>
+          <legend id={legendId}>{t.legend(groupMeterPoint(meterPoint.meterPointNumber), meterPoint.address)}</legend>
           <RuleFields />
         </fieldset>
         <SubmitButton>{t.save}</SubmitButton>
       </PortalForm>
       <div aria-live="polite" aria-atomic="true">
-        {message === 'saved' ? <Banner variant="success">{t.saved(meterPoint.meterPointNumber)}</Banner> : null}
+        {message === 'saved' ? <Banner variant="success">{t.saved(groupMeterPoint(meterPoint.meterPointNumber))}</Banner> : null}
       </div>
       {message === 'error' ? <Banner variant="error">{t.saveError}</Banner> : null}
     </section>
@@ -197,7 +198,7 @@ function DeliveryLog({ deliveries }: { deliveries: WebhookDelivery[] }) {
                 <dt>{t.logAnswer}</dt>
                 <dd>{d.lastStatus !== null ? `HTTP ${d.lastStatus}` : (d.lastError ?? '–')}</dd>
               </dl>
-              <p className="np-notifications__meter-point-number">{d.meterPointNumber}</p>
+              <p className="np-notifications__meter-point-number">{groupMeterPoint(d.meterPointNumber)}</p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import * as Yup from 'yup';
 import type { Consent } from '@portal/shared/contract/consents';
+import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { visibleError } from '@portal/shared/forms/field-frame.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
@@ -70,7 +71,7 @@ export function AddPodsDialog({ consent, onClose, onAdded }: AddPodsDialogProps)
         <dt>{texts.dialog.datatype}</dt>
         <dd>{dataText(consent)}</dd>
         <dt>{texts.columns.pod}</dt>
-        <dd>{consent.pod}</dd>
+        <dd>{groupMeterPoint(consent.pod)}</dd>
       </dl>
       <p>{texts.addPods.intro}</p>
       {pods.isFetching && !pods.data ? <Spinner label={texts.addPods.loading} /> : null}

@@ -3,6 +3,7 @@ import * as Yup from 'yup';
 import type { ConsentRequest } from '@portal/shared/contract/consents';
 import { ContentBlock } from '@portal/shared/content/content-block.tsx';
 import { formatDate } from '@portal/shared/format/date';
+import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { CheckboxField } from '@portal/shared/forms/checkbox-field.tsx';
 import { visibleError } from '@portal/shared/forms/field-frame.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
@@ -57,7 +58,7 @@ function RequestFacts({ request }: { request: ConsentRequest }) {
         </>
       ) : null}
       <dt>{texts.dialog.requestedPod}</dt>
-      <dd>{request.pod}</dd>
+      <dd>{groupMeterPoint(request.pod)}</dd>
       <dt>{texts.dialog.deadline}</dt>
       <dd>{formatDate(request.answerDeadline)}</dd>
     </dl>

@@ -1,5 +1,6 @@
 import type { Consent, ConsentRequest } from '@portal/shared/contract/consents';
 import { formatDate } from '@portal/shared/format/date';
+import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { texts } from '../texts';
 
 type Item = Pick<
@@ -20,7 +21,7 @@ export function SharedCells({ item }: { item: Item }) {
   return (
     <>
       <td data-label={texts.columns.pod} className="np-consents-table__pod">
-        {item.pod}
+        {groupMeterPoint(item.pod)}
       </td>
       <td data-label={texts.columns.provider}>
         <div>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Consent } from '@portal/shared/contract/consents';
 import { formatDate } from '@portal/shared/format/date';
+import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { useAppDispatch, useAppSelector } from '@portal/shared/state/hooks';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
@@ -94,7 +95,7 @@ export function ConsentsSection() {
                   {isChangeable(ui, consent) && consent.status === 'ACTIVE' && !consent.energyCommunityConsent ? (
                     <Button
                       variant="secondary"
-                      aria-label={texts.addPods.openLabel(consent.pod, consent.serviceProviderName)}
+                      aria-label={texts.addPods.openLabel(groupMeterPoint(consent.pod), consent.serviceProviderName)}
                       onClick={() => setExtending(consent)}
                     >
                       {texts.addPods.open}
@@ -103,7 +104,7 @@ export function ConsentsSection() {
                   {isChangeable(ui, consent) ? (
                     <Button
                       variant="secondary"
-                      aria-label={texts.consents.revokeLabel(consent.pod, consent.serviceProviderName)}
+                      aria-label={texts.consents.revokeLabel(groupMeterPoint(consent.pod), consent.serviceProviderName)}
                       onClick={() => setRevoking(consent.id)}
                     >
                       {texts.consents.revoke}

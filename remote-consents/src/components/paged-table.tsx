@@ -11,8 +11,9 @@ interface PagedTableProps<T> {
 }
 
 /**
- * A consents table: 6 rows per page with the paginator above it only when there are more (portal-processes §9). Below
- * 900 px every row reads as a card of labelled lines (np-card-table: the cells' data-label), so nothing scrolls sideways.
+ * A consents table: 6 rows per page with the paginator above it only when there are more (portal-processes §9). Its
+ * columns need ~1,100 px: below 1,200 px every row reads as a card of labelled lines (np-card-table--wide: the cells'
+ * data-label), so nothing scrolls sideways.
  */
 export function PagedTable<T>({ caption, paginatorLabel, rows, head, renderRow }: PagedTableProps<T>) {
   const captionId = useId();
@@ -30,7 +31,7 @@ export function PagedTable<T>({ caption, paginatorLabel, rows, head, renderRow }
           label={paginatorLabel}
         />
       ) : null}
-      <table className="np-consents-table np-card-table" aria-labelledby={captionId}>
+      <table className="np-consents-table np-card-table np-card-table--wide" aria-labelledby={captionId}>
         <caption id={captionId} className="np-visually-hidden">
           {caption}
         </caption>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { PodSelectionRow } from '@portal/shared/contract/consents';
+import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { filterPods, podKey, showPodFilter } from '../rules/table-rules';
 import { texts } from '../texts';
 
@@ -82,13 +83,13 @@ export function PodSelectionField({ name, rows, value, error, hint = texts.dialo
                       type="checkbox"
                       className="np-checkbox"
                       checked={chosen.has(key)}
-                      aria-label={texts.dialog.podChoose(row.meterPointAdministrationNumber, row.contractNumber)}
+                      aria-label={texts.dialog.podChoose(groupMeterPoint(row.meterPointAdministrationNumber), row.contractNumber)}
                       onChange={() => toggle(key)}
                       name={name}
                     />
                   </td>
                   <td data-label={texts.columns.pod} className="np-consents-table__pod">
-                    {row.meterPointAdministrationNumber}
+                    {groupMeterPoint(row.meterPointAdministrationNumber)}
                   </td>
                   <td data-label={texts.dialog.contract}>{row.contractNumber}</td>
                   <td data-label={texts.dialog.branch}>{texts.branch[row.branch]}</td>

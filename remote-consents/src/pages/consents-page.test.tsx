@@ -47,6 +47,9 @@ describe('consents page', () => {
     );
     expect(screen.getByText('Lastprofil, Viertelstundenwerte, täglich')).toBeInTheDocument();
     expect(screen.getAllByText('25.11.2026 bis –').length).toBeGreaterThan(0);
+    // Metering points grouped 2+6+5+rest, as everywhere in the portal.
+    expect(screen.getAllByText('AT 003000 00000 00000000000000100001').length).toBeGreaterThan(0);
+    expect(screen.queryByText('AT0030000000000000000000000100001')).not.toBeInTheDocument();
   });
 
   it('asks for every status when both filters are on', async () => {
@@ -62,7 +65,9 @@ describe('consents page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Anfrage bestätigen' });
     expect(within(dialog).getByText('Stromblick Energiedaten GmbH')).toBeInTheDocument();
     expect(within(dialog).getByText('EP100845')).toBeInTheDocument();
-    const requested = within(dialog).getByRole('checkbox', { name: /100001 \(Vertrag 300012345001\) wählen/ });
+    const requested = within(dialog).getByRole('checkbox', {
+      name: 'Zählpunkt AT 003000 00000 00000000000000100001 (Vertrag 300012345001) wählen',
+    });
     expect(requested).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
     expect(await within(dialog).findByText('Bitte stimmen Sie den Bedingungen zu.')).toBeInTheDocument();

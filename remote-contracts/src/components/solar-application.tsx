@@ -1,6 +1,7 @@
 import type { SolarPowerApplication, SolarPowerApplicationStep } from '@portal/shared/contract/partner-processes';
 import { sanitizeHtml } from '@portal/shared/content/sanitize-html';
 import { formatAddress } from '@portal/shared/format/address';
+import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { CollapsibleSection } from '@portal/shared/ui/collapsible-section.tsx';
 import { CopyButton } from '@portal/shared/ui/copy-button.tsx';
 import { MailButton } from '@portal/shared/ui/mail-button.tsx';
@@ -72,7 +73,7 @@ export function SolarApplication({ application, open, onToggle, increaseRequeste
           <span className="np-process__name">{t.applicationHeading(application.partner.fullname)}</span>
           <span className="np-process__meta">
             <span>
-              {t.pod} {application.pod}
+              {t.pod} {groupMeterPoint(application.pod)}
             </span>
             <span>{formatAddress(application.podAddress)}</span>
           </span>

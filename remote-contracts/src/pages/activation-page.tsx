@@ -5,6 +5,7 @@ import { CheckboxField } from '@portal/shared/forms/checkbox-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { formatDate } from '@portal/shared/format/date';
+import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { useActivateLoadProfileMutation, useActivateSmartMeterMutation } from '../api/smart-meter';
 import { AccountGate } from '../components/account-gate';
@@ -71,7 +72,7 @@ function ActivationForm({
         <dt>{texts.common.contractAccount}</dt>
         <dd>{detail.contractAccountNumber}</dd>
         <dt>{texts.common.meterPoint}</dt>
-        <dd>{pod}</dd>
+        <dd>{groupMeterPoint(pod)}</dd>
       </dl>
       <PortalForm<ActivationValues>
         aria-label={kind === 'smartMeter' ? t.smartMeterTitle : t.loadProfileTitle}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import * as Yup from 'yup';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
+import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { CheckboxField } from '@portal/shared/forms/checkbox-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
@@ -55,7 +56,7 @@ function MeterFacts({ detail, contract }: { detail: ContractAccountDetail; contr
       <dt>{texts.common.contractAccount}</dt>
       <dd>{detail.contractAccountNumber}</dd>
       <dt>{texts.common.meterPoint}</dt>
-      <dd>{contract.pointOfDelivery.meterPointAdministrationNumber}</dd>
+      <dd>{groupMeterPoint(contract.pointOfDelivery.meterPointAdministrationNumber)}</dd>
       <dt>{texts.common.meterNumber}</dt>
       <dd>{contract.pointOfDelivery.meter.meterNumber}</dd>
     </dl>

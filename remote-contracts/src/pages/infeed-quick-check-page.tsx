@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
 import type { InfeederInquiryResponse, QuickCheckResponse } from '@portal/shared/contract/infeeders';
+import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { CheckboxField } from '@portal/shared/forms/checkbox-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
@@ -74,7 +75,7 @@ function QuickCheck({
         <dt>{texts.common.contractAccount}</dt>
         <dd>{detail.contractAccountNumber}</dd>
         <dt>{texts.common.meterPoint}</dt>
-        <dd>{pod}</dd>
+        <dd>{groupMeterPoint(pod)}</dd>
       </dl>
       {result ? (
         <>

@@ -3,6 +3,7 @@ import * as Yup from 'yup';
 import type { ContractDetail } from '@portal/shared/contract/contract-account';
 import { OPT_IN_ERRORS } from '@portal/shared/contract/contract-processes';
 import { ACTIVATION_REASONS } from '@portal/shared/contract/enums';
+import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { CheckboxField } from '@portal/shared/forms/checkbox-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { RadioGroupField } from '@portal/shared/forms/radio-group-field.tsx';
@@ -61,7 +62,7 @@ export default function OptInPage() {
             <p>{t.intro}</p>
             <dl className="np-contracts__facts">
               <dt>{texts.common.meterPoint}</dt>
-              <dd>{pod}</dd>
+              <dd>{groupMeterPoint(pod)}</dd>
             </dl>
             <PortalForm<OptInValues>
               aria-label={t.title}

@@ -27,6 +27,7 @@ describe('reading page', () => {
     renderPage(ReadingPage, PATTERN, PATH);
     expect(await screen.findByRole('heading', { name: 'Zählwerk 1.8.0' })).toBeInTheDocument();
     expect(screen.getByText('Turnusablesung')).toBeInTheDocument();
+    expect(screen.getByText('AT 003000 00000 00000000000000100002')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Begründung/)).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText(/Zählerstand \(m³\)/), '4000,5');

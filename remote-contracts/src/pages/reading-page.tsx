@@ -7,6 +7,7 @@ import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { TextField } from '@portal/shared/forms/text-field.tsx';
 import { formatDate } from '@portal/shared/format/date';
+import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { formatNumber } from '@portal/shared/format/number';
 import { unitLabel } from '@portal/shared/format/unit';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
@@ -58,7 +59,7 @@ function ReadingForm({ detail, contract, onDone }: { detail: ContractAccountDeta
       <p>{t.intro}</p>
       <dl className="np-contracts__facts">
         <dt>{texts.common.meterPoint}</dt>
-        <dd>{contract.pointOfDelivery.meterPointAdministrationNumber}</dd>
+        <dd>{groupMeterPoint(contract.pointOfDelivery.meterPointAdministrationNumber)}</dd>
         <dt>{texts.common.meterNumber}</dt>
         <dd>{contract.pointOfDelivery.meter.meterNumber}</dd>
       </dl>

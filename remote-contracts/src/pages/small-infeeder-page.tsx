@@ -2,6 +2,7 @@ import { useState } from 'react';
 import * as Yup from 'yup';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
 import { SMALL_INFEEDER_METER_TYPES, type SmallInfeederMeterType } from '@portal/shared/contract/infeeders';
+import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { CheckboxField } from '@portal/shared/forms/checkbox-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { RadioGroupField } from '@portal/shared/forms/radio-group-field.tsx';
@@ -92,7 +93,7 @@ function SmallInfeederForm({
         <dt>{texts.common.contractAccount}</dt>
         <dd>{detail.contractAccountNumber}</dd>
         <dt>{texts.common.meterPoint}</dt>
-        <dd>{pod}</dd>
+        <dd>{groupMeterPoint(pod)}</dd>
       </dl>
       <PortalForm<SmallInfeederValues>
         aria-label={activate ? t.activateTitle : t.deactivateTitle}
