@@ -154,6 +154,11 @@ test('a running consent is extended to another of the customer’s metering poin
     name: 'Weiteren Zählpunkt zur Zustimmung für Stromblick Energiedaten GmbH am Zählpunkt AT 003000 00000 00000000000000100005 hinzufügen',
   });
   await expect(opener).toHaveCount(1);
+  // Her card at 320 px has two actions; they stand under their label instead of pushing the page sideways.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect(opener).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 
   // Escape closes the dialog and the focus returns to the row's button.
   await opener.focus();

@@ -90,8 +90,8 @@ export function ConsentsSection() {
               <td data-label={texts.columns.percentage}>
                 <Contribution consent={consent} />
               </td>
-              <td data-label={texts.columns.actions}>
-                <div className="np-consents-actions">
+              <td data-label={texts.columns.actions} className="np-consents-table__actions-cell">
+                <div className="np-consents-table__actions">
                   {isChangeable(ui, consent) && consent.status === 'ACTIVE' && !consent.energyCommunityConsent ? (
                     <Button
                       variant="secondary"

@@ -53,7 +53,7 @@ export function RequestsSection({ onConfirm }: { onConfirm: (requestId: string) 
                 <td data-label={texts.columns.status}>
                   <StatusText status={request.status} />
                 </td>
-                <td data-label={texts.columns.actions}>
+                <td data-label={texts.columns.actions} className="np-consents-table__actions-cell">
                   <div className="np-consents-table__actions">
                     <Button
                       disabled={!changeable}
