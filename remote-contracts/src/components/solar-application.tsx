@@ -93,7 +93,7 @@ export function SolarApplication({ application, open, onToggle, increaseRequeste
         <section className="np-process__data" aria-label={t.data.heading}>
           <h3>{t.data.heading}</h3>
           <dl className="np-contracts__facts">
-            {applicationDataRows(application).map(([label, value]) => (
+            {applicationDataRows(application, true).map(([label, value]) => (
               <div key={label} className="np-process__fact">
                 <dt>{label}</dt>
                 <dd>{value}</dd>

@@ -66,6 +66,9 @@ describe('customer processes page', () => {
     expect(screen.getByText('12,50 kVA')).toBeInTheDocument();
     expect(screen.getByText('10.01.2027')).toBeInTheDocument();
     expect(screen.getByText('Ihr Antrag ist in Bearbeitung.')).toBeInTheDocument();
+    // The meter point grouped in the data, as in the header (the copied text keeps it as one word).
+    const data = screen.getAllByRole('region', { name: 'Antragsdaten' })[0];
+    expect(within(data).getByText('AT 003000 00000 00000000000000100009')).toBeInTheDocument();
 
     await userEvent.click(toggles[1]);
     expect(await screen.findByText('Ihre Position in der Warteschlange: 2')).toBeInTheDocument();
