@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../support/portal';
+
+// No page scrolls sideways, at 320 px (WCAG 1.4.10) nor at the widths of tablets and laptops in between, where a
+// table of records has to turn into cards before its columns stop fitting (the consents needed 1,200 px and scrolled
+// 86–260 px at 320 and 900–1,199 px until 29 Nov 2026). Each customer's own pages, read only.
+const WIDTHS = [320, 600, 900, 1024, 1280];
+
+const PAGES: Record<string, string[]> = {
+  'max.mustermann': [
+    '/app/portal/dashboard',
+    '/app/portal/consents',
+    '/app/portal/processes',
+    '/app/portal/invoices/1000012345/400012345001',
+    '/app/portal/consumptions/1000012345/400012345001/300012345001/base',
+    '/app/portal/energy-community-consumptions/1000012345/400012345001/300012345001',
+    '/app/portal/reading/1000012345/400012345002/300012345002',
+    '/app/portal/smartmeter/key/1000012345/400012345001/300012345001',
+    '/app/portal/infeed/quick-check/1000012346/400012346001/300012346001',
+    '/app/portal/notifications',
+    '/app/portal/profile',
+    '/app/portal/api',
+    '/app/portal/callback',
+  ],
+  'hausverwaltung.gruber': [
+    '/app/portal/dashboard',
+    '/app/portal/consents',
+    '/app/portal/processes',
+    '/app/portal/reading/1000034567/400034567001/300034567001',
+  ],
+  'erika.musterfrau': ['/app/portal/dashboard', '/app/portal/consents'],
+};
+
+/** How far the page reaches beyond the viewport at `width`, once laid out anew. */
+async function sidewaysAt(page: Page, width: number): Promise<number> {
+  await page.setViewportSize({ width, height: 800 });
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth)),
+        ),
+      ),
+  );
+}
+
+for (const [user, paths] of Object.entries(PAGES)) {
+  test(`${user}: no page scrolls sideways at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    await page.goto('/app/login');
+    await login(page, user);
+    await expect(page).toHaveURL(/\/app\/portal\/dashboard$/);
+    const sideways: string[] = [];
+    for (const path of paths) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      for (const width of WIDTHS) {
+        const overflow = await sidewaysAt(page, width);
+        if (overflow > 0) sideways.push(`${path} at ${width} px: ${overflow} px`);
+      }
+    }
+    expect(sideways).toEqual([]);
+  });
+}
