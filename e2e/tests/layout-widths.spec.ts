@@ -44,22 +44,31 @@ async function sidewaysAt(page: Page, width: number): Promise<number> {
   );
 }
 
+/** Each page of `paths` at each width: where it reaches beyond the viewport. */
+async function sidewaysOn(page: Page, paths: string[]): Promise<string[]> {
+  const sideways: string[] = [];
+  for (const path of paths) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const width of WIDTHS) {
+      const overflow = await sidewaysAt(page, width);
+      if (overflow > 0) sideways.push(`${path} at ${width} px: ${overflow} px`);
+    }
+  }
+  return sideways;
+}
+
 for (const [user, paths] of Object.entries(PAGES)) {
   test(`${user}: no page scrolls sideways at ${WIDTHS.join(', ')} px`, async ({ page }) => {
     await page.goto('/app/login');
     await login(page, user);
     await expect(page).toHaveURL(/\/app\/portal\/dashboard$/);
-    const sideways: string[] = [];
-    for (const path of paths) {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      for (const width of WIDTHS) {
-        const overflow = await sidewaysAt(page, width);
-        if (overflow > 0) sideways.push(`${path} at ${width} px: ${overflow} px`);
-      }
-    }
-    expect(sideways).toEqual([]);
+    expect(await sidewaysOn(page, paths)).toEqual([]);
   });
 }
+
+test(`the anonymous pages: none scrolls sideways at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+  expect(await sidewaysOn(page, ['/app/login', '/app/registration', '/app/username/retrieve', '/app/password/reset'])).toEqual([]);
+});
