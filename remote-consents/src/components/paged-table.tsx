@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { pageItems, Paginator, usePagination } from '@portal/shared/ui/paginator.tsx';
+import { ScrollRegion } from '@portal/shared/ui/scroll-region.tsx';
 import { ROWS_PER_PAGE, ROWS_PER_PAGE_OPTIONS, showPaginator } from '../rules/table-rules';
 
 interface PagedTableProps<T> {
@@ -31,13 +32,16 @@ export function PagedTable<T>({ caption, paginatorLabel, rows, head, renderRow }
           label={paginatorLabel}
         />
       ) : null}
-      <table className="np-consents-table np-card-table np-card-table--wide" aria-labelledby={captionId}>
-        <caption id={captionId} className="np-visually-hidden">
-          {caption}
-        </caption>
-        <thead>{head}</thead>
-        <tbody>{pageItems(rows, page, pageSize).map(renderRow)}</tbody>
-      </table>
+      {/* Should the columns still not fit (larger text, wider letter spacing), the table scrolls, not the page. */}
+      <ScrollRegion labelledBy={captionId}>
+        <table className="np-consents-table np-card-table np-card-table--wide" aria-labelledby={captionId}>
+          <caption id={captionId} className="np-visually-hidden">
+            {caption}
+          </caption>
+          <thead>{head}</thead>
+          <tbody>{pageItems(rows, page, pageSize).map(renderRow)}</tbody>
+        </table>
+      </ScrollRegion>
     </div>
   );
 }
