@@ -10,6 +10,7 @@ import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { useChangeInstallmentMutation } from '../api/payment';
 import { AccountGate } from '../components/account-gate';
 import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
+import { ScrollRegion } from '@portal/shared/ui/scroll-region.tsx';
 import { ProcessSuccess } from '../components/process-outcome';
 import { useProcessAccount } from '../components/use-process-account';
 import { installmentSchema, type InstallmentValues } from '../rules/installment-form';
@@ -83,27 +84,29 @@ function InstallmentForm({
         </div>
       </PortalForm>
       {agreement.installments.length > 0 ? (
-        <table className="np-contracts__table">
-          <caption className="np-visually-hidden">{t.schedule}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.date}</th>
-              <th scope="col" className="np-contracts__amount">
-                {t.amountColumn}
-              </th>
-              <th scope="col">{t.currency}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {agreement.installments.map((installment) => (
-              <tr key={installment.date}>
-                <td>{formatDate(installment.date)}</td>
-                <td className="np-contracts__amount">{formatNumber(installment.amount)}</td>
-                <td>{agreement.currency ?? 'EUR'}</td>
+        <ScrollRegion label={t.schedule}>
+          <table className="np-contracts__table">
+            <caption className="np-visually-hidden">{t.schedule}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.date}</th>
+                <th scope="col" className="np-contracts__amount">
+                  {t.amountColumn}
+                </th>
+                <th scope="col">{t.currency}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {agreement.installments.map((installment) => (
+                <tr key={installment.date}>
+                  <td>{formatDate(installment.date)}</td>
+                  <td className="np-contracts__amount">{formatNumber(installment.amount)}</td>
+                  <td>{agreement.currency ?? 'EUR'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       ) : null}
     </div>
   );
