@@ -5,13 +5,13 @@ import { CheckboxField } from '@portal/shared/forms/checkbox-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { formatDate } from '@portal/shared/format/date';
-import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { useActivateLoadProfileMutation, useActivateSmartMeterMutation } from '../api/smart-meter';
 import { AccountGate } from '../components/account-gate';
 import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { ProcessSuccess } from '../components/process-outcome';
 import { useProcessAccount } from '../components/use-process-account';
+import { MeterPointFact } from '../components/meter-point-fact';
 import { texts } from '../texts';
 import '../contracts.css';
 
@@ -71,8 +71,7 @@ function ActivationForm({
       <dl className="np-contracts__facts">
         <dt>{texts.common.contractAccount}</dt>
         <dd>{detail.contractAccountNumber}</dd>
-        <dt>{texts.common.meterPoint}</dt>
-        <dd>{groupMeterPoint(pod)}</dd>
+        <MeterPointFact pod={pod} />
       </dl>
       <PortalForm<ActivationValues>
         aria-label={kind === 'smartMeter' ? t.smartMeterTitle : t.loadProfileTitle}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import * as Yup from 'yup';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
-import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { CheckboxField } from '@portal/shared/forms/checkbox-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
@@ -12,6 +11,7 @@ import { AccountGate } from '../components/account-gate';
 import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { ProcessSuccess, ProcessUnavailable } from '../components/process-outcome';
 import { useProcessAccount } from '../components/use-process-account';
+import { MeterPointFact } from '../components/meter-point-fact';
 import { texts } from '../texts';
 import '../contracts.css';
 
@@ -55,8 +55,7 @@ function MeterFacts({ detail, contract }: { detail: ContractAccountDetail; contr
     <dl className="np-contracts__facts">
       <dt>{texts.common.contractAccount}</dt>
       <dd>{detail.contractAccountNumber}</dd>
-      <dt>{texts.common.meterPoint}</dt>
-      <dd>{groupMeterPoint(contract.pointOfDelivery.meterPointAdministrationNumber)}</dd>
+      <MeterPointFact pod={contract.pointOfDelivery.meterPointAdministrationNumber} />
       <dt>{texts.common.meterNumber}</dt>
       <dd>{contract.pointOfDelivery.meter.meterNumber}</dd>
     </dl>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
 import type { InfeederInquiryResponse, QuickCheckResponse } from '@portal/shared/contract/infeeders';
-import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { CheckboxField } from '@portal/shared/forms/checkbox-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
@@ -15,6 +14,7 @@ import { useCheckInfeedMutation, useSendInfeederInquiryMutation } from '../api/i
 import { AccountGate } from '../components/account-gate';
 import { ProcessSuccess } from '../components/process-outcome';
 import { useProcessAccount } from '../components/use-process-account';
+import { MeterPointFact } from '../components/meter-point-fact';
 import { infeedTexts } from '../infeed-texts';
 import { inquirySchema, parseKilowatts, quickCheckSchema, type InquiryValues, type QuickCheckValues } from '../rules/infeed-forms';
 import { texts } from '../texts';
@@ -74,8 +74,7 @@ function QuickCheck({
       <dl className="np-contracts__facts">
         <dt>{texts.common.contractAccount}</dt>
         <dd>{detail.contractAccountNumber}</dd>
-        <dt>{texts.common.meterPoint}</dt>
-        <dd>{groupMeterPoint(pod)}</dd>
+        <MeterPointFact pod={pod} />
       </dl>
       {result ? (
         <>

@@ -3,7 +3,6 @@ import * as Yup from 'yup';
 import type { ContractDetail } from '@portal/shared/contract/contract-account';
 import { OPT_IN_ERRORS } from '@portal/shared/contract/contract-processes';
 import { ACTIVATION_REASONS } from '@portal/shared/contract/enums';
-import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { CheckboxField } from '@portal/shared/forms/checkbox-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { RadioGroupField } from '@portal/shared/forms/radio-group-field.tsx';
@@ -14,6 +13,7 @@ import { useRequestOptInMutation } from '../api/smart-meter';
 import { AccountGate } from '../components/account-gate';
 import { ProcessSuccess, ProcessUnavailable } from '../components/process-outcome';
 import { useProcessAccount } from '../components/use-process-account';
+import { MeterPointFact } from '../components/meter-point-fact';
 import { processCompleted, selectCompletedProcesses } from '../state/contracts-slice';
 import { texts } from '../texts';
 import '../contracts.css';
@@ -61,8 +61,7 @@ export default function OptInPage() {
           <div className="np-contracts">
             <p>{t.intro}</p>
             <dl className="np-contracts__facts">
-              <dt>{texts.common.meterPoint}</dt>
-              <dd>{groupMeterPoint(pod)}</dd>
+              <MeterPointFact pod={pod} />
             </dl>
             <PortalForm<OptInValues>
               aria-label={t.title}

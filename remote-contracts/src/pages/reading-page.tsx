@@ -7,7 +7,6 @@ import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { TextField } from '@portal/shared/forms/text-field.tsx';
 import { formatDate } from '@portal/shared/format/date';
-import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { formatNumber } from '@portal/shared/format/number';
 import { unitLabel } from '@portal/shared/format/unit';
 import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
@@ -16,6 +15,7 @@ import { AccountGate } from '../components/account-gate';
 import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { ProcessSuccess } from '../components/process-outcome';
 import { useProcessAccount } from '../components/use-process-account';
+import { MeterPointFact } from '../components/meter-point-fact';
 import { readingPayload, readingSchema, type ReadingFormValues } from '../rules/reading-form';
 import { texts } from '../texts';
 import '../contracts.css';
@@ -58,8 +58,7 @@ function ReadingForm({ detail, contract, onDone }: { detail: ContractAccountDeta
       {failed ? <FocusedMessage variant="error">{texts.common.submitError}</FocusedMessage> : null}
       <p>{t.intro}</p>
       <dl className="np-contracts__facts">
-        <dt>{texts.common.meterPoint}</dt>
-        <dd>{groupMeterPoint(contract.pointOfDelivery.meterPointAdministrationNumber)}</dd>
+        <MeterPointFact pod={contract.pointOfDelivery.meterPointAdministrationNumber} />
         <dt>{texts.common.meterNumber}</dt>
         <dd>{contract.pointOfDelivery.meter.meterNumber}</dd>
       </dl>

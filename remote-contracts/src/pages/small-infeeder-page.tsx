@@ -2,7 +2,6 @@ import { useState } from 'react';
 import * as Yup from 'yup';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
 import { SMALL_INFEEDER_METER_TYPES, type SmallInfeederMeterType } from '@portal/shared/contract/infeeders';
-import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { CheckboxField } from '@portal/shared/forms/checkbox-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { RadioGroupField } from '@portal/shared/forms/radio-group-field.tsx';
@@ -13,6 +12,7 @@ import { useActivateSmallInfeederMutation, useDeactivateSmallInfeederMutation } 
 import { AccountGate } from '../components/account-gate';
 import { ProcessSuccess } from '../components/process-outcome';
 import { useProcessAccount } from '../components/use-process-account';
+import { MeterPointFact } from '../components/meter-point-fact';
 import { infeedTexts } from '../infeed-texts';
 import { texts } from '../texts';
 import '../contracts.css';
@@ -92,8 +92,7 @@ function SmallInfeederForm({
       <dl className="np-contracts__facts">
         <dt>{texts.common.contractAccount}</dt>
         <dd>{detail.contractAccountNumber}</dd>
-        <dt>{texts.common.meterPoint}</dt>
-        <dd>{groupMeterPoint(pod)}</dd>
+        <MeterPointFact pod={pod} />
       </dl>
       <PortalForm<SmallInfeederValues>
         aria-label={activate ? t.activateTitle : t.deactivateTitle}
