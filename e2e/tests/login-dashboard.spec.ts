@@ -51,9 +51,17 @@ test('a household customer sees only their own contract accounts and logs out', 
 
 test('a wrong password shows the login failure message', async ({ page }) => {
   await page.goto('/app/login');
-  await login(page, 'erika.musterfrau', 'Falsch!12345');
+  await page.getByLabel('Benutzername').fill('erika.musterfrau');
+  await page.getByLabel('Passwort', { exact: true }).fill('Falsch!12345');
+  // Sent with Enter: the focus leaves the password field for the failure message.
+  await page.getByLabel('Passwort', { exact: true }).press('Enter');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Die Anmeldung ist fehlgeschlagen');
   await expect(alert).toContainText('30 Minuten');
   await expect(page).toHaveURL(/\/app\/login$/);
+  // The emptied password is no mistake of the user: no field error beside the failure message.
+  const password = page.getByLabel('Passwort', { exact: true });
+  await expect(password).toHaveValue('');
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Bitte geben Sie Ihr Passwort ein.')).toHaveCount(0);
 });

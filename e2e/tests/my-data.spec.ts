@@ -63,15 +63,16 @@ test('my data: the address changes through the postcode lookup and a suggested s
 
   const street = dialog.getByRole('combobox', { name: 'Straße' });
   await street.fill('');
-  await street.pressSequentially('Lan');
+  // Suggested from the operator's supply addresses in Linz (never from what customers typed).
+  await street.pressSequentially('Lin');
   const suggestions = dialog.getByRole('listbox', { name: 'Straße' });
-  await expect(suggestions.getByRole('option', { name: 'Landstraße' })).toBeVisible();
+  await expect(suggestions.getByRole('option', { name: 'Lindenweg' })).toBeVisible();
   await expectAccessible(page);
   // Keyboard: the first suggestion, taken with Enter.
   await street.press('ArrowDown');
   await expect(street).toHaveAttribute('aria-activedescendant', /.+/);
   await street.press('Enter');
-  await expect(street).toHaveValue('Landstraße');
+  await expect(street).toHaveValue('Lindenweg');
   await expect(street).toHaveAttribute('aria-expanded', 'false');
   await dialog.getByLabel('Hausnummer').fill('15');
   await dialog.getByLabel('Stock').fill('2');
@@ -79,7 +80,7 @@ test('my data: the address changes through the postcode lookup and a suggested s
 
   await expect(dialog).toBeHidden();
   await expect(partner).toContainText('Die Adresse wurde geändert.');
-  await expect(partner).toContainText('Landstraße 15/2');
+  await expect(partner).toContainText('Lindenweg 15/2');
   await expect(opener).toBeFocused();
 
   const profile = await (await page.request.get('/service/v1.0/profiles')).json();
@@ -88,10 +89,34 @@ test('my data: the address changes through the postcode lookup and a suggested s
     country: 'AT',
     postcode: '4020',
     city: 'Linz',
-    street: 'Landstraße',
+    street: 'Lindenweg',
     housenumber: '15',
     floor: '2',
   });
+});
+
+test('my data and e-communication: labels stay whole words at 1280 px, nothing scrolls sideways at 320 px', async ({ page }) => {
+  await loginAsMax(page);
+  for (const path of ['/app/portal/profile', `/app/portal/e-communication/${HOLIDAY_PARTNER}`]) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    await expect(page.locator('dl dt').first()).toBeVisible();
+    // A label with n words takes at most n lines ("Geschäftspartnernumm|er" took two).
+    const broken = await page.locator('dl dt').evaluateAll((labels) =>
+      labels.flatMap((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+        return lines > (label.textContent ?? '').trim().split(/\s+/).length ? [label.textContent] : [];
+      }),
+    );
+    expect(broken, path).toEqual([]);
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(sideways, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
 });
 
 test('my data: a new mobile number is confirmed with the code of the SMS', async ({ page }) => {
@@ -105,6 +130,10 @@ test('my data: a new mobile number is confirmed with the code of the SMS', async
 
   const codeDialog = page.getByRole('dialog', { name: 'Mobilnummer bestätigen' });
   await expect(codeDialog).toContainText('+43 660 1112233');
+  // The code step takes the focus, and Tab keeps it in the modal.
+  await expect(codeDialog.getByLabel('Bestätigungscode')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(codeDialog.getByRole('button', { name: 'Bestätigen' })).toBeFocused();
   await expectAccessible(page);
   await codeDialog.getByLabel('Bestätigungscode').fill('ZZZZZZ');
   await codeDialog.getByRole('button', { name: 'Bestätigen' }).click();
@@ -139,6 +168,8 @@ test('letter activation: a wrong code is refused, the demo code activates the pa
   await form.getByRole('button', { name: 'Aktivieren' }).click();
   await expect(page.getByText(`Der Geschäftspartner ${HOLIDAY_PARTNER} wurde erfolgreich aktiviert.`)).toBeVisible();
   await expect(form).toBeHidden();
+  // The focus was in the form that is gone: the success banner holds it now.
+  await expect(page.locator(':focus')).toContainText(`Der Geschäftspartner ${HOLIDAY_PARTNER} wurde erfolgreich aktiviert.`);
   await expect(page.getByText('Es gibt keine Geschäftspartner, die auf eine Aktivierung warten.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zur Anmeldung' })).toBeVisible();
   await expectAccessible(page);

@@ -57,6 +57,34 @@ test('at 320 px no logged-in page scrolls sideways; the user menu fits', async (
   }
 });
 
+test('at 320 px the menu closes on every entry, also the current page’s, and the page scrolls again', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await loginAsMax(page);
+  const burger = page.getByRole('button', { name: 'Menü' });
+  const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  const bodyOverflow = () => page.evaluate(() => document.body.style.overflow);
+
+  await burger.click();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  expect(await bodyOverflow()).toBe('hidden');
+  // The dashboard is the page shown: the path stays the same, the menu must close all the same.
+  const overview = navigation.getByRole('link', { name: 'Übersicht' });
+  await overview.focus();
+  await overview.press('Enter');
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(navigation).toBeHidden();
+  expect(await bodyOverflow()).toBe('');
+  await expect(burger).toBeFocused();
+
+  // Another page: the menu closes and its heading takes the focus.
+  await burger.click();
+  await navigation.getByRole('link', { name: 'Rückruf' }).click();
+  await expect(page).toHaveURL(/\/app\/portal\/callback$/);
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  expect(await bodyOverflow()).toBe('');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
 test('focus after login is on the page heading; after logout on the message; Escape in the user menu returns to its button', async ({
   page,
 }) => {

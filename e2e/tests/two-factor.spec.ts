@@ -79,6 +79,11 @@ test('authenticator app: sign in with the demo key, set up a new app from the sh
   test.setTimeout(150_000);
   const used = new Set<string>();
   await passwordStep(page);
+  // Cancelling the second step returns to the password form: the username is kept and has the focus.
+  await press(page.getByRole('button', { name: 'Abbrechen und zurück zur Anmeldung' }));
+  await expect(page.getByLabel('Benutzername')).toBeFocused();
+  await expect(page.getByLabel('Benutzername')).toHaveValue(LENA);
+  await passwordStep(page);
   await expectAccessible(page);
   await secondStepWithCode(page, await freshCode(DEMO_SECRET, used));
 

@@ -1,3 +1,4 @@
+import type { ApiTokenRead } from '@portal/shared/contract/api-token-reads';
 import { COUNTRY_NAMES } from '@portal/shared/contract/country-names';
 
 /** Every German text of the account remote, in one place (STYLE.md). */
@@ -47,6 +48,7 @@ export const texts = {
     uppercaseMissing: 'Das Passwort muss mindestens einen Großbuchstaben enthalten.',
     specialMissing: 'Das Passwort muss mindestens ein Sonderzeichen enthalten.',
     equalsUsername: 'Das Passwort darf nicht mit Ihrem Benutzernamen übereinstimmen.',
+    equalsCurrent: 'Das neue Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.',
     confirmationRequired: 'Bitte wiederholen Sie das neue Passwort.',
     confirmationMismatch: 'Die Passwörter stimmen nicht überein.',
   },
@@ -426,15 +428,27 @@ export const texts = {
     howToHeading: 'So verwenden Sie den Token',
     howToIntro: 'Senden Sie den Token im Header „Authorization“ mit jeder Anfrage, zum Beispiel mit curl:',
     howToCodeLabel: 'Beispiel mit curl',
-    howToEndpoints: 'Lesbar sind mit einem Token:',
-    endpoints: [
-      ['GET /service/v1.0/dashboard', 'Geschäftspartner und Vertragskonten'],
-      ['GET /service/v1.0/contract-accounts/{Geschäftspartner}/{Vertragskonto}', 'Vertragskonto mit Verträgen'],
-      ['GET /service/v1.0/consumptions/profiles', 'Zählpunkte mit Lastprofilen'],
-      ['POST /service/v1.0/consumptions/profile/active (und …/download als CSV)', 'Verbrauchswerte'],
-      // No route yet: the consents area is a later issue (the token will read it once it arrives).
-      ['GET /service/v1.0/consents', 'Zustimmungen (folgt mit dem Bereich „Zustimmungen“ des Portals)'],
-    ],
+    howToEndpoints: 'Mit einem Token lesbar sind genau diese Aufrufe (jeder andere wird abgelehnt):',
+    // One text per call an API token may make (API_TOKEN_READS, kept equal to the service's routes).
+    endpoints: {
+      'GET /service/v1.0/dashboard': 'Geschäftspartner und Vertragskonten',
+      'GET /service/v1.0/dashboard/headers': 'Vertragskonten, gefiltert nach Sparte, Suchtext und „nur aktive“',
+      'GET /service/v1.0/contract-accounts/{businessPartnerNumber}/{contractAccountNumber}': 'Vertragskonto mit Verträgen',
+      'GET /service/v1.0/invoices/{businessPartnerNumber}/{contractAccountNumber}': 'Rechnungsliste eines Vertragskontos',
+      'GET /service/v1.0/consumptions/profiles': 'Zählpunkte mit Lastprofilen',
+      'POST /service/v1.0/consumptions/profile/active': 'Verbrauchswerte',
+      'POST /service/v1.0/consumptions/profile/active/download': 'Verbrauchswerte als CSV',
+      'POST /service/v1.0/consumptions/profiles/download': 'Mehrere Lastprofile nebeneinander als CSV',
+      'GET /service/v1.0/constants/reading-types': 'Erklärungen der Ablesearten',
+      'GET /service/v1.0/constants/compare-values': 'Vergleichsprofile',
+      'GET /service/v1.0/constants/meter-reasons': 'Ablesegründe',
+      'GET /service/v1.0/consents': 'Zustimmungen',
+      'GET /service/v1.0/consents/{consentId}/pods': 'Zählpunkte, um die eine Zustimmung erweitert werden kann',
+      'GET /service/v1.0/consent-requests': 'Anfragen von Dienstleistern und Energiegemeinschaften',
+      'GET /service/v1.0/consent-requests/{requestId}': 'Eine Anfrage mit den Zählpunkten, zu denen sie passt',
+      'GET /service/partner-processes': 'Anträge für Photovoltaik-Anlagen mit ihren Schritten („Meine Prozesse“)',
+      'GET /service/partner-processes/count': 'Anzahl der laufenden Anträge',
+    } satisfies Record<ApiTokenRead, string>,
     openApi: 'Die vollständige Beschreibung steht im OpenAPI-Dokument:',
     openApiLink: 'OpenAPI-Dokument (JSON)',
   },
@@ -465,7 +479,7 @@ export const texts = {
     scriptsTitle: 'Wichtig für Programme und Skripte',
     scripts:
       'Nach dem Einschalten können sich Programme, die sich mit Benutzername und Passwort anmelden (zum Beispiel ' +
-      'Hausautomation), nicht mehr anmelden. Verwenden Sie für solche Programme ein API-Token: Es funktioniert ' +
+      'Hausautomation), nicht mehr anmelden. Verwenden Sie für solche Programme einen API-Token: Er funktioniert ' +
       'unverändert weiter.',
     scriptsLink: 'API-Token einrichten',
     loading: 'Die Zwei-Faktor-Anmeldung wird geladen …',
@@ -598,6 +612,8 @@ export const texts = {
     gapHoursInvalid: 'Bitte geben Sie eine ganze Zahl von 1 bis 168 ein.',
     dailyInvalid: 'Bitte geben Sie einen Wert über 0 und höchstens 100.000 kWh ein.',
     powerInvalid: 'Bitte geben Sie einen Wert über 0 und höchstens 10.000 kW ein.',
+    decimalInvalid: 'Bitte geben Sie eine Zahl ein, z. B. 25,5.',
+    decimalAmbiguous: 'Bitte geben Sie die Zahl ohne Tausenderpunkt ein, z. B. 1500 oder 1500,5.',
     noChannel: 'Bitte wählen Sie, ob wir Sie per E-Mail oder per Webhook benachrichtigen sollen.',
     webhookHeading: 'Webhook',
     webhookIntro:
@@ -625,6 +641,11 @@ export const texts = {
     enable: 'Webhook wieder aktivieren',
     enabled: 'Der Webhook ist wieder aktiv.',
     remove: 'Webhook entfernen',
+    removeQuestion: 'Webhook entfernen?',
+    removeExplained:
+      'Wir senden dann keine Benachrichtigungen mehr an diese Adresse, und das Geheimnis geht verloren. Ein neuer ' +
+      'Webhook erhält ein neues Geheimnis, das Sie in Ihrem Programm eintragen müssen.',
+    removeCancel: 'Abbrechen',
     removed: 'Der Webhook wurde entfernt.',
     actionError: 'Das hat nicht geklappt. Bitte versuchen Sie es später noch einmal.',
     logHeading: 'Zustellprotokoll',

@@ -48,7 +48,7 @@ export function MobileDialog({
   if (!pendingNumber) {
     const initialValues: MobileValues = { country: mobile?.country ?? 'AT', number: mobile?.number ?? '' };
     return (
-      <Dialog open onClose={onClose} title={t.mobileTitle}>
+      <Dialog key="number" open onClose={onClose} title={t.mobileTitle}>
         {numberFailed ? <KeyMessage contentKey={t.errorKey} fallback={t.error} /> : null}
         <p>{t.mobileInfo}</p>
         <PortalForm<MobileValues>
@@ -73,8 +73,10 @@ export function MobileDialog({
     );
   }
 
+  // Its own key makes the code step a dialog of its own: opening it moves the focus to the code field. Sharing the
+  // number step's dialog would leave the focus on that step's vanished button (the body), outside the modal.
   return (
-    <Dialog open onClose={onClose} title={c.title}>
+    <Dialog key="code" open onClose={onClose} title={c.title}>
       {codeFailure ? <Banner variant="error">{codeFailure === 'notFound' ? c.notFound : c.failed}</Banner> : null}
       <p>{c.sent(pendingNumber.number)}</p>
       <PortalForm<MobileCodeValues>

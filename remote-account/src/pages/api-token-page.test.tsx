@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_TOKEN_READS } from '@portal/shared/contract/api-token-reads';
 import { installFakeFetch } from '@portal/shared/http/fake-fetch';
 import { renderPage, testUser } from '../test/render-page';
 import { texts } from '../texts';
@@ -157,9 +158,17 @@ describe('api token page: how-to', () => {
     expect(screen.getByRole('link', { name: t.openApiLink })).toHaveAttribute('href', '/service/openapi.json');
   });
 
-  it('says that the consents list follows with the consents area', () => {
+  it('lists every call a token may read, each with its text, and no promise of a later area', () => {
     installFakeFetch({});
     renderApiToken();
-    expect(screen.getByText('GET /service/v1.0/consents').closest('li')).toHaveTextContent(/Zustimmungen \(folgt mit dem Bereich/);
+    const items = within(screen.getByText(t.howToEndpoints).nextElementSibling as HTMLElement).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('code')?.textContent)).toEqual([...API_TOKEN_READS]);
+    for (const call of ['GET /service/v1.0/invoices/{businessPartnerNumber}/{contractAccountNumber}', 'GET /service/partner-processes']) {
+      expect(screen.getByText(call)).toBeInTheDocument();
+    }
+    expect(screen.getByText('GET /service/v1.0/consents').closest('li')).toHaveTextContent(
+      /^GET \/service\/v1\.0\/consents: Zustimmungen$/,
+    );
+    expect(document.body).not.toHaveTextContent(/folgt mit dem Bereich/);
   });
 });

@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import { ACCOUNT_LIMITS } from '@portal/shared/contract/account';
+import { API_TOKEN_READS } from '@portal/shared/contract/api-token-reads';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { SwitchField } from '@portal/shared/forms/switch-field.tsx';
@@ -102,9 +103,9 @@ function HowTo() {
       </pre>
       <p>{t.howToEndpoints}</p>
       <ul className="np-account__endpoints">
-        {t.endpoints.map(([call, what]) => (
+        {API_TOKEN_READS.map((call) => (
           <li key={call}>
-            <code>{call}</code>: {what}
+            <code>{call}</code>: {t.endpoints[call]}
           </li>
         ))}
       </ul>

@@ -49,6 +49,16 @@ describe('change-password page: rules', () => {
     expect(await screen.findByText(t.equalsUsername)).toBeInTheDocument();
   });
 
+  it('does not send the current password as the new one and says so at the new password', async () => {
+    const { calls } = installFakeFetch({});
+    renderChangePassword(true);
+    const user = await fillIn({ current: 'Netzportal!2026', next: 'Netzportal!2026', confirmation: 'Netzportal!2026' });
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(t.equalsCurrent)).toBeInTheDocument();
+    expect(screen.getByLabelText(t.newPassword)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('explains the rules next to the new password', () => {
     installFakeFetch({});
     renderChangePassword();

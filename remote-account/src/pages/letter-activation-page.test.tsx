@@ -40,6 +40,8 @@ describe('letter activation page', () => {
 
     expect(await screen.findByText(t.success('1000000001'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('form', { name: t.formLabel('1000000001') })).not.toBeInTheDocument());
+    // The form with the focus is gone: the success banner takes it.
+    await waitFor(() => expect(screen.getByText(t.success('1000000001')).closest('[tabindex="-1"]')).toHaveFocus());
     expect(screen.getByRole('form', { name: t.formLabel('1000000003') })).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT');
     expect(JSON.parse(put?.body ?? '{}')).toEqual({ activationCode: 'K7Q2M9X4' });

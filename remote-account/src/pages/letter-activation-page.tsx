@@ -10,6 +10,7 @@ import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { useAppDispatch } from '@portal/shared/state/hooks';
 import { sessionCheckRequested } from '@portal/shared/state/session';
 import { Banner } from '@portal/shared/ui/banner.tsx';
+import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { Spinner } from '@portal/shared/ui/spinner.tsx';
 import { useActivateBusinessPartnerMutation, useGetPendingActivationsQuery } from '../api/letter-activation';
 import { KeyMessage } from '../components/key-message';
@@ -84,13 +85,12 @@ export default function LetterActivationPage() {
 
   return (
     <div className="np-account">
-      <div aria-live="polite" aria-atomic="true">
-        {outcome?.kind === 'success' ? (
-          <Banner variant="success" role="none">
-            <p>{t.success(outcome.businessPartnerNumber)}</p>
-          </Banner>
-        ) : null}
-      </div>
+      {/* The activated partner's form is gone with the focus in it: the banner takes the focus (one per partner). */}
+      {outcome?.kind === 'success' ? (
+        <FocusedMessage key={outcome.businessPartnerNumber} variant="success">
+          <p>{t.success(outcome.businessPartnerNumber)}</p>
+        </FocusedMessage>
+      ) : null}
       {outcome?.kind === 'error' ? <KeyMessage contentKey={t.errorKey} fallback={t.error} /> : null}
       {outcome?.kind === 'blocked' ? <KeyMessage contentKey={t.blockedKey} fallback={t.blocked} /> : null}
       {empty ? (

@@ -82,6 +82,21 @@ describe('login page', () => {
     expect(store.getState().appStatus.generalError).toBeNull();
   });
 
+  it('shows no required error on the emptied password after a failed login sent with Enter', async () => {
+    installFakeFetch({ [LOGIN]: { status: 401 }, [SESSION]: notAuthenticated });
+    await renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(t.username), 'max.mustermann');
+    await user.type(screen.getByLabelText(t.password), 'falsch{Enter}');
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    const password = screen.getByLabelText(t.password);
+    expect(password).toHaveValue('');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(t.passwordRequired)).not.toBeInTheDocument();
+  });
+
   it('checks the session again on a 404 and shows the failure when there is still no session', async () => {
     const { calls } = installFakeFetch({ [LOGIN]: { status: 404 }, [SESSION]: notAuthenticated });
     await renderLogin();

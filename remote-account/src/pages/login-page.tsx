@@ -18,7 +18,6 @@ const t = texts.login;
 // Only customers with a second factor see the second step: its code (passkeys, code schemas) loads when it is needed,
 // not with every login page.
 const SecondStepForm = lazy(() => import('../components/second-step-form').then((m) => ({ default: m.SecondStepForm })));
-const initialValues: LoginValues = { username: '', password: '' };
 
 /**
  * /login (public-only). On success the kit checks the session and the shell's guard sends the user to the remembered
@@ -36,6 +35,11 @@ export default function LoginPage() {
   // The second step expired or the account locked: the password form again, with the reason.
   const [stepEnded, setStepEnded] = useState(0);
   const endedRef = useRef<HTMLDivElement>(null);
+  // The username of the second step: the password form comes back with it, so it need not be typed again.
+  const [username, setUsername] = useState('');
+  // Counts cancelled second steps: the focus goes back to the username field of the form they replaced.
+  const [stepCancelled, setStepCancelled] = useState(0);
+  const formBoxRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (failures > 0) failedRef.current?.focus();
@@ -43,6 +47,9 @@ export default function LoginPage() {
   useEffect(() => {
     if (stepEnded > 0) endedRef.current?.focus();
   }, [stepEnded]);
+  useEffect(() => {
+    if (stepCancelled > 0) formBoxRef.current?.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
+  }, [stepCancelled]);
 
   // After a logout the message is where the focus goes: a live region shown together with the page is not read out.
   const loggedOutRef = useRef<HTMLDivElement>(null);
@@ -63,7 +70,10 @@ export default function LoginPage() {
               setFailures(0);
               setStepEnded((count) => count + 1);
             }}
-            onCancel={() => setSecondFactor(null)}
+            onCancel={() => {
+              setSecondFactor(null);
+              setStepCancelled((count) => count + 1);
+            }}
           />
         </Suspense>
       </div>
@@ -102,32 +112,38 @@ export default function LoginPage() {
           </Banner>
         </div>
       ) : null}
-      <PortalForm<LoginValues>
-        aria-label={t.formLabel}
-        initialValues={initialValues}
-        validate={validateLogin}
-        onSubmit={async (values, helpers) => {
-          const result = await dispatch(login(values.username.trim(), values.password));
-          if (result === 'ok') return;
-          if (typeof result === 'object') {
-            setStepEnded(0);
-            setSecondFactor(result.secondFactor);
-            return;
-          }
-          // Do not leave the rejected password in the form; the user types it again.
-          await helpers.setFieldValue('password', '', false);
-          await helpers.setFieldTouched('password', false, false);
-          setFailures((count) => count + 1);
-        }}
-      >
-        {() => (
-          <>
-            <TextField name="username" label={t.username} required autoComplete="username" />
-            <PasswordField name="password" label={t.password} required autoComplete="current-password" />
-            <SubmitButton>{t.submit}</SubmitButton>
-          </>
-        )}
-      </PortalForm>
+      <div ref={formBoxRef}>
+        <PortalForm<LoginValues>
+          aria-label={t.formLabel}
+          initialValues={{ username, password: '' }}
+          validate={validateLogin}
+          onSubmit={async (values, helpers) => {
+            const result = await dispatch(login(values.username.trim(), values.password));
+            if (result === 'ok') return;
+            if (typeof result === 'object') {
+              setStepEnded(0);
+              setUsername(values.username);
+              setSecondFactor(result.secondFactor);
+              return;
+            }
+            // The focus moves on to the failure message. Leaving the field first keeps that programmatic blur from
+            // touching the emptied field again, which would show "required" though the user typed nothing wrong.
+            if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+            // Do not leave the rejected password in the form; the user types it again.
+            await helpers.setFieldValue('password', '', false);
+            await helpers.setFieldTouched('password', false, false);
+            setFailures((count) => count + 1);
+          }}
+        >
+          {() => (
+            <>
+              <TextField name="username" label={t.username} required autoComplete="username" />
+              <PasswordField name="password" label={t.password} required autoComplete="current-password" />
+              <SubmitButton>{t.submit}</SubmitButton>
+            </>
+          )}
+        </PortalForm>
+      </div>
       <nav aria-label={t.linksLabel}>
         <ul className="np-account__links">
           <li>

@@ -87,6 +87,11 @@ describe('login with a second factor', () => {
     await user.click(await screen.findByRole('button', { name: t.cancel }));
     expect(screen.getByLabelText(texts.login.password)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The focus goes back to the username, which is kept; only the password is typed again.
+    const username = screen.getByLabelText(texts.login.username);
+    expect(username).toHaveValue('lena.sicher');
+    await waitFor(() => expect(username).toHaveFocus());
+    expect(screen.getByLabelText(texts.login.password)).toHaveValue('');
   });
 });
 

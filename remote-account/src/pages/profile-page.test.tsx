@@ -293,6 +293,16 @@ describe('profile page: mobile dialog with confirmation code', () => {
     expect(bodyOf(calls, 'PUT', '/service/v1.0/business-partners/1000000001/phone/confirm')).toEqual({ code: 'K7Q2M9' });
   });
 
+  it('moves the focus to the code field when the code step opens, and Tab stays in the dialog', async () => {
+    const { user, codeDialog } = await requestCode([{ status: 200, body: partner() }]);
+    const code = within(codeDialog).getByLabelText(c.code);
+    await waitFor(() => expect(code).toHaveFocus());
+    for (let i = 0; i < 5; i += 1) {
+      await user.tab();
+      expect(codeDialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
   it('requires the code with letters and digits only', async () => {
     const { calls, user, codeDialog } = await requestCode([{ status: 200, body: partner() }]);
     await user.click(within(codeDialog).getByRole('button', { name: c.submit }));

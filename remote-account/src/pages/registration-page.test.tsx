@@ -34,6 +34,23 @@ async function fillIn(user: UserEvent) {
   await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
 }
 
+describe('registration page: date of birth calendar', () => {
+  it('offers the years from 18 to 120 years back, not 1900 to 2099', async () => {
+    installFakeFetch({});
+    renderRegistration();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: t.identifierType }), t.identifierTypes.DATE_OF_BIRTH);
+    await user.click(screen.getByRole('button', { name: `Kalender öffnen: ${t.dateOfBirth}` }));
+    const years = within(screen.getByRole('combobox', { name: 'Jahr' }))
+      .getAllByRole('option')
+      .map((option) => Number(option.textContent));
+    const thisYear = Number(isoDateYearsAgo(0).slice(0, 4));
+    expect(years[0]).toBe(thisYear - 18);
+    expect(years[years.length - 1]).toBe(thisYear - 120);
+    expect(years).toHaveLength(103);
+  });
+});
+
 describe('registration page: form', () => {
   it('asks for the branch in a labelled group and shows the meter point prefix of the branch', () => {
     installFakeFetch({});

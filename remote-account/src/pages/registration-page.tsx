@@ -18,6 +18,7 @@ import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { OutcomeWithLogin } from '../components/outcome-with-login';
 import { texts } from '../texts';
 import {
+  birthDateBounds,
   initialRegistrationValues,
   registrationRequestOf,
   registrationSchema,
@@ -41,7 +42,13 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
 }
 
 /** The field of the chosen identifier (portal-processes §3, §5): only this one is shown and sent. */
-function IdentifierField({ type }: { type: RegistrationValues['additionalInformationType'] }) {
+function IdentifierField({
+  type,
+  birthBounds,
+}: {
+  type: RegistrationValues['additionalInformationType'];
+  birthBounds: { earliest: string; latest: string };
+}) {
   switch (type) {
     case 'BUSINESS_PARTNER_NUMBER':
       return (
@@ -58,7 +65,16 @@ function IdentifierField({ type }: { type: RegistrationValues['additionalInforma
     case 'COMPANY_NAME':
       return <TextField name="companyName" label={t.companyName} required autoComplete="organization" />;
     case 'DATE_OF_BIRTH':
-      return <DateField name="dateOfBirth" label={t.dateOfBirth} required autoComplete="bday" />;
+      return (
+        <DateField
+          name="dateOfBirth"
+          label={t.dateOfBirth}
+          required
+          autoComplete="bday"
+          min={birthBounds.earliest}
+          max={birthBounds.latest}
+        />
+      );
     case 'LAST_NAME':
       return <TextField name="lastName" label={t.lastName} required autoComplete="family-name" />;
     default:
@@ -75,6 +91,7 @@ export default function RegistrationPage() {
   const prefixes = useMemo(() => meterPointMaskPrefixes(operatorPrefixes), [operatorPrefixes]);
   const initialValues = useMemo(() => initialRegistrationValues(undefined, prefixes), [prefixes]);
   const schema = useMemo(() => registrationSchema(), []);
+  const birthBounds = useMemo(() => birthDateBounds(), []);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; count: number } | null>(null);
 
@@ -133,7 +150,7 @@ export default function RegistrationPage() {
               options={identifierOptions}
               required
             />
-            <IdentifierField type={values.additionalInformationType} />
+            <IdentifierField type={values.additionalInformationType} birthBounds={birthBounds} />
             {showsContractAccountAndPostcode(values.additionalInformationType) ? (
               <>
                 <TextField

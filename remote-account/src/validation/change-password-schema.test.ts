@@ -46,6 +46,12 @@ describe('change-password schema', () => {
     expect(await errorsOf({ newPassword: password, newPasswordConfirmation: password })).toEqual({ newPassword: message });
   });
 
+  it('rejects the current password as the new one; another case is another password', async () => {
+    const same = { newPassword: valid.currentPassword, newPasswordConfirmation: valid.currentPassword };
+    expect(await errorsOf(same)).toEqual({ newPassword: t.equalsCurrent });
+    expect(await errorsOf({ newPassword: 'alt!PASSWORT1', newPasswordConfirmation: 'alt!PASSWORT1' })).toEqual({});
+  });
+
   it('accepts exactly 8 and exactly 255 characters, rejects 256', async () => {
     const of = (length: number) => `Aa!${'x'.repeat(length - 3)}`;
     expect(await errorsOf({ newPassword: of(8), newPasswordConfirmation: of(8) })).toEqual({});

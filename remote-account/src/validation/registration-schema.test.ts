@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
 import { texts } from '../texts';
 import {
-  birthYearRange,
+  birthDateBounds,
   initialRegistrationValues,
   registrationRequestOf,
   registrationSchema,
@@ -154,7 +154,7 @@ describe('registration schema: identifier', () => {
     const type = { additionalInformationType: 'DATE_OF_BIRTH' } as const;
 
     it('runs from 120 to 18 years back', () => {
-      expect(birthYearRange(now)).toEqual({ from: 1906, to: 2008 });
+      expect(birthDateBounds(now)).toEqual({ earliest: '1906-11-23', latest: '2008-11-23' });
     });
 
     it('is required and a calendar date DD.MM.YYYY', async () => {

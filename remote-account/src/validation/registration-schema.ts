@@ -69,10 +69,12 @@ export function initialRegistrationValues(
   };
 }
 
-/** The years a date of birth may lie in: 120 to 18 years back (portal-processes §5, §9); the check compares whole dates. */
-export function birthYearRange(now: Date = new Date()): { from: number; to: number } {
-  const year = Number(isoDateYearsAgo(0, now).slice(0, 4));
-  return { from: year - ACCOUNT_LIMITS.maxAge, to: year - ACCOUNT_LIMITS.adultAge };
+/**
+ * The dates a date of birth may lie between: 120 to 18 years back (portal-processes §5, §9), whole dates as the
+ * service checks them. The rule below and the calendar's range both use them.
+ */
+export function birthDateBounds(now: Date = new Date()): { earliest: string; latest: string } {
+  return dateOfBirthBounds(isoDateYearsAgo(0, now));
 }
 
 /** A rule that applies only while `type` is the chosen identifier (the other identifiers are neither checked nor sent). */
@@ -88,7 +90,7 @@ const isType = (type: AdditionalInformationType) => (value: RegistrationValues['
 /** portal-processes §5 "Registration", §9; limits from the contract (ACCOUNT_LIMITS). */
 export function registrationSchema(now: Date = new Date()) {
   const today = isoDateYearsAgo(0, now);
-  const bounds = dateOfBirthBounds(today);
+  const bounds = birthDateBounds(now);
   return object({
     branch: mixed<Branch>().oneOf(BRANCHES, t.branchRequired).required(t.branchRequired),
     meterPointAdministrationNumber: meterPointRule(),

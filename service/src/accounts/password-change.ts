@@ -1,6 +1,7 @@
 import { ERROR_NUMBERS, type ErrorItem } from '@portal/shared/contract/errors';
 import {
   PASSWORD_MIN_LENGTH,
+  equalsCurrentPassword,
   equalsUsername,
   hasLowercaseLetter,
   hasSpecialCharacter,
@@ -10,8 +11,11 @@ import type { Queryable } from '../db/db';
 import { invalidateApiTokens } from '../api-tokens/queries';
 import { updatePassword } from './queries';
 
-/** The password policy of portal-processes §5 as 400 error items on `newPassword` (empty: the password is fine). */
-export function newPasswordErrors(newPassword: string, login: string): ErrorItem[] {
+/**
+ * The password policy of portal-processes §5 as 400 error items on `newPassword` (empty: the password is fine).
+ * `currentPassword`: the verified password it replaces, where the customer typed it (not for a change by e-mailed link).
+ */
+export function newPasswordErrors(newPassword: string, login: string, currentPassword?: string): ErrorItem[] {
   const error = (message: string, number: number): ErrorItem => ({ path: 'newPassword', message, number });
   if (newPassword.length < PASSWORD_MIN_LENGTH)
     return [error(`Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`, ERROR_NUMBERS.TOO_SHORT)];
@@ -23,6 +27,8 @@ export function newPasswordErrors(newPassword: string, login: string): ErrorItem
   if (!hasSpecialCharacter(newPassword)) errors.push(error('Das Passwort muss ein Sonderzeichen enthalten.', ERROR_NUMBERS.INVALID_FORMAT));
   if (equalsUsername(newPassword, login))
     errors.push(error('Das Passwort darf nicht dem Benutzernamen entsprechen.', ERROR_NUMBERS.INVALID_VALUE));
+  if (equalsCurrentPassword(newPassword, currentPassword))
+    errors.push(error('Das neue Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.', ERROR_NUMBERS.INVALID_VALUE));
   return errors;
 }
 

@@ -39,7 +39,7 @@ export function autocompleteRoutes({ db }: ServiceDeps) {
       {
         schema: {
           tags: ['account'],
-          summary: 'Streets known for a place (from customers’ and contract accounts’ addresses), at most 20',
+          summary: 'Streets known for a place (from the operator’s supply addresses, never customer input), at most 20',
           description:
             'Matches streets starting with the query first, then streets containing it (case-insensitive). An unknown ' +
             'city code answers []. A street not in the list may still be used.',

@@ -111,7 +111,8 @@ export function profileRoutes({ db }: ServiceDeps) {
           tags: ['profile'],
           summary: 'Change the password (also ends a forced password change)',
           description:
-            'Wrong current password → 400 path currentPassword; password rule → 400 path newPassword. Ends every API ' +
+            'Wrong current password → 400 path currentPassword; password rule or a new password equal to the current ' +
+            'one → 400 path newPassword (a forced change is not ended by the same password again). Ends every API ' +
             'token and every other session of the user. Rate limited per user, failed attempts included (429 with Retry-After).',
           body: ChangePasswordBody,
           response: { 204: Type.Null(), 400: ErrorArray, 401: ApiError, 429: RateLimitedError },
@@ -130,7 +131,7 @@ export function profileRoutes({ db }: ServiceDeps) {
             .code(400)
             .send([{ path: 'currentPassword', message: 'Das aktuelle Passwort ist nicht korrekt.', number: ERROR_NUMBERS.INVALID_VALUE }]);
         }
-        const errors = newPasswordErrors(newPassword, user.login);
+        const errors = newPasswordErrors(newPassword, user.login, currentPassword);
         if (errors.length > 0) return reply.code(400).send(errors);
         const passwordHash = await hashPassword(newPassword);
         const current = request.auth.session.idHash;

@@ -47,7 +47,7 @@ export function registerAuthHooks(app: FastifyInstance, deps: { db: Db; csrf: Cs
         return reply
           .code(401)
           .header('WWW-Authenticate', 'Bearer error="invalid_token"')
-          .send({ type: 'UNAUTHORIZED', message: 'Das API-Token ist ungültig, abgelaufen oder wurde widerrufen.' });
+          .send({ type: 'UNAUTHORIZED', message: 'Der API-Token ist ungültig, abgelaufen oder wurde widerrufen.' });
       }
       // A token only reads: it may call the routes that declare `config: { apiToken: 'read' }` (route-rules.ts).
       if (!admitsApiToken(request.routeOptions.config)) {

@@ -10,6 +10,20 @@ import { SESSION_CHECK_URL, SESSION_COOKIE } from '@portal/shared/contract/sessi
 import type { OperatorConfig } from '../operator/operator-config';
 import { emptyAnswer } from '../http/replies';
 
+/** File types the builds consist of: a missing one is a stale or broken reference and answers 404, never a page. */
+const ASSET_FILE = /\.(?:m?js|css|map|json|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|wasm|txt|br|gz)$/i;
+
+/**
+ * Whether a path under /app that no file answered is a front-end route (the shell's page, whose router shows "Seite
+ * nicht gefunden" for an unknown one). A last segment with a dot may name a missing file: only a browser asking for a
+ * page (Accept: text/html) gets the page then, and never for a file type of the builds.
+ */
+function isFrontEndRoute(url: string, accept: string | undefined): boolean {
+  const last = url.split('?')[0].split('/').pop() ?? '';
+  if (!last.includes('.') || last === 'index.html') return true;
+  return !ASSET_FILE.test(last) && /\btext\/html\b/i.test(accept ?? '');
+}
+
 /**
  * Serves the front end in the default start: /app (shell, history fallback to index.html with the operator's page
  * frame drawn in), /remotes/<folder>/ (every
@@ -51,11 +65,12 @@ export function staticRoutes({ composition, operator }: { config: Config; compos
               reply.header('Cache-Control', cacheControlFor(filePath));
             },
           });
-          // History fallback: any path under /app that does not name a file is a front-end route.
+          // History fallback: a path under /app that no file answered is a front-end route, unless it names a missing file.
           shell.setNotFoundHandler(async (request, reply) => {
-            const last = request.url.split('?')[0].split('/').pop() ?? '';
             if (request.method !== 'GET' && request.method !== 'HEAD') return emptyAnswer(reply, 404);
-            if (last.includes('.') && last !== 'index.html') return reply.code(404).send({ type: 'NOT_FOUND', message: 'Nicht gefunden' });
+            if (!isFrontEndRoute(request.url, request.headers.accept)) {
+              return reply.code(404).send({ type: 'NOT_FOUND', message: 'Nicht gefunden' });
+            }
             reply.header('Cache-Control', 'no-cache');
             const { remotes, problems } = composition.current();
             const pathname = request.url.split('?')[0].replace(/^\/app(?=\/|$)/, '') || '/';

@@ -1,3 +1,4 @@
+import { API_TOKEN_READS } from '@portal/shared/contract/api-token-reads';
 import { DEMO } from '../../src/demo/seed';
 import { sessionCall } from '../account-helpers';
 import { createTestApp, loginWithCsrf, type TestContext } from '../helpers';
@@ -135,7 +136,7 @@ describe('API tokens', () => {
     await ctx.db.query(`UPDATE api_tokens SET expires_at = now() - interval '1 second' WHERE id = (SELECT max(id) FROM api_tokens)`);
     const expired = await bearer(expiring, 'GET', '/service/v1.0/dashboard');
     expect(expired.statusCode).toBe(401);
-    expect(expired.json().type).toBe('UNAUTHORIZED');
+    expect(expired.json()).toEqual({ type: 'UNAUTHORIZED', message: 'Der API-Token ist ungültig, abgelaufen oder wurde widerrufen.' });
 
     const a = await generate(0);
     const b = await generate(365);
@@ -204,6 +205,32 @@ describe('the OpenAPI document', () => {
     const named = [...doc.info.description.matchAll(/`(?:GET|POST|PUT) (\/service\/[^`\s]+)`/g)].map((m) => m[1]);
     expect(named.length).toBeGreaterThan(5);
     expect(named.filter((path) => !documented.has(withoutParams(path)))).toEqual([]);
+  });
+
+  it('marks exactly the calls the API page lists as readable with a token, and each of them admits one', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/service/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    };
+    const marked = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.security?.some((scheme) => 'bearer' in scheme))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(marked.sort()).toEqual([...API_TOKEN_READS].sort());
+
+    const token = await generate(0);
+    const values: Record<string, string> = {
+      businessPartnerNumber: DEMO.max.businessPartners[0],
+      contractAccountNumber: DEMO.max.smartMeterAccount,
+      consentId: 'UNBEKANNT',
+      requestId: 'SB7K3M9Q',
+    };
+    for (const call of API_TOKEN_READS) {
+      const [method, path] = call.split(' ') as ['GET' | 'POST', string];
+      const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name]);
+      // A POST without a body answers 400, an unknown consent 404: what counts is that the token got past the guard.
+      expect([call, (await bearer(token, method, url, method === 'POST' ? {} : undefined)).statusCode]).not.toEqual([call, 403]);
+    }
   });
 
   it('admits a token only on routes that declare it: a path without such a route answers 403, not 404', async () => {

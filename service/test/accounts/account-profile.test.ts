@@ -307,7 +307,7 @@ describe('autocomplete', () => {
 
   it('suggests at most 20 known streets of the place, prefix matches first', async () => {
     const all = (await max('GET', '/service/autocomplete/street?city-code=4020-40101')).json() as string[];
-    expect(all).toEqual(expect.arrayContaining(['Hauptstraße', 'Landstraße', 'Wiener Straße']));
+    expect(all).toEqual(expect.arrayContaining(['Hauptstraße', 'Lindenweg', 'Wiener Straße']));
     expect(all.length).toBeLessThanOrEqual(20);
     const straße = (await max('GET', '/service/autocomplete/street?city-code=4020-40101&query=STRASSE')).json();
     expect(straße).toEqual([]);
@@ -319,6 +319,27 @@ describe('autocomplete', () => {
     expect(prefix[0].startsWith('L')).toBe(true);
     expect((await max('GET', '/service/autocomplete/street?city-code=9999-1')).json()).toEqual([]);
     expect((await max('GET', '/service/autocomplete/street')).statusCode).toBe(400);
+  });
+
+  it('never suggests a street another customer typed into their address', async () => {
+    const erika = sessionCall(ctx.app, await loginWithCsrf(ctx.app, 'erika.musterfrau'));
+    const typed = 'Hauptstraße Anruf 0664 9876543';
+    const saved = await erika('PUT', `/service/v1.0/business-partners/${ERIKA_PARTNER}/address`, {
+      country: 'AT',
+      postcode: '4020',
+      city: '4020-40101',
+      street: typed,
+      housenumber: '1',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().entity.address.street).toBe(typed);
+    for (const query of ['', 'h', 'hauptstraße', 'anruf', '0664']) {
+      const url = `/service/autocomplete/street?city-code=4020-40101&query=${encodeURIComponent(query)}`;
+      const streets = (await max('GET', url)).json() as string[];
+      expect(streets).not.toContain(typed);
+    }
+    // The operator's supply addresses are still suggested.
+    expect((await max('GET', '/service/autocomplete/street?city-code=4020-40101&query=hauptstr')).json()).toEqual(['Hauptstraße']);
   });
 });
 

@@ -48,6 +48,18 @@ describe('PUT /service/v1.0/profiles/password', () => {
     expect(Array.isArray(malformed.json())).toBe(true);
   });
 
+  it('refuses the current password as the new one on newPassword: a forced change stays forced', async () => {
+    const { jar, token } = await loginWithCsrf(ctx.app, 'neu.kunde');
+    const same = await changePassword(jar, token, { currentPassword: 'Netzportal!2026', newPassword: 'Netzportal!2026' });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual([
+      { path: 'newPassword', message: 'Das neue Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.', number: 6 },
+    ]);
+    const session = await ctx.app.inject({ method: 'GET', url: '/service/v1.0/session', headers: { cookie: jar.header() } });
+    expect(session.json().user.changePassword).toBe(true);
+    expect((await login(ctx.app, 'neu.kunde')).response.statusCode).toBe(200);
+  });
+
   it('ends a forced change: the session reports changePassword false and the new password logs in', async () => {
     const { jar, token } = await loginWithCsrf(ctx.app, 'neu.kunde');
     const before = await ctx.app.inject({ method: 'GET', url: '/service/v1.0/session', headers: { cookie: jar.header() } });

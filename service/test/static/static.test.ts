@@ -133,6 +133,31 @@ describe('static front end', () => {
     expect((await app.inject({ url: '/app/missing.4f3e2d1c.js' })).statusCode).toBe(404);
   });
 
+  it('answers a browser asking for a page with a dot in its last segment with the page, a missing file with 404', async () => {
+    const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    for (const url of ['/app/impress.', '/app/nope.html', '/app/portal/profile.old?x=1']) {
+      const page = await app.inject({ url, headers: browser });
+      expect([url, page.statusCode, page.headers['content-type']]).toEqual([url, 200, expect.stringMatching(/^text\/html/)]);
+      expect(page.body).toContain('<div id="root">');
+    }
+    // Build files stay 404 with the JSON body, also for a browser; so does any dotted path for a script's request.
+    for (const [url, accept] of [
+      ['/app/missing.4f3e2d1c.js', browser.accept],
+      ['/app/styles.0a1b2c3d.css', browser.accept],
+      ['/app/main.3f2a9c1b7d.js.map', browser.accept],
+      ['/app/nope.html', '*/*'],
+      ['/app/impress.', 'application/json'],
+    ]) {
+      const missing = await app.inject({ url, headers: { accept } });
+      expect([url, accept, missing.statusCode, missing.json()]).toEqual([
+        url,
+        accept,
+        404,
+        { type: 'NOT_FOUND', message: 'Nicht gefunden' },
+      ]);
+    }
+  });
+
   it('caches hashed files for a year', async () => {
     const js = await app.inject({ url: '/app/main.3f2a9c1b7d.js' });
     expect(js.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import {
+  equalsCurrentPassword,
   equalsUsername,
   hasLowercaseLetter,
   hasSpecialCharacter,
@@ -8,6 +9,12 @@ import {
 } from './password-policy';
 
 describe('password rules (portal-processes §5 "Password")', () => {
+  it('finds a new password equal to the current one, case-sensitive, only where the current one is known', () => {
+    expect(equalsCurrentPassword('Netzportal!2026', 'Netzportal!2026')).toBe(true);
+    expect(equalsCurrentPassword('netzportal!2026', 'Netzportal!2026')).toBe(false);
+    expect(equalsCurrentPassword('Netzportal!2026', undefined)).toBe(false);
+  });
+
   it('allows 8 to 255 characters', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(8);
     expect(PASSWORD_MAX_LENGTH).toBe(255);

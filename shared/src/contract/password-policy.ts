@@ -12,6 +12,13 @@ export const hasUppercaseLetter = (password: string): boolean => /\p{Lu}/u.test(
 
 export const hasSpecialCharacter = (password: string): boolean => /[^\p{L}\p{N}\s]/u.test(password);
 
+/**
+ * A new password must differ from the one it replaces (where that is known: the change with the current password).
+ * Exactly: passwords are case-sensitive, so another case is another password.
+ */
+export const equalsCurrentPassword = (newPassword: string, currentPassword: string | null | undefined): boolean =>
+  !!currentPassword && newPassword === currentPassword;
+
 /** Case does not make a password different from the login (logins are case-insensitive at login). */
 export const equalsUsername = (password: string, username: string | null | undefined): boolean =>
   !!username && password.trim().toLowerCase() === username.trim().toLowerCase();

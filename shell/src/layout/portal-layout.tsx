@@ -77,14 +77,16 @@ export function PortalLayout({ shellRoutes }: { shellRoutes: PortalRoute[] }) {
   const title = pending ? pending.title : titleOf(handle, snapshot);
   usePrefetchLikelyNext(pathname);
 
-  const showNavigation = session.status === 'authenticated' && !mustChangePassword(session);
+  const forcedPasswordChange = mustChangePassword(session);
+  const showNavigation = session.status === 'authenticated' && !forcedPasswordChange;
   const navigation = useMemo(() => {
     if (!showNavigation) return [];
     const described = snapshot.remotes.flatMap((remote) => remote.navigation);
     return buildNavigation([...described, ...operator.navigation]);
   }, [snapshot, showNavigation, operator]);
   const routes = useMemo(() => [...shellRoutes, ...snapshot.remotes.flatMap(knownRoutes)], [shellRoutes, snapshot]);
-  const crumbs = useMemo(() => buildBreadcrumbs(current, routes), [current, routes]);
+  // During a forced password change the trail's "Übersicht" would only lead back to this page: no breadcrumbs then.
+  const crumbs = useMemo(() => (forcedPasswordChange ? [] : buildBreadcrumbs(current, routes)), [forcedPasswordChange, current, routes]);
 
   useEffect(() => {
     document.title = `${title} – ${operator.portalName}`;

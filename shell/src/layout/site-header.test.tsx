@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { installFakeFetch } from '@portal/shared/http/fake-fetch';
 import { renderInPortal, testUser } from '@portal/shared/testing/render-in-portal.tsx';
 import { MemoryRouter } from 'react-router-dom';
@@ -79,5 +80,44 @@ describe('site header counts', () => {
     act(() => idleCallbacks.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 10 })));
     expect(await screen.findByRole('link', { name: 'Meine Prozesse 3 laufende Anträge' })).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toEqual(['/service/partner-processes/count']);
+  });
+});
+
+describe('site header: the small-screen menu', () => {
+  const user = testUser();
+  const navigation = [
+    { label: 'Übersicht', to: '/portal/dashboard' },
+    { label: 'Rückruf', to: '/portal/callback' },
+  ];
+  const renderMenu = () =>
+    renderInPortal(
+      <SiteHeader session={{ status: 'authenticated', user, manuallyLoggedOut: false, origin: null }} navigation={navigation} />,
+      { path: '/portal/dashboard', session: { user } },
+    );
+
+  it('closes and unlocks the page also when the entry of the current page is chosen', async () => {
+    renderMenu();
+    const events = userEvent.setup();
+    const burger = screen.getByRole('button', { name: 'Menü' });
+    await events.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await events.click(screen.getByRole('link', { name: 'Übersicht' }));
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body.style.overflow).toBe('');
+    // The chosen entry is hidden with the menu: the focus waits on the toggle instead of falling to the page's body.
+    expect(burger).toHaveFocus();
+  });
+
+  it('returns the focus to the toggle when Escape closes the menu from an entry', async () => {
+    renderMenu();
+    const events = userEvent.setup();
+    const burger = screen.getByRole('button', { name: 'Menü' });
+    await events.click(burger);
+    screen.getByRole('link', { name: 'Rückruf' }).focus();
+    await events.keyboard('{Escape}');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveFocus();
   });
 });

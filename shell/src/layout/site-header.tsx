@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { SessionState } from '@portal/shared/state/session';
 import { useIdleAfterLoad } from '../app/after-load-idle';
@@ -16,9 +16,18 @@ export function SiteHeader({ session, navigation }: { session: SessionState; nav
   const operator = useOperator();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const burgerRef = useRef<HTMLButtonElement>(null);
 
-  // A new page closes the small-screen menu.
+  // A new page closes the small-screen menu (also one reached by the browser's back button).
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Every entry closes the open menu, also the current page's (its path does not change, the scroll lock would stay).
+  // The focus goes to the toggle before the menu hides the entry that holds it; a new page then takes it on.
+  const closeMenu = () => {
+    if (!menuOpen) return;
+    burgerRef.current?.focus();
+    setMenuOpen(false);
+  };
 
   // While the small-screen menu covers the page, the page behind it must not scroll.
   useEffect(() => {
@@ -26,7 +35,9 @@ export function SiteHeader({ session, navigation }: { session: SessionState; nav
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      if (document.getElementById(NAVIGATION_ID)?.contains(document.activeElement)) burgerRef.current?.focus();
+      setMenuOpen(false);
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -52,6 +63,7 @@ export function SiteHeader({ session, navigation }: { session: SessionState; nav
         </Link>
         {navigation.length > 0 && (
           <button
+            ref={burgerRef}
             type="button"
             className="shell-burger"
             aria-expanded={menuOpen}
@@ -70,7 +82,7 @@ export function SiteHeader({ session, navigation }: { session: SessionState; nav
             {navigation.map((item) =>
               'to' in item ? (
                 <li key={item.to}>
-                  <NavLink to={item.to}>
+                  <NavLink to={item.to} onClick={closeMenu}>
                     {item.label}
                     {item.count && showCounts && (
                       <Suspense fallback={null}>
@@ -82,7 +94,7 @@ export function SiteHeader({ session, navigation }: { session: SessionState; nav
               ) : (
                 <li key={item.href}>
                   {/* Leaves the portal: said in words for screen readers, shown by an arrow. */}
-                  <a href={item.href} className="shell-nav__external">
+                  <a href={item.href} className="shell-nav__external" onClick={closeMenu}>
                     {item.label}
                     <span className="shell-visually-hidden"> (externer Link, verlässt das Kundenportal)</span>
                     <span className="shell-nav__external-mark" aria-hidden="true">

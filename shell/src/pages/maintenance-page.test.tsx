@@ -21,6 +21,7 @@ describe('the maintenance page', () => {
     expect(await screen.findByText('Nächster Versuch in 2 Sekunden.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/maintenance');
     expect(store.getState().session.status).toBe('authenticated');
+    expect(screen.getByText(/Sie bleiben angemeldet/)).toBeInTheDocument();
 
     // First check in 2 s: still 503 (Retry-After 1), the second one a second later answers.
     expect(await screen.findByText('Profil', {}, { timeout: 6000 })).toBeInTheDocument();
@@ -28,6 +29,17 @@ describe('the maintenance page', () => {
     expect(store.getState().appStatus.maintenance).toBe(false);
     expect(store.getState().session.status).toBe('authenticated');
   }, 15_000);
+
+  it('does not tell a visitor who is not logged in that they stay logged in', async () => {
+    const { store } = renderPortal({ path: '/login' });
+    expect(await screen.findByText('Anmeldeformular')).toBeInTheDocument();
+    installFakeFetch({ '/service/v1.0/session': { status: 503, body: { type: 'MAINTENANCE', message: '' } } });
+    act(() => {
+      store.dispatch(maintenanceDetected(600));
+    });
+    expect(await screen.findByText(/Sobald es wieder erreichbar ist, geht es auf der Seite weiter/)).toBeInTheDocument();
+    expect(screen.queryByText(/angemeldet/)).not.toBeInTheDocument();
+  });
 
   it('checks at once when asked', async () => {
     const { store, router } = renderPortal({ path: '/portal/dashboard', session: { authenticated: true, user: demoUser } });

@@ -5,7 +5,7 @@ import { request, SESSION_CHECK_URL } from '@portal/shared/http/client';
 import type { Session } from '@portal/shared/contract/session';
 import { selectRetryAfterSeconds } from '@portal/shared/state/app-status';
 import { useAppDispatch, useAppSelector } from '@portal/shared/state/hooks';
-import { sessionChecked } from '@portal/shared/state/session';
+import { selectSessionStatus, sessionChecked } from '@portal/shared/state/session';
 import { DASHBOARD_PATH } from '@portal/shared/contract/portal-pages';
 
 /** Without Retry-After the page checks every 30 s; a long maintenance window is checked at least every 5 minutes. */
@@ -29,6 +29,8 @@ export function MaintenancePage() {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from ?? DASHBOARD_PATH;
   const retryAfter = useAppSelector(selectRetryAfterSeconds);
+  // Only a logged-in customer is told the session survives; a visitor has none to keep.
+  const authenticated = useAppSelector(selectSessionStatus) === 'authenticated';
   const wait = Math.min(Math.max(1, retryAfter ?? DEFAULT_RETRY_SECONDS), MAX_RETRY_SECONDS);
   const [left, setLeft] = useState(wait);
   const [checking, setChecking] = useState(false);
@@ -72,8 +74,10 @@ export function MaintenancePage() {
     <div className="shell-status-page">
       <p className="shell-status-page__lead">Derzeit wird das System gewartet.</p>
       <p>
-        Bitte haben Sie etwas Geduld: Das Kundenportal ist in Kürze wieder für Sie da. Sie bleiben angemeldet; sobald es wieder erreichbar
-        ist, geht es auf der Seite weiter, auf der Sie waren.
+        Bitte haben Sie etwas Geduld: Das Kundenportal ist in Kürze wieder für Sie da.{' '}
+        {authenticated
+          ? 'Sie bleiben angemeldet; sobald es wieder erreichbar ist, geht es auf der Seite weiter, auf der Sie waren.'
+          : 'Sobald es wieder erreichbar ist, geht es auf der Seite weiter, auf der Sie waren.'}
       </p>
       {/* Not a live region: a ticking countdown would be read out every second. */}
       <p>{checking ? 'Verbindung wird geprüft …' : `Nächster Versuch ${inTime(left)}.`}</p>

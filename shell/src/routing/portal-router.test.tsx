@@ -57,6 +57,15 @@ describe('the portal router', () => {
     expect(await screen.findByText('Passwortformular')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/portal/changePassword');
     expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).not.toBeInTheDocument();
+    // Its "Übersicht" would only lead back here.
+    expect(screen.queryByRole('navigation', { name: 'Brotkrümelnavigation' })).not.toBeInTheDocument();
+  });
+
+  it('shows the breadcrumbs of a voluntary password change', async () => {
+    renderPortal({ path: '/portal/changePassword', session: { authenticated: true, user: demoUser } });
+    expect(await screen.findByText('Passwortformular')).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Brotkrümelnavigation' });
+    expect(within(crumbs).getByRole('link', { name: 'Übersicht' })).toHaveAttribute('href', '/portal/dashboard');
   });
 
   it('shows the not-found page with a link home for unknown paths', async () => {

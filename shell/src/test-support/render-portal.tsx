@@ -26,7 +26,13 @@ export const fakeAccount: RemoteRoutesModule = {
   slices: [],
   routes: [
     { path: '/login', access: 'public-only', title: 'Anmelden', load: page('Anmeldeformular') },
-    { path: '/portal/changePassword', access: 'private', title: 'Passwort ändern', load: page('Passwortformular') },
+    {
+      path: '/portal/changePassword',
+      access: 'private',
+      title: 'Passwort ändern',
+      breadcrumb: 'Passwort ändern',
+      load: page('Passwortformular'),
+    },
     { path: '/portal/profile', access: 'private', title: 'Meine Daten', breadcrumb: 'Meine Daten', load: page('Profil') },
   ] satisfies PortalRoute[],
 };
