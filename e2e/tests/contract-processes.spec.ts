@@ -152,6 +152,26 @@ test('a wrong IBAN check digit is refused; a valid IBAN is saved and shown on th
   await expectAccessible(page);
 });
 
+test('bank data are offered only for accounts the operator bills and that can be changed; others go back to the overview', async ({
+  page,
+}) => {
+  await loginAs(page, 'hausverwaltung.gruber');
+  await page.goto('/app/portal/payment/1000034567/400034567001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bankverbindung ändern' })).toBeVisible();
+  const accounts = page.getByRole('group', { name: /Für diese Vertragskonten übernehmen/ });
+  await expect(accounts.getByRole('checkbox', { name: 'Vertragskonto 400034567001' })).toBeChecked();
+  await expect(accounts.getByRole('checkbox', { name: 'Vertragskonto 400034567002' })).toBeVisible();
+  // Gas billed by the supplier, an account in clearing, an ended account: the service would refuse each (409).
+  for (const refused of ['400034567003', '400034567005', '400034567008']) {
+    await expect(accounts.getByRole('checkbox', { name: `Vertragskonto ${refused}` })).toHaveCount(0);
+  }
+  // A deep link to an account without the operator's billing leads back to the overview with the reason.
+  await page.goto('/app/portal/payment/1000034567/400034567003');
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  await expect(page.getByText(/Dieses Vertragskonto wird nicht vom Netzbetreiber verrechnet/)).toBeVisible();
+  await expect(page.getByLabel(/^IBAN/)).toHaveCount(0);
+});
+
 test('an instalment outside the bounds is refused in the form; one inside is saved', async ({ page }) => {
   await loginAs(page, 'max.mustermann');
   await expandAccount(page, '400012345001');

@@ -68,8 +68,9 @@ test.describe('contract widgets', () => {
     expect(JSON.stringify(outbox)).toContain('Ihre Netzdaten – Zählpunkt AT0030000000000000000000000100001');
 
     // Current reading of the advanced smart meter, the trends, and the M-Bus key with the wifi reader head (editable).
+    // The day of the reading, without an invented time of day.
     await expect(page.getByRole('group', { name: 'Aktueller Zählerstand' }).first()).toContainText(
-      /Stand vom \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/,
+      /Stand vom \d{2}\.\d{2}\.\d{4}(?! \d{2}:\d{2})/,
     );
     await expect(page.getByRole('group', { name: 'Verbrauchstrend (30 Tage)' }).first()).toContainText(/gestiegen|gesunken|unverändert/);
     await expect(page.getByRole('group', { name: 'Verbrauchstrend (Jahr)' }).first()).toBeVisible();
@@ -110,9 +111,17 @@ test.describe('contract widgets', () => {
       'href',
       '/app/portal/reading/1000012345/400012345002/300012345002',
     );
-    await expect(page.getByRole('group', { name: 'Aktueller Zählerstand' }).first()).toContainText('m³');
+    const widget = page.getByRole('group', { name: 'Aktueller Zählerstand' }).first();
+    await expect(widget).toContainText('m³');
     // Gas has no net-data buttons.
     await expect(page.getByRole('button', { name: 'Netzdaten kopieren' })).toHaveCount(0);
+    // The widget and the reading page tell the same reading: its value with the register's decimals, and its day.
+    const [, value, day] =
+      /(\d[\d.]*,\d{3} m³).*Stand vom (\d{2}\.\d{2}\.\d{4})(?! \d{2}:\d{2})/.exec((await widget.textContent()) ?? '') ?? [];
+    expect(value && day).toBeTruthy();
+    await page.getByRole('link', { name: 'Zählerstand bekannt geben' }).click();
+    await expect(page.getByText(`${value} (${day})`)).toBeVisible();
+    await page.goBack();
 
     await expandAccount(page, '400012346001');
     await openContract(page, /Ferienhaus|AT 003000 00000 00000000000000100004|100004/);
@@ -127,6 +136,14 @@ test.describe('contract widgets', () => {
     );
     await expect(page.getByRole('link', { name: 'Kleineinspeiser anmelden' })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('max’s ended account shows its payment data without a link to the bank data, which it does not take', async ({ page }) => {
+    await page.goto('/app/login');
+    await login(page, 'max.mustermann');
+    await expandAccount(page, '400012345003');
+    await expect(page.getByRole('group', { name: 'Bankverbindung' })).toContainText('Keine Bankverbindung hinterlegt');
+    await expect(page.getByRole('link', { name: /Bankverbindung/ })).toHaveCount(0);
   });
 
   test('gruber 026: a green light whose quick check is offered only from a later date', async ({ page }) => {
@@ -171,5 +188,8 @@ test.describe('contract widgets', () => {
       await expect(page.getByRole('link', { name })).toHaveCount(0);
     }
     await expect(page.getByRole('group', { name: 'WLAN-Lesekopf' })).toHaveCount(0);
+    // Nor the bank data: its IBAN is shown, the change would be refused.
+    await expect(page.getByRole('group', { name: 'Bankverbindung' }).first()).toContainText('IBAN');
+    await expect(page.getByRole('link', { name: /Bankverbindung/ })).toHaveCount(0);
   });
 });

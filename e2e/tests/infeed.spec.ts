@@ -42,6 +42,7 @@ test.describe('in-feeder processes', () => {
       page.getByText('Positiv: Das Netz an Ihrem Standort kann die gewünschten 8 kW derzeit vollständig aufnehmen.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Anfrage senden' })).toBeVisible();
+    await expect(page.getByText(/Die Einspeisung Ihrer Anlage wird auf/)).toHaveCount(0);
     await expectAccessible(page);
     await screenshots(page, 'quick-check-positive');
   });
@@ -61,7 +62,10 @@ test.describe('in-feeder processes', () => {
     await expectAccessible(page);
     await screenshots(page, 'quick-check-partial');
 
-    await expect(page.getByLabel(/Leistung der Anlage in kW/)).toHaveValue('12');
+    // The plant's size in kVA (the application shows it so), and the limitation the inquiry will carry.
+    await expect(page.getByLabel(/Maximale Anlagenleistung in kVA/)).toHaveValue('12');
+    const inquiry = page.getByRole('region', { name: 'Anfrage für Ihre Photovoltaikanlage senden' });
+    await expect(inquiry.getByText('Die Einspeisung Ihrer Anlage wird auf 7 kW begrenzt.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Anfrage senden' })).toBeVisible();
   });
 

@@ -100,3 +100,37 @@ for (const [user, paths] of Object.entries(SPACED)) {
     expect(await sidewaysOn(page, paths, [320, 1280], true)).toEqual([]);
   });
 }
+
+test('the instalment schedule, a plain table, keeps its columns apart and under their headers below 900 px', async ({ page }) => {
+  await page.goto('/app/login');
+  await login(page, 'max.mustermann');
+  await expect(page).toHaveURL(/\/app\/portal\/dashboard$/);
+  await page.goto('/app/portal/installment/1000012345/400012345001');
+  const schedule = page.getByRole('table', { name: 'Ihre Teilbeträge' });
+  for (const width of [320, 600, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(schedule).toBeVisible();
+    const layout = await schedule.evaluate((table) => {
+      const textBox = (cell: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return range.getBoundingClientRect();
+      };
+      const heads = [...table.querySelectorAll('thead th')];
+      const rows = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')]);
+      // A header's text lines up with its cells' text: at the right edge in the right-aligned amount column, else left.
+      const edge = (cell: Element) => {
+        const box = textBox(cell);
+        return getComputedStyle(cell).textAlign === 'right' ? box.right : box.left;
+      };
+      return {
+        // Space between "85,00" and "EUR": the end of the amount's text to the start of the currency's.
+        gaps: rows.map(([, amount, currency]) => textBox(currency).left - textBox(amount).right),
+        offsets: rows.flatMap((cells) => cells.map((cell, i) => Math.abs(edge(cell) - edge(heads[i])))),
+      };
+    });
+    expect(layout.gaps.length).toBeGreaterThan(0);
+    for (const gap of layout.gaps) expect(gap, `${width} px`).toBeGreaterThanOrEqual(8);
+    for (const offset of layout.offsets) expect(offset, `${width} px`).toBeLessThan(1);
+  }
+});

@@ -41,16 +41,19 @@ export const infeedTexts = {
     intro:
       'Mit der Anfrage stellen Sie einen Antrag für Ihre Anlage. Die geprüfte Leistung ist damit noch nicht reserviert; den Stand der Bearbeitung sehen Sie unter „Meine Prozesse“.',
     partialNote: (possible: number) => `Die Einspeisung Ihrer Anlage wird auf ${kw(possible)} begrenzt.`,
-    maximumCapacity: 'Leistung der Anlage in kW',
-    maximumCapacityHint: 'Ganze Kilowatt von 1 bis 20',
+    // The application keeps the plant's maximum (apparent) power in kVA (portal-processes §2.4 item 6), the
+    // processes page shows it so: the in-feed power the check spoke of stays in kW.
+    maximumCapacity: 'Maximale Anlagenleistung in kVA',
+    maximumCapacityHint: 'Ganze kVA von 1 bis 20 (laut Datenblatt des Wechselrichters)',
     submit: 'Anfrage senden',
     success: (inquiryNumber: string) =>
       `Ihre Anfrage ist eingelangt (Anfragenummer ${inquiryNumber}). Sie erhalten eine Bestätigung per E-Mail und sehen den Stand unter „Meine Prozesse“.`,
     processesLink: 'Zu meinen Prozessen',
     conflict: 'Für diesen Zählpunkt ist bereits ein Antrag in Bearbeitung oder es ist keine Kapazität mehr frei.',
     errors: {
-      required: 'Bitte geben Sie die Leistung der Anlage an.',
-      range: 'Bitte geben Sie einen Wert von 1 bis 20 kW an.',
+      required: 'Bitte geben Sie die maximale Anlagenleistung an.',
+      whole: 'Bitte geben Sie ganze kVA an (ohne Komma).',
+      range: 'Bitte geben Sie einen Wert von 1 bis 20 kVA an.',
     },
   },
   smallInfeeder: {

@@ -153,8 +153,12 @@ export const texts = {
     success: 'Ihre Bankverbindung wurde gespeichert.',
     accountSaved: (can: string) => `Vertragskonto ${can}: gespeichert`,
     accountFailed: (can: string) => `Vertragskonto ${can}: nicht gespeichert – bitte versuchen Sie es später noch einmal`,
+    accountRefused: (can: string) => `Vertragskonto ${can}: nicht gespeichert – eine Änderung der Bankverbindung ist hier nicht möglich`,
     partial: 'Die Bankverbindung konnte nicht für alle Vertragskonten gespeichert werden.',
     saveError: 'Die Bankverbindung konnte nicht gespeichert werden. Bitte versuchen Sie es später noch einmal.',
+    saveRefused: 'Eine Änderung der Bankverbindung ist für dieses Vertragskonto nicht möglich.',
+    notBilledByProvider:
+      'Dieses Vertragskonto wird nicht vom Netzbetreiber verrechnet: Ihre Bankverbindung hinterlegen Sie bei Ihrem Energielieferanten.',
     errors: {
       ibanRequired: 'Bitte geben Sie Ihren IBAN an.',
       ibanTooLong: 'Der IBAN darf höchstens 34 Zeichen haben.',

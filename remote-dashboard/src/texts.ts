@@ -7,8 +7,10 @@ export const texts = {
   eCommunicationInactive: (fullname: string, businessPartnerNumber: string) =>
     `Die elektronische Kommunikation ist für den Geschäftspartner ${fullname} (${businessPartnerNumber}) nicht aktiv.`,
   eCommunicationLink: 'Elektronische Kommunikation aktivieren',
+  // The partner's accounts are listed already; until the activation no meter reading can be entered for them
+  // (portal-processes §3 "Reading status").
   activationInfo:
-    'Für einen oder mehrere Ihrer Geschäftspartner liegt ein Aktivierungscode per Brief vor. Aktivieren Sie diese, um alle Vertragskonten zu sehen.',
+    'Für einen oder mehrere Ihrer Geschäftspartner liegt ein Aktivierungscode per Brief vor. Erst nach der Aktivierung können Sie für deren Vertragskonten Zählerstände bekannt geben.',
   activationLink: 'Geschäftspartner aktivieren',
 
   count: (n: number) => (n === 1 ? '1 Vertragskonto' : `${n} Vertragskonten`),
@@ -127,24 +129,26 @@ export const texts = {
     timestamp: 'Stand vom',
     enter: 'Zählerstand bekannt geben',
   },
+  /** Number and unit (or percent sign) joined by a no-break space: a line never breaks between them. */
   trend: {
     heading: { monthly: 'Verbrauchstrend (30 Tage)', yearly: 'Verbrauchstrend (Jahr)' },
     feedInHeading: { monthly: 'Einspeisetrend (30 Tage)', yearly: 'Einspeisetrend (Jahr)' },
     summary: {
       consumption: {
-        UP: (percentage: string | null) => `Ihr Verbrauch ist${percentage ? ` um ${percentage} %` : ''} gestiegen.`,
-        DOWN: (percentage: string | null) => `Ihr Verbrauch ist${percentage ? ` um ${percentage} %` : ''} gesunken.`,
+        UP: (percentage: string | null) => `Ihr Verbrauch ist${percentage ? ` um ${percentage}\u00a0%` : ''} gestiegen.`,
+        DOWN: (percentage: string | null) => `Ihr Verbrauch ist${percentage ? ` um ${percentage}\u00a0%` : ''} gesunken.`,
         EQUAL: () => 'Ihr Verbrauch ist unverändert.',
       },
       feedIn: {
-        UP: (percentage: string | null) => `Ihre Einspeisung ist${percentage ? ` um ${percentage} %` : ''} gestiegen.`,
-        DOWN: (percentage: string | null) => `Ihre Einspeisung ist${percentage ? ` um ${percentage} %` : ''} gesunken.`,
+        UP: (percentage: string | null) => `Ihre Einspeisung ist${percentage ? ` um ${percentage}\u00a0%` : ''} gestiegen.`,
+        DOWN: (percentage: string | null) => `Ihre Einspeisung ist${percentage ? ` um ${percentage}\u00a0%` : ''} gesunken.`,
         EQUAL: () => 'Ihre Einspeisung ist unverändert.',
       },
     },
     current: 'Aktueller Zeitraum',
     previous: 'Vergleichszeitraum',
     changePerDay: 'Veränderung pro Tag',
+    amount: (value: string, unit: string) => `${value}\u00a0${unit}`,
     periodsLabel: 'Vergleich der beiden Zeiträume',
   },
   gridCapacity: {

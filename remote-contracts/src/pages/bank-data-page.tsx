@@ -11,21 +11,29 @@ import { RadioGroupField } from '@portal/shared/forms/radio-group-field.tsx';
 import { SubmitButton } from '@portal/shared/forms/submit-button.tsx';
 import { TextField } from '@portal/shared/forms/text-field.tsx';
 import { FormErrors } from '@portal/shared/http/client';
-import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
+import { statusOf, unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { useGetDashboardQuery } from '@portal/shared/dashboard/get-dashboard';
 import { useSaveBankAccountMutation } from '../api/payment';
 import { AccountGate } from '../components/account-gate';
 import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { DASHBOARD } from '../components/process-outcome';
 import { useProcessAccount } from '../components/use-process-account';
-import { bankDataSchema, maskIban, type BankDataValues } from '../rules/bank-data-form';
+import { bankDataChoices, bankDataSchema, maskIban, type BankDataValues } from '../rules/bank-data-form';
 import { texts } from '../texts';
 import '../contracts.css';
 
 const t = texts.bankData;
 
-/** One outcome per chosen account: the payload names one account, so the page makes one call each. */
-type AccountOutcome = { contractAccountNumber: string; saved: boolean };
+/**
+ * One outcome per chosen account: the payload names one account, so the page makes one call each. `refused`: the
+ * service answered 409 (the account's bank data cannot be changed), which trying again later does not change.
+ */
+type AccountOutcome = { contractAccountNumber: string; outcome: 'saved' | 'refused' | 'failed' };
+
+/** Why the first (current) account could not be saved: refused for good (409) or failed for now. */
+type Failure = 'refused' | 'failed';
+
+const outcomeOf = (error: unknown): Failure => (statusOf(error) === 409 ? 'refused' : 'failed');
 
 /**
  * /portal/payment/:bpn/:can (portal-processes §2.4 item 5, §5): IBAN with mask and check digits, depositor, direct-debit
@@ -34,24 +42,34 @@ type AccountOutcome = { contractAccountNumber: string; saved: boolean };
 export default function BankDataPage() {
   const account = useProcessAccount();
   const [outcomes, setOutcomes] = useState<AccountOutcome[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
   if (outcomes) return <BankDataOutcome outcomes={outcomes} />;
   return (
-    <AccountGate state={account} refusal={({ detail }) => (detail.active ? null : texts.common.notEditable)}>
-      {({ detail }) => <BankDataForm detail={detail} failed={failed} onDone={setOutcomes} onFailed={() => setFailed(true)} />}
+    // The payment section, and with it the bank data, exists only where the operator bills (portal-core §2, §6).
+    <AccountGate
+      state={account}
+      refusal={({ detail }) => (!detail.billedByProvider ? t.notBilledByProvider : detail.active ? null : texts.common.notEditable)}
+    >
+      {({ detail }) => (
+        <BankDataForm detail={detail} failure={failure} onDone={setOutcomes} onFailed={(error) => setFailure(outcomeOf(error))} />
+      )}
     </AccountGate>
   );
 }
 
 function BankDataOutcome({ outcomes }: { outcomes: AccountOutcome[] }) {
-  const allSaved = outcomes.every((o) => o.saved);
+  const allSaved = outcomes.every((o) => o.outcome === 'saved');
   return (
     <div className="np-contracts">
       <FocusedMessage variant={allSaved ? 'success' : 'warning'} title={allSaved ? t.success : t.partial}>
         <ul className="np-contracts__outcomes">
           {outcomes.map((o) => (
             <li key={o.contractAccountNumber}>
-              {o.saved ? t.accountSaved(o.contractAccountNumber) : t.accountFailed(o.contractAccountNumber)}
+              {o.outcome === 'saved'
+                ? t.accountSaved(o.contractAccountNumber)
+                : o.outcome === 'refused'
+                  ? t.accountRefused(o.contractAccountNumber)
+                  : t.accountFailed(o.contractAccountNumber)}
             </li>
           ))}
         </ul>
@@ -65,23 +83,18 @@ function BankDataOutcome({ outcomes }: { outcomes: AccountOutcome[] }) {
 
 function BankDataForm({
   detail,
-  failed,
+  failure,
   onDone,
   onFailed,
 }: {
   detail: ContractAccountDetail;
-  failed: boolean;
+  failure: Failure | null;
   onDone: (outcomes: AccountOutcome[]) => void;
-  onFailed: () => void;
+  onFailed: (error: unknown) => void;
 }) {
   const [save] = useSaveBankAccountMutation();
   const dashboard = useGetDashboardQuery();
-  const partnerAccounts = (dashboard.data?.contractAccounts ?? [])
-    .filter((a) => a.businessPartnerNumber === detail.businessPartnerNumber && a.active)
-    .map((a) => a.contractAccountNumber);
-  const choices = partnerAccounts.includes(detail.contractAccountNumber)
-    ? partnerAccounts
-    : [detail.contractAccountNumber, ...partnerAccounts];
+  const choices = bankDataChoices(dashboard.data?.contractAccounts ?? [], detail);
 
   const submit = async (values: BankDataValues) => {
     const body = {
@@ -98,11 +111,11 @@ function BankDataForm({
     for (const [index, contractAccountNumber] of ordered.entries()) {
       try {
         await unwrapForForm(save({ businessPartnerNumber: detail.businessPartnerNumber, contractAccountNumber, ...body }));
-        outcomes.push({ contractAccountNumber, saved: true });
+        outcomes.push({ contractAccountNumber, outcome: 'saved' });
       } catch (error) {
         if (index === 0) throw error;
         if (error instanceof FormErrors) throw error;
-        outcomes.push({ contractAccountNumber, saved: false });
+        outcomes.push({ contractAccountNumber, outcome: outcomeOf(error) });
       }
     }
     onDone(outcomes);
@@ -110,7 +123,7 @@ function BankDataForm({
 
   return (
     <div className="np-contracts">
-      {failed ? <FocusedMessage variant="error">{t.saveError}</FocusedMessage> : null}
+      {failure ? <FocusedMessage variant="error">{failure === 'refused' ? t.saveRefused : t.saveError}</FocusedMessage> : null}
       <p>{t.intro}</p>
       <PortalForm<BankDataValues>
         aria-label={t.title}
@@ -143,7 +156,7 @@ function BankDataForm({
   );
 }
 
-/** Checkboxes of the partner's active accounts; at least one (the current one is preselected). */
+/** Checkboxes of the partner's accounts that take bank data here; at least one (the current one is preselected). */
 function AccountSelection({ choices }: { choices: string[] }) {
   const [, meta] = useField<string[]>('accounts');
   const { values, setFieldValue, setFieldTouched } = useFormikContext<BankDataValues>();

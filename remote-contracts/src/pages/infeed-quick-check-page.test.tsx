@@ -63,7 +63,17 @@ describe('in-feeder quick check page', () => {
       acceptSafetyWarning: true,
     });
 
-    expect(screen.getByLabelText(/Leistung der Anlage/)).toHaveValue('12');
+    // The plant's size in kVA, as the application keeps it; the partial result limits what it may feed in.
+    const size = screen.getByLabelText(/Maximale Anlagenleistung in kVA/);
+    expect(size).toHaveValue('12');
+    const note = 'Die Einspeisung Ihrer Anlage wird auf 7 kW begrenzt.';
+    expect(screen.getByText(note)).toBeInTheDocument();
+    await userEvent.clear(size);
+    await userEvent.type(size, '6');
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    await userEvent.clear(size);
+    await userEvent.type(size, '12');
+    expect(screen.getByText(note)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Anfrage senden' }));
     expect(await screen.findByText(/Anfragenummer 7000000001/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zu meinen Prozessen' })).toHaveAttribute('href', '/portal/processes');
@@ -90,7 +100,27 @@ describe('in-feeder quick check page', () => {
     await userEvent.click(screen.getByLabelText(/zur Kenntnis genommen/));
     await userEvent.click(screen.getByRole('button', { name: 'Jetzt prüfen' }));
     expect(await screen.findByText(/^Negativ:/)).toBeInTheDocument();
+    expect(screen.queryByText(/wird auf .* begrenzt/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Anfrage senden' })).not.toBeInTheDocument();
+  });
+
+  it('announces no limitation after a positive result', async () => {
+    installFakeFetch({
+      [`GET /service/v1.0/contract-accounts/${BPN}/${CAN}`]: { status: 200, body: detail() },
+      [`POST /service/v1.0/infeeders/${BPN}/${CAN}/quick-check`]: {
+        status: 200,
+        body: { calculationResult: 'POSITIVE', desiredInFeedPower: 5, possibleInFeedPower: 5 },
+      },
+    });
+    renderPage(InfeedQuickCheckPage, PATTERN, `/portal/infeed/quick-check/${BPN}/${CAN}/${CN}`);
+    await userEvent.type(await screen.findByLabelText(/Gewünschte Einspeiseleistung/), '5');
+    await userEvent.click(screen.getByLabelText(/Netzverträglichkeit/));
+    await userEvent.click(screen.getByLabelText(/zur Kenntnis genommen/));
+    await userEvent.click(screen.getByRole('button', { name: 'Jetzt prüfen' }));
+    expect(await screen.findByRole('button', { name: 'Anfrage senden' })).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/Maximale Anlagenleistung in kVA/));
+    await userEvent.type(screen.getByLabelText(/Maximale Anlagenleistung in kVA/), '15');
+    expect(screen.queryByText(/wird auf .* begrenzt/)).not.toBeInTheDocument();
   });
 
   it('sends the customer back to the overview when the check is not offered', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFormikContext } from 'formik';
 import { Link } from 'react-router-dom';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
 import type { InfeederInquiryResponse, QuickCheckResponse } from '@portal/shared/contract/infeeders';
@@ -82,6 +83,7 @@ function QuickCheck({
           {result.answer.calculationResult === 'NEGATIVE' ? null : (
             <InquiryForm
               desired={result.answer.desiredInFeedPower}
+              limitedTo={result.answer.calculationResult === 'PARTIAL' ? result.answer.possibleInFeedPower : null}
               send={(maximumCapacity) =>
                 unwrapForForm(
                   sendInquiry({
@@ -164,13 +166,19 @@ function CheckResult({ answer, onCheckAgain }: { answer: QuickCheckResponse; onC
   );
 }
 
-/** The in-feeder inquiry for a plant of the checked size (changeable): a solar power application. */
+/**
+ * The in-feeder inquiry for a plant of the checked size (changeable): a solar power application. After a partial
+ * result the service limits the application to the possible power: the form says so before it is sent.
+ */
 function InquiryForm({
   desired,
+  limitedTo,
   send,
   onSent,
 }: {
   desired: number;
+  /** The possible in-feed power of a PARTIAL result, else null. */
+  limitedTo: number | null;
   send: (maximumCapacity: number) => Promise<InfeederInquiryResponse>;
   onSent: (sent: InfeederInquiryResponse) => void;
 }) {
@@ -193,6 +201,7 @@ function InquiryForm({
         }}
         onSubmitError={(error) => setProblem(statusOf(error) === 409 ? i.conflict : texts.common.submitError)}
       >
+        {limitedTo === null ? null : <LimitationNote possible={limitedTo} />}
         <TextField
           name="maximumCapacity"
           label={i.maximumCapacity}
@@ -208,5 +217,24 @@ function InquiryForm({
         </div>
       </PortalForm>
     </section>
+  );
+}
+
+/**
+ * The limitation a partial result brings (infeed texts `inquiry.partialNote`), while the plant typed is larger than the
+ * possible power: a smaller one is applied for in full (the service checks again). Polite, as it follows the typing.
+ */
+function LimitationNote({ possible }: { possible: number }) {
+  const { values } = useFormikContext<InquiryValues>();
+  const size = parseKilowatts(values.maximumCapacity);
+  const limited = size === null || size > possible;
+  return (
+    <div aria-live="polite">
+      {limited ? (
+        <Banner variant="info" role="none">
+          <p>{infeedTexts.inquiry.partialNote(possible)}</p>
+        </Banner>
+      ) : null}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import * as Yup from 'yup';
+import type { ContractAccountSummary } from '@portal/shared/contract/dashboard';
 import { PAYMENT_DIRECTIONS } from '@portal/shared/contract/enums';
 import { ibanProblem, type IbanProblem } from '@portal/shared/contract/iban-rule';
 import { PROCESS_LIMITS } from '@portal/shared/contract/contract-processes';
@@ -47,4 +48,24 @@ export function maskIban(input: string): string {
   const check = rest.slice(0, 2).replace(/\D/g, '');
   const account = check.length < 2 ? '' : rest.slice(2);
   return `${letters}${check}${account}`.slice(0, PROCESS_LIMITS.ibanMax).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+type ChoiceAccount = Pick<
+  ContractAccountSummary,
+  'businessPartnerNumber' | 'contractAccountNumber' | 'active' | 'editable' | 'billedByProvider'
+>;
+
+/**
+ * The accounts the bank data may also be saved for: the partner's accounts that are active, editable and billed by the
+ * grid operator (the service refuses the others), the current one first.
+ */
+export function bankDataChoices(
+  accounts: readonly ChoiceAccount[],
+  current: Pick<ChoiceAccount, 'businessPartnerNumber' | 'contractAccountNumber'>,
+): string[] {
+  const others = accounts
+    .filter((a) => a.businessPartnerNumber === current.businessPartnerNumber && a.active && a.editable && a.billedByProvider)
+    .map((a) => a.contractAccountNumber)
+    .filter((can) => can !== current.contractAccountNumber);
+  return [current.contractAccountNumber, ...others];
 }

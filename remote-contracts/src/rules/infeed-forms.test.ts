@@ -33,13 +33,16 @@ describe('quick-check form', () => {
 });
 
 describe('inquiry form', () => {
-  it('takes a plant of 1 to 20 whole kW', async () => {
+  it('takes a plant of 1 to 20 whole kVA', async () => {
     expect(await errorsOf(inquirySchema, { maximumCapacity: '12' })).toEqual([]);
     expect(await errorsOf(inquirySchema, { maximumCapacity: '0' })).toEqual([
-      'maximumCapacity: Bitte geben Sie einen Wert von 1 bis 20 kW an.',
+      'maximumCapacity: Bitte geben Sie einen Wert von 1 bis 20 kVA an.',
     ]);
     expect(await errorsOf(inquirySchema, { maximumCapacity: '' })).toEqual([
-      'maximumCapacity: Bitte geben Sie die Leistung der Anlage an.',
+      'maximumCapacity: Bitte geben Sie die maximale Anlagenleistung an.',
+    ]);
+    expect(await errorsOf(inquirySchema, { maximumCapacity: '7,5' })).toEqual([
+      'maximumCapacity: Bitte geben Sie ganze kVA an (ohne Komma).',
     ]);
   });
 });

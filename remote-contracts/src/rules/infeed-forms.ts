@@ -43,7 +43,7 @@ export interface InquiryValues {
   maximumCapacity: string;
 }
 
-/** The plant size of the inquiry: a whole number of kW from 1 to 20. */
+/** The plant size of the inquiry: its maximum power, a whole number of kVA from 1 to 20. */
 export const inquirySchema = Yup.object({
-  maximumCapacity: wholeKilowatts(INFEEDER_LIMITS.maximumCapacityMin, { required: i.required, whole: q.desiredWhole, range: i.range }),
+  maximumCapacity: wholeKilowatts(INFEEDER_LIMITS.maximumCapacityMin, { required: i.required, whole: i.whole, range: i.range }),
 });

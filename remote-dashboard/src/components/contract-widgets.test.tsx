@@ -192,7 +192,9 @@ describe('current meter reading', () => {
     renderWidget(<MeterReadingWidget account={accountDetail()} contract={withReadings([reading])} />);
     const widget = card('Aktueller Zählerstand');
     expect(within(widget).getByText('12.345,678 kWh')).toBeInTheDocument();
-    expect(within(widget).getByText('Stand vom 22.11.2026 00:00')).toBeInTheDocument();
+    // The day of the reading only: 00:00 is no time the meter was read at.
+    expect(within(widget).getByText('Stand vom 22.11.2026')).toBeInTheDocument();
+    expect(within(widget).queryByText(/00:00/)).not.toBeInTheDocument();
     expect(within(widget).queryByText(/Zählwerk/)).not.toBeInTheDocument();
   });
 
@@ -260,6 +262,17 @@ describe('trend widgets', () => {
     const widget = card('Einspeisetrend (Jahr)');
     expect(within(widget).getByText('Ihre Einspeisung ist um 25,00 % gesunken.')).toBeInTheDocument();
     expect(within(widget).getByText('-2,19 kWh')).toBeInTheDocument();
+  });
+
+  it('keeps each number with its percent sign or unit on one line (no-break space)', () => {
+    const contract = withPointOfDelivery(strom(), { monthlyTrend: trend({ percentage: 0.7 }) });
+    renderWidget(<TrendWidget contract={contract} interval="monthly" />);
+    const widget = card('Verbrauchstrend (30 Tage)');
+    // The default text matcher treats a no-break space as a space: compare the raw text.
+    expect(widget.textContent).toContain('um 0,70\u00a0% gestiegen');
+    expect(widget.textContent).toContain('330,00\u00a0kWh');
+    expect(widget.textContent).toContain('+1,00\u00a0kWh');
+    expect(widget.textContent).not.toMatch(/\d [%k]/);
   });
 
   it('tells a rise without percentage when the comparison period had nothing', () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ContractAccountDetail, ContractDetail, LastReading } from '@portal/shared/contract/contract-account';
-import { formatDateTime } from '@portal/shared/format/date';
+import { formatDate } from '@portal/shared/format/date';
 import { unitLabel } from '@portal/shared/format/unit';
 import { contractProcessPath } from '../rules/contract-links';
 import { latestReadings, readingDigits, readingText, showReadingLink, showReferenceNumbers } from '../rules/meter-reading';
@@ -14,7 +14,7 @@ interface MeterReadingWidgetProps {
 
 /**
  * Current meter reading (portal-processes §2.3): the digits of each latest reading with unit, the register's reference
- * number when there are several, the timestamp; the button to the reading route when the account is editable and a
+ * number when there are several, the day it is of; the button to the reading route when the account is editable and a
  * new reading is possible.
  */
 export function MeterReadingWidget({ account, contract }: MeterReadingWidgetProps) {
@@ -34,7 +34,8 @@ export function MeterReadingWidget({ account, contract }: MeterReadingWidgetProp
             {several ? <p className="np-dashboard-readings__register">{texts.reading.register(reading.referenceNumber)}</p> : null}
             <Counter reading={reading} />
             <p className="np-dashboard-readings__time">
-              {texts.reading.timestamp} {formatDateTime(reading.newResult.timestamp)}
+              {/* A reading is of a day: the API's 00:00 carries no time of day, so the date alone, as on the reading page. */}
+              {texts.reading.timestamp} {formatDate(reading.newResult.timestamp)}
             </p>
           </li>
         ))}

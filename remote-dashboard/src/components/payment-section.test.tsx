@@ -124,4 +124,38 @@ describe('payment section', () => {
     if (shown) expect(link).toHaveAttribute('href', '/portal/paperless/1000012345/400012345001');
     else expect(link).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['not editable', { editable: false }],
+    ['ended', { active: false, editable: false }],
+    ['ended but editable', { active: false }],
+  ] as const)('offers no bank-data link for an account that is %s (the page would send it back), but shows its IBAN', (_, flags) => {
+    const { unmount } = renderSection({ ...flags, bankAccountIn: { iban: 'AT611904300234573201' } });
+    expect(screen.getByText('AT61 1904 3002 3457 3201')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Bankverbindung/ })).not.toBeInTheDocument();
+    unmount();
+    renderSection({ ...flags, bankAccountIn: {}, invoiceSettings: { paperless: 'BANKDATA_MISSING' } });
+    expect(screen.getByText(/Keine Bankverbindung hinterlegt/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Bankverbindung/ })).not.toBeInTheDocument();
+  });
+
+  it('offers neither the instalment change nor the paperless activation for an account that is not editable', () => {
+    renderSection({
+      editable: false,
+      installmentAgreement: { currentAmount: 85, changeable: true, installments: [] },
+      invoiceSettings: { paperless: 'WAITING' },
+    });
+    expect(screen.getByText('85,00 €')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Teilbetrag ändern' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Papierlose Rechnung aktivieren' })).not.toBeInTheDocument();
+  });
+
+  it('tells where the invoices are only when there are some', () => {
+    const { unmount } = renderSection({ invoices: [], invoiceSettings: { paperless: 'BANKDATA_MISSING' } });
+    expect(screen.getByText('Es liegen noch keine Rechnungen vor.')).toBeInTheDocument();
+    expect(screen.queryByText(/hier stehen sie/)).not.toBeInTheDocument();
+    unmount();
+    renderSection({ invoices: invoices(1), invoiceSettings: { paperless: 'BANKDATA_MISSING' } });
+    expect(screen.getByText('Ihre Rechnungen erhalten Sie per Post; hier stehen sie zusätzlich als PDF bereit.')).toBeInTheDocument();
+  });
 });

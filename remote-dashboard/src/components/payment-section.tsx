@@ -17,6 +17,7 @@ import {
   nextInstallment,
   paperlessPath,
   paymentPath,
+  showBankDataLink,
   showInstallmentEdit,
   showPaperlessActivation,
   visibleInvoices,
@@ -69,7 +70,7 @@ function BankWidget({ detail }: { detail: ContractAccountDetail }) {
       ) : (
         <p>{texts.noBankAccount}</p>
       )}
-      <Link to={paymentPath(detail)}>{iban ? texts.payment.editBank : texts.payment.addBank}</Link>
+      {showBankDataLink(detail) ? <Link to={paymentPath(detail)}>{iban ? texts.payment.editBank : texts.payment.addBank}</Link> : null}
     </Widget>
   );
 }
@@ -94,7 +95,7 @@ function InstallmentWidget({ detail, agreement }: { detail: ContractAccountDetai
       ) : (
         <p>{texts.payment.noInstallment}</p>
       )}
-      {showInstallmentEdit(agreement) ? (
+      {showInstallmentEdit(detail, agreement) ? (
         // The instalment page opens with the account it already has (portal-processes §2.4 item 2).
         <Link to={installmentPath(detail)} state={{ contractAccount: detail }}>
           {texts.payment.editInstallment}
@@ -108,8 +109,10 @@ function PaperlessWidget({ detail, setting }: { detail: ContractAccountDetail; s
   return (
     <Widget title={texts.payment.paperlessHeading}>
       <p>{texts.payment.paperlessState[setting]}</p>
-      {showPaperlessActivation(setting) ? <Link to={paperlessPath(detail)}>{texts.payment.paperlessActivate}</Link> : null}
-      {setting === 'BANKDATA_MISSING' ? <Link to={paymentPath(detail)}>{texts.payment.paperlessNeedsBankData}</Link> : null}
+      {showPaperlessActivation(detail, setting) ? <Link to={paperlessPath(detail)}>{texts.payment.paperlessActivate}</Link> : null}
+      {setting === 'BANKDATA_MISSING' && showBankDataLink(detail) ? (
+        <Link to={paymentPath(detail)}>{texts.payment.paperlessNeedsBankData}</Link>
+      ) : null}
     </Widget>
   );
 }
@@ -169,7 +172,10 @@ function InvoicesWidget({ detail }: { detail: ContractAccountDetail }) {
         <Link to={invoicesPath(detail)}>{texts.payment.moreInvoices(detail.invoices.length)}</Link>
       ) : null}
       {downloads.failed ? <Banner variant="error">{texts.payment.invoiceDownloadError}</Banner> : null}
-      <p className="np-dashboard-note">{paperless ? texts.payment.paperlessNote : texts.payment.postNote}</p>
+      {/* The note says the invoices are here as PDF: without any it would not be true. */}
+      {detail.invoices.length > 0 ? (
+        <p className="np-dashboard-note">{paperless ? texts.payment.paperlessNote : texts.payment.postNote}</p>
+      ) : null}
     </Widget>
   );
 }

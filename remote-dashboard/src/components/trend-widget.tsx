@@ -26,7 +26,7 @@ export function TrendWidget({ contract, interval }: TrendWidgetProps) {
   const widths = trendBarWidths(trend);
   const feedIn = contract.powerGenerationUnit;
   const unit = unitLabel(trend.unit);
-  const perDay = `${trend.changePerDay > 0 ? '+' : ''}${formatNumber(trend.changePerDay)} ${unit}`;
+  const perDay = texts.trend.amount(`${trend.changePerDay > 0 ? '+' : ''}${formatNumber(trend.changePerDay)}`, unit);
   const periods = [
     { label: texts.trend.current, period: trend.currentPeriod, width: widths.current, kind: 'current' },
     { label: texts.trend.previous, period: trend.previousPeriod, width: widths.previous, kind: 'previous' },
@@ -47,9 +47,7 @@ export function TrendWidget({ contract, interval }: TrendWidgetProps) {
             <span className="np-dashboard-trend__label">
               {label}: {formatDate(period.from)} – {formatDate(period.to)}
             </span>
-            <span className="np-dashboard-trend__value">
-              {formatNumber(period.value)} {unit}
-            </span>
+            <span className="np-dashboard-trend__value">{texts.trend.amount(formatNumber(period.value), unit)}</span>
             <span className="np-dashboard-trend__track" aria-hidden="true">
               <span className="np-dashboard-trend__bar" style={{ width: `${width}%` }} />
             </span>

@@ -28,6 +28,12 @@ describe('dashboard page: banners', () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', '/portal/e-communication/1000000001');
     expect(screen.getByRole('link', { name: 'Geschäftspartner aktivieren' })).toHaveAttribute('href', '/portal/activation');
+    // The pending partner's accounts are listed already: the banner tells what the activation unlocks instead.
+    expect(
+      screen.getByText(
+        'Für einen oder mehrere Ihrer Geschäftspartner liegt ein Aktivierungscode per Brief vor. Erst nach der Aktivierung können Sie für deren Vertragskonten Zählerstände bekannt geben.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('has no activation banner for a user without showActivation', async () => {

@@ -13,12 +13,20 @@ export function visibleInvoices(invoices: Invoice[]): Invoice[] {
 /** The payment section exists only when the grid operator bills the account itself (portal-core §2, §6). */
 export const showPaymentSection = (detail: Pick<ContractAccountDetail, 'billedByProvider'>) => detail.billedByProvider;
 
-/** The instalment edit link only when the agreement is changeable. */
-export const showInstallmentEdit = (agreement: Pick<InstallmentAgreement, 'changeable'> | null | undefined) =>
-  agreement?.changeable === true;
+type AccountFlags = Pick<ContractAccountDetail, 'editable' | 'active'>;
 
-/** The paperless activation link only while the setting is WAITING. */
-export const showPaperlessActivation = (setting: PaperlessSetting) => setting === 'WAITING';
+/**
+ * Links to the bank-data page only where it takes the account: editable and active, as the service requires (else 409).
+ * Every process page sends a non-editable account back to the dashboard, so a link there would only bounce.
+ */
+export const showBankDataLink = (account: AccountFlags) => account.editable && account.active;
+
+/** The instalment edit link only when the agreement is changeable (and the account editable, see above). */
+export const showInstallmentEdit = (account: AccountFlags, agreement: Pick<InstallmentAgreement, 'changeable'> | null | undefined) =>
+  account.editable && agreement?.changeable === true;
+
+/** The paperless activation link only while the setting is WAITING (and the account editable, see above). */
+export const showPaperlessActivation = (account: AccountFlags, setting: PaperlessSetting) => account.editable && setting === 'WAITING';
 
 /** The next instalment due today or later (dates are local YYYY-MM-DD, so they compare as text). */
 export function nextInstallment(agreement: InstallmentAgreement, today: string): InstallmentAgreement['installments'][number] | null {

@@ -35,6 +35,8 @@ export function account(n: number, overrides: Partial<ContractAccountSummary> = 
     contractAccountNumber: String(400000000000 + n),
     businessPartnerNumber: '1000000001',
     active: true,
+    editable: true,
+    billedByProvider: true,
     description: `Objekt ${n}`,
     address: `Hauptstraße ${n}, 4020 Linz`,
     branch,

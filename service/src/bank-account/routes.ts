@@ -28,7 +28,8 @@ export function bankAccountRoutes({ db, mailer }: ServiceDeps) {
           summary: 'Change the bank data of a contract account',
           description:
             'IBAN checked for its country length and mod-97 check digits; a direct-debit mandate moves paperless ' +
-            'invoicing from BANKDATA_MISSING to WAITING. Not for API tokens (403).',
+            'invoicing from BANKDATA_MISSING to WAITING. An account that is ended, not editable or not billed by the grid ' +
+            'operator answers 409. Not for API tokens (403).',
           params: ContractAccountParams,
           body: BankAccountRequest,
           response: { 200: BankAccountResponse, 400: ErrorArray, 401: Problem, 404: Problem, 409: Conflict, 429: Problem },
@@ -41,6 +42,13 @@ export function bankAccountRoutes({ db, mailer }: ServiceDeps) {
         return accountProcess({ db, mailer }, request, reply, request.params, async (tx, account) => {
           if (!account.active || !account.editable) {
             return { kind: 'conflict', message: 'Die Bankverbindung dieses Vertragskontos kann nicht geändert werden.' };
+          }
+          // Without the operator's billing the supplier collects: bank data stored here would never be used.
+          if (!account.billedByProvider) {
+            return {
+              kind: 'conflict',
+              message: 'Dieses Vertragskonto wird nicht vom Netzbetreiber verrechnet: Die Bankverbindung kann hier nicht geändert werden.',
+            };
           }
           const errors = bankAccountErrors(body);
           if (errors.length > 0) return { kind: 'invalid', errors };

@@ -20,6 +20,8 @@ interface TrendKey {
   maximumDate: string | null;
   /** Reading periods, newest first (from the readings history). */
   readings: ReadingHistoryEntry[];
+  /** The decimal places each register's counter shows (meter_registers), by register number. */
+  registerDecimals: ReadonlyMap<string, number>;
 }
 
 export interface ContractTrends {
@@ -149,7 +151,7 @@ export async function loadContractTrends(db: Queryable, key: TrendKey): Promise<
 
 /**
  * The latest reading of each register. Where quarter-hour values follow it and the meter counts on one register, the
- * meter's current state is that reading plus their sum, at midnight after the latest value (what a smart meter shows
+ * meter's current state is that reading plus their sum, as of the day of the latest value (what a smart meter shows
  * now). A meter with several registers of one direction (double tariff: peak 1.8.1 and off-peak 1.8.2) keeps its
  * readings as read: the quarter-hour values are the meter point's total, and which register counted each of them
  * depends on the tariff switching times, which are not stored. Adding the total to every register would count the
@@ -163,13 +165,16 @@ async function latestReadings(db: Queryable, key: TrendKey, series: number): Pro
   return rows.map((r) => {
     // Gas meters count operating cubic metres; their quarter-hour values are kWh, so they do not advance the counter here.
     const advanced = !gas && singleRegister && r.since !== null && key.maximumDate !== null && key.maximumDate > r.read_on;
-    const decimalPlaces = advanced ? 3 : 0;
+    // As many decimals as the register's counter shows, like the reading page; 0 where the register is not known.
+    const decimalPlaces = key.registerDecimals.get(r.register_number) ?? 0;
     const unit = gas ? 'NM3' : 'KWH';
     // The digits the meter shows before the decimal point (its register), where the register is known.
     const integerPlaces = r.integer_places === null ? {} : { integerPlaces: Number(r.integer_places) };
+    // The day the reading is of, at 00:00: the live portal's local date-time without a time of day (a reading is
+    // stored by day), so the reading page and the widget name the same day.
     const result = (readingValue: number, day: string, places: number) => ({
       readingValue,
-      timestamp: `${addDays(day, 1)}T00:00:00`,
+      timestamp: `${day}T00:00:00`,
       ...integerPlaces,
       decimalPlaces: places,
       // Only readings that passed the plausibility check, or were explained by the customer, are stored.
@@ -194,7 +199,7 @@ async function latestReadings(db: Queryable, key: TrendKey, series: number): Pro
       decimalPlaces,
       unit,
       newResult: result(newValue, advanced ? (key.maximumDate as string) : r.read_on, decimalPlaces),
-      oldResult: old ? result(old.value, old.on, 0) : null,
+      oldResult: old ? result(old.value, old.on, decimalPlaces) : null,
       calculatedConsumption: calculated,
       unitForCalculatedConsumption: unit,
       relevantConsumption: relevant,

@@ -79,6 +79,12 @@ export async function loadContractAccountDetail(
             minimumDate: c.minimum_date,
             maximumDate: c.maximum_date,
             readings: readings.get(readingsKey(c.pod_id, directionOf(c)))?.readingsHistory.meters[0]?.readings ?? [],
+            registerDecimals: new Map(
+              (processFields.contracts.get(c.contract_number)?.editableReadings.values ?? []).map((r) => [
+                r.registernumber,
+                r.decimalPlaces,
+              ]),
+            ),
           })
         : {},
     ),

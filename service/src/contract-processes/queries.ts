@@ -10,6 +10,8 @@ export interface ProcessAccount {
   branch: Branch;
   active: boolean;
   editable: boolean;
+  /** The grid operator bills the account itself (else the supplier holds its payment data). */
+  billedByProvider: boolean;
   /** Letter activation of the business partner done: until then no reading can be entered. */
   activated: boolean;
   paperless: PaperlessSetting;
@@ -37,7 +39,7 @@ export interface ProcessContract extends ProcessAccount {
 }
 
 const ACCOUNT_COLUMNS = `ca.business_partner_number, ca.contract_account_number, ca.branch, ca.active, ca.editable,
-  NOT bp.activation_pending AS activated, ca.paperless, ca.iban, u.email AS user_email`;
+  ca.billed_by_provider, NOT bp.activation_pending AS activated, ca.paperless, ca.iban, u.email AS user_email`;
 
 interface AccountRow {
   business_partner_number: string;
@@ -45,6 +47,7 @@ interface AccountRow {
   branch: Branch;
   active: boolean;
   editable: boolean;
+  billed_by_provider: boolean;
   activated: boolean;
   paperless: PaperlessSetting;
   iban: string | null;
@@ -57,6 +60,7 @@ const accountOf = (r: AccountRow): ProcessAccount => ({
   branch: r.branch,
   active: r.active,
   editable: r.editable,
+  billedByProvider: r.billed_by_provider,
   activated: r.activated,
   paperless: r.paperless,
   iban: r.iban,

@@ -28,6 +28,8 @@ interface AccountRow extends StreetAddressRow {
   description: string;
   branch: Branch;
   active: boolean;
+  editable: boolean;
+  billed_by_provider: boolean;
 }
 
 interface ContractRow {
@@ -78,8 +80,8 @@ async function loadPartners(db: Queryable, userId: number): Promise<BusinessPart
 /** Every contract account of the user's business partners, with its contracts, sorted for display. */
 async function loadAccountSummaries(db: Queryable, userId: number): Promise<ContractAccountSummary[]> {
   const accounts = await db.query<AccountRow>(
-    `SELECT ca.contract_account_number, ca.business_partner_number, ca.description, ca.branch, ca.active,
-            ca.street, ca.housenumber, ca.housenumber_affix, ca.floor, ca.room, ca.postcode, ca.city
+    `SELECT ca.contract_account_number, ca.business_partner_number, ca.description, ca.branch, ca.active, ca.editable,
+            ca.billed_by_provider, ca.street, ca.housenumber, ca.housenumber_affix, ca.floor, ca.room, ca.postcode, ca.city
        FROM contract_accounts ca
        JOIN business_partners bp USING (business_partner_number)
       WHERE bp.user_id = $1`,
@@ -118,6 +120,8 @@ async function loadAccountSummaries(db: Queryable, userId: number): Promise<Cont
         contractAccountNumber: a.contract_account_number,
         businessPartnerNumber: a.business_partner_number,
         active: a.active,
+        editable: a.editable,
+        billedByProvider: a.billed_by_provider,
         description: a.description,
         address: displayAddress(a),
         branch: a.branch,

@@ -25,6 +25,7 @@ import { storageMigrations } from './migrations-storage';
 import { liveShapeMigrations } from './migrations-live';
 import { notificationMigrations } from './migrations-notifications';
 import { demoMigrations } from './migrations-demo';
+import { invoiceMigrations } from './migrations-invoices';
 
 const foundationMigrations: Migration[] = [
   {
@@ -296,4 +297,5 @@ export const migrations: Migration[] = [
   ...liveShapeMigrations,
   ...notificationMigrations,
   ...demoMigrations,
+  ...invoiceMigrations,
 ].sort((a, b) => a.version - b.version);

@@ -68,7 +68,7 @@ const SOLAR_DEMO: DemoApplication[] = [
     status: 'IN_PROGRESS',
     maxCapacity: 12.5,
     powerFeedRestriction: 4.2,
-    powerFeedInformation: 'Die Einspeisung ist wegen der Auslastung der Trafostation auf 4,2 kW begrenzt.',
+    powerFeedInformation: 'Die Einspeisung ist wegen der Auslastung der Trafostation auf 4,20 kW begrenzt.',
     confirmedDaysAgo: 60,
     increaseAllowed: true,
     createdDaysAgo: 120,

@@ -1,4 +1,5 @@
 import type { SmallInfeederMeterType } from '@portal/shared/contract/infeeders';
+import { formatDecimal } from '../format/de-at-number';
 
 /** The German answers and confirmation mails of the in-feeder processes. */
 export const INFEED_MESSAGES = {
@@ -10,10 +11,11 @@ export const INFEED_MESSAGES = {
   activationNotPossible: 'Eine Anmeldung als Kleineinspeiser ist für diesen Zählpunkt nicht möglich oder wurde bereits beantragt.',
   deactivationNotPossible: 'Eine Abmeldung als Kleineinspeiser ist für diesen Zählpunkt nicht möglich oder wurde bereits beantragt.',
   accept: 'Bitte bestätigen Sie.',
+  // Two decimals, as the processes page shows the restriction beside this text.
   feedInformation: (kw: number, limited: boolean) =>
     limited
-      ? `Laut Sofortprüfung kann das Netz derzeit ${kw} kW aufnehmen; die Einspeisung wird auf diesen Wert begrenzt.`
-      : `Laut Sofortprüfung kann das Netz die gewünschte Leistung von ${kw} kW aufnehmen.`,
+      ? `Laut Sofortprüfung kann das Netz derzeit ${formatDecimal(kw)} kW aufnehmen; die Einspeisung wird auf diesen Wert begrenzt.`
+      : `Laut Sofortprüfung kann das Netz die gewünschte Leistung von ${formatDecimal(kw)} kW aufnehmen.`,
   meterType: {
     EXISTING_METER: 'vorhandener Zähler',
     SERVICE_CALL: 'Zählertausch durch einen Techniker',

@@ -15,6 +15,7 @@ import {
 import type { Db, Queryable } from '../db/db';
 import type { Mailer } from '../mail/outbox';
 import { viennaToday } from '../dates/local-dates';
+import { formatDecimal } from '../format/de-at-number';
 import { requireAuth } from '../session/auth-hooks';
 import { PROCESS_RATE_LIMIT } from '../contract-processes/process-limits';
 import { sessionUserOf, unauthorized } from '../contract-processes/process-access';
@@ -107,9 +108,10 @@ export function infeederRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
       {
         schema: {
           tags,
-          summary: 'In-feeder inquiry: apply for a PV plant of maximumCapacity kW (a solar power application in status OPEN)',
+          summary: 'In-feeder inquiry: apply for a PV plant of maximumCapacity kVA (a solar power application in status OPEN)',
           description:
-            'Runs the quick check for maximumCapacity again: a NEGATIVE result answers 409; a PARTIAL one is applied for with ' +
+            'Runs the quick check for maximumCapacity (as kW, the most a plant of that many kVA feeds in) again: a ' +
+            'NEGATIVE result answers 409; a PARTIAL one is applied for with ' +
             'the feed-in limited to possibleInFeedPower. One open application per meter point (409 while one is OPEN or ' +
             'IN_PROGRESS). The application is listed by GET /partner-processes; a confirmation is mailed.',
           params: ContractAccountParams,
@@ -127,6 +129,7 @@ export function infeederRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
           if (!generation.inFeederInquiryPossible) return { kind: 'conflict', message: INFEED_MESSAGES.checkNotOffered };
           const errors = unaccepted({ acceptGridCompatibilityCheck, acceptSafetyWarning });
           if (errors.length > 0) return { kind: 'invalid', errors };
+          // A plant of S kVA feeds in at most S kW (P ≤ S): the check takes its kVA as the kW it may need.
           const check = quickCheck(maximumCapacity, remainingKw);
           if (check.calculationResult === 'NEGATIVE') return { kind: 'conflict', message: INFEED_MESSAGES.noCapacity };
           if (await openApplicationAt(tx, pod)) return { kind: 'conflict', message: INFEED_MESSAGES.applicationOpen };
@@ -144,8 +147,8 @@ export function infeederRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
             ...INFEED_MAILS.inquiry,
             details: [
               ...details(contract),
-              ['Anlagenleistung', `${maximumCapacity} kW`],
-              ['Mögliche Einspeiseleistung', `${check.possibleInFeedPower} kW`],
+              ['Maximale Anlagenleistung', `${formatDecimal(maximumCapacity)} kVA`],
+              ['Mögliche Einspeiseleistung', `${formatDecimal(check.possibleInFeedPower)} kW`],
               ['Anfragenummer', created.inquiryNumber],
               ['Bearbeitungsnummer', created.processingNumber],
             ],

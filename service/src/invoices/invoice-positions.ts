@@ -3,6 +3,7 @@ import { addDays } from '../dates/local-dates';
 import { PAYMENT_TERM_DAYS } from './demo-network-tariffs';
 import type { BilledPeriod } from './invoice-lines';
 import type { InvoicePayment, InvoicePosition } from './invoice-pdf';
+import type { IssuedPayment } from './queries';
 
 /** The contracts' periods an invoice billed, each with its readings and the preceding period for comparison. */
 export function positionsOf(
@@ -88,9 +89,13 @@ function groupIban(iban: string): string {
   return (iban.match(/.{1,4}/g) ?? []).join(' ');
 }
 
-/** Due date and how the amount is paid: by direct debit from the account's IBAN, else by transfer to the operator's. */
-export function paymentOf(detail: ContractAccountDetail, invoiceDate: string, operatorIban: string): InvoicePayment {
+/**
+ * Due date and how the amount is paid, as the invoice was issued: by direct debit from the customer's (masked) IBAN
+ * stored with it, else by transfer to the operator's. The account's bank data of today do not change an issued invoice.
+ */
+export function paymentOf(issued: IssuedPayment, invoiceDate: string, operatorIban: string): InvoicePayment {
   const dueDate = addDays(invoiceDate, PAYMENT_TERM_DAYS);
-  const iban = detail.bankAccountIn?.iban;
-  return iban ? { dueDate, method: 'DIRECT_DEBIT', iban: maskIban(iban) } : { dueDate, method: 'TRANSFER', iban: groupIban(operatorIban) };
+  return issued.method === 'DIRECT_DEBIT' && issued.maskedIban
+    ? { dueDate, method: 'DIRECT_DEBIT', iban: groupIban(issued.maskedIban) }
+    : { dueDate, method: 'TRANSFER', iban: groupIban(operatorIban) };
 }

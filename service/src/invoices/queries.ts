@@ -48,6 +48,20 @@ export async function loadInvoicePage(
   };
 }
 
+/** How an invoice is paid, as fixed when it was issued (migration 85): the masked IBAN of a direct debit, ungrouped. */
+export interface IssuedPayment {
+  method: 'DIRECT_DEBIT' | 'TRANSFER';
+  maskedIban: string | null;
+}
+
+export async function findIssuedPayment(db: Queryable, invoiceNumber: string): Promise<IssuedPayment | null> {
+  const { rows } = await db.query<{ payment_method: IssuedPayment['method']; payment_iban_masked: string | null }>(
+    'SELECT payment_method, payment_iban_masked FROM invoices WHERE invoice_number = $1',
+    [invoiceNumber],
+  );
+  return rows[0] ? { method: rows[0].payment_method, maskedIban: rows[0].payment_iban_masked } : null;
+}
+
 /** The invoice's addressee: the partner's name and postal address lines. */
 export async function findInvoiceCustomer(db: Queryable, businessPartnerNumber: string) {
   const { rows } = await db.query<AddressRow & { name: string }>(

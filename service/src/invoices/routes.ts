@@ -7,7 +7,7 @@ import { InvoiceList, InvoiceListQuery, PROCESS_LIMITS } from '@portal/shared/co
 import type { Db, Queryable } from '../db/db';
 import { requireAuth, userIdOf } from '../session/auth-hooks';
 import { loadContractAccountDetail } from '../contract-accounts/contract-account-detail';
-import { findInvoiceCustomer, loadBilledMonths, loadInvoicePage } from './queries';
+import { findInvoiceCustomer, findIssuedPayment, loadBilledMonths, loadInvoicePage } from './queries';
 import { loadProcessAccount } from '../contract-processes/queries';
 import { renderInvoiceDetailPdf, renderInvoicePdf, type InvoiceDetailDocument } from './invoice-pdf';
 import { invoiceAmounts } from './invoice-lines';
@@ -88,6 +88,7 @@ export function invoiceRoutes({ db, operator }: ServiceDeps) {
       withInvoice(db, async ({ detail, invoice }, reply) => {
         const positions = positionsOf(detail, invoice.invoiceNumber).map((p) => p.position);
         const branding = operator.current().branding;
+        const issued = (await findIssuedPayment(db, invoice.invoiceNumber)) ?? { method: 'TRANSFER' as const, maskedIban: null };
         const pdf = await renderInvoicePdf({
           operator: branding.operatorName,
           operatorAddress: branding.postalAddress,
@@ -99,7 +100,7 @@ export function invoiceRoutes({ db, operator }: ServiceDeps) {
           positions,
           // The same computation gave the stored total (demo seed), so the items add up to the listed amount.
           amounts: invoiceAmounts(positions.map(billedPeriodOf)),
-          payment: paymentOf(detail, invoice.invoiceDate, branding.paymentIban),
+          payment: paymentOf(issued, invoice.invoiceDate, branding.paymentIban),
         });
         return sendPdf(reply, `Rechnung_${invoice.invoiceDate}_${invoice.invoiceNumber}.pdf`, pdf);
       }),

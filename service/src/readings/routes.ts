@@ -4,6 +4,7 @@ import { Conflict, ContractParams, ReadingUpdateRequest, ReadingUpdateResponse }
 import { ApiError as Problem, ErrorArray } from '@portal/shared/contract/errors';
 import type { EnergyDirection } from '@portal/shared/contract/enums';
 import { germanDate, viennaToday } from '../dates/local-dates';
+import { formatDecimal } from '../format/de-at-number';
 import { requireAuth } from '../session/auth-hooks';
 import { loadProcessContract } from '../contract-processes/queries';
 import { sessionUserOf, unauthorized } from '../contract-processes/process-access';
@@ -111,6 +112,10 @@ export function readingRoutes({ db, mailer }: ServiceDeps) {
               explanation,
             });
           }
+          // As the reading page shows it: de-AT with the register's decimal places and the meter's unit.
+          const unit = contract.branch === 'GAS' ? 'm³' : 'kWh';
+          const shown = (registernumber: string, value: number) =>
+            `${formatDecimal(value, registers.find((r) => r.registerNumber === registernumber)?.decimalPlaces ?? 0)} ${unit}`;
           const mail = await queueConfirmation(tx, mailer, contract.userEmail, {
             subject: 'Ihr Zählerstand ist eingelangt',
             lead: 'vielen Dank, wir haben Ihren Zählerstand erhalten.',
@@ -120,7 +125,7 @@ export function readingRoutes({ db, mailer }: ServiceDeps) {
               ['Zählernummer', contract.meterNumber],
               ...saved.map((s): [string, string] => [
                 `Zählwerk ${s.registernumber} am ${germanDate(s.date)}`,
-                `${String(s.readingValue).replace('.', ',')}${s.plausible ? '' : ` (Begründung: ${s.explanation})`}`,
+                `${shown(s.registernumber, s.readingValue)}${s.plausible ? '' : ` (Begründung: ${s.explanation})`}`,
               ]),
             ],
           });

@@ -50,4 +50,23 @@ describe('POST /service/bank-account/{bpn}/{can}', () => {
     expect((await t.bearer(await t.token(), 'POST', HOLIDAY, VALID)).statusCode).toBe(403);
     expect((await t.ctx.app.inject({ method: 'POST', url: HOLIDAY, payload: VALID })).statusCode).toBe(400);
   });
+
+  it('answers 409 CONFLICT for an account the grid operator does not bill, and for one that is not editable, saving nothing', async () => {
+    const gruberAccount = (can: string) => `/service/bank-account/1000034567/${can}`;
+    for (const can of ['400034567003', '400034567005']) {
+      const before = await account(can);
+      const refused = await t.call('POST', gruberAccount(can), VALID, 'gruber');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ type: 'CONFLICT' });
+      expect(await account(can)).toBe(before);
+    }
+    // The dashboard tells the client which accounts take bank data, so it offers only those.
+    const dashboard = (await t.call('GET', '/service/v1.0/dashboard', undefined, 'gruber')).json();
+    const flags = (can: string) =>
+      dashboard.contractAccounts.find((a: { contractAccountNumber: string }) => a.contractAccountNumber === can);
+    expect(flags('400034567003')).toMatchObject({ active: true, editable: true, billedByProvider: false });
+    expect(flags('400034567005')).toMatchObject({ active: true, editable: false, billedByProvider: true });
+    expect(flags('400034567001')).toMatchObject({ active: true, editable: true, billedByProvider: true });
+    expect((await t.call('POST', gruberAccount('400034567001'), VALID, 'gruber')).statusCode).toBe(200);
+  });
 });

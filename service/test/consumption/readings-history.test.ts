@@ -199,7 +199,13 @@ describe('trends and latest readings in the contract-account detail', () => {
     const supply = account.contracts.find((c: { powerGenerationUnit: boolean }) => !c.powerGenerationUnit);
     const [latest] = supply.readingsHistory.meters[0].readings as Entry[];
     const [reading] = supply.pointOfDelivery.lastReadings.values;
-    expect(reading).toMatchObject({ registernumber: '1.8.0', unit: 'KWH', newResult: { timestamp: '2026-03-15T00:00:00' } });
+    // As of the day of the latest quarter-hour values, the day before TODAY, with the register's one decimal place.
+    expect(reading).toMatchObject({
+      registernumber: '1.8.0',
+      unit: 'KWH',
+      decimalPlaces: 1,
+      newResult: { timestamp: '2026-03-14T00:00:00' },
+    });
     const since = await profileSum('2026-01-01', '2026-03-14');
     expect(reading.newResult.readingValue).toBeCloseTo(latest.registers![0].newReading + since, 2);
     // A gas meter shows its last reading in m³ as read.
@@ -208,7 +214,9 @@ describe('trends and latest readings in the contract-account detail', () => {
     expect(gas.pointOfDelivery.lastReadings.values).toEqual([
       expect.objectContaining({
         unit: 'NM3',
-        newResult: expect.objectContaining({ readingValue: gasLatest.newValue, timestamp: '2026-02-01T00:00:00' }),
+        // The reading's own day (the end of the period it closes), with the gas register's three decimal places.
+        decimalPlaces: 3,
+        newResult: expect.objectContaining({ readingValue: gasLatest.newValue, timestamp: `${gasLatest.to}T00:00:00` }),
       }),
     ]);
   });
@@ -256,7 +264,7 @@ describe('current reading of a meter with several registers', () => {
           expect.objectContaining({
             registernumber: r.register_number,
             decimalPlaces: 0,
-            newResult: expect.objectContaining({ readingValue: r.reading_value, timestamp: '2026-01-01T00:00:00' }),
+            newResult: expect.objectContaining({ readingValue: r.reading_value, timestamp: `${r.read_on}T00:00:00` }),
           }),
         ),
       );

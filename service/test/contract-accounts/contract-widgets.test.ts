@@ -128,6 +128,28 @@ describe('contract widgets: demo states in the contract-account detail', () => {
     expect(account.contracts[0]).toMatchObject({ deviceKeyAvailable: true, newReadingPossible: true, optInPossible: true });
   });
 
+  it('the reading widget and the reading page tell the same reading: its own day and the register’s decimal places', async () => {
+    const cases = [
+      { who: max, key: { businessPartnerNumber: '1000012345', contractAccountNumber: '400012345002' }, decimals: 3 },
+      { who: gruber, key: { businessPartnerNumber: '1000034567', contractAccountNumber: '400034567001' }, decimals: 1 },
+    ];
+    for (const { who, key, decimals } of cases) {
+      const [c] = (await detail(key, who)).contracts;
+      const widget = c.pointOfDelivery.lastReadings?.values ?? [];
+      const page = c.editableReadings?.values ?? [];
+      expect(widget.length).toBeGreaterThan(0);
+      for (const reading of widget) {
+        const register = page.find((r) => r.registernumber === reading.registernumber);
+        expect(register?.lastReading).not.toBeNull();
+        expect(reading.decimalPlaces).toBe(decimals);
+        expect(reading).toMatchObject({
+          decimalPlaces: register?.decimalPlaces,
+          newResult: { readingValue: register?.lastReading?.readingValue, timestamp: `${register?.lastReading?.date}T00:00:00` },
+        });
+      }
+    }
+  });
+
   it('every traffic-light colour appears for one of the two reviewers’ contracts', async () => {
     const keys = [
       { key: WIDGET_DEMO.holidayHome, who: max },

@@ -145,6 +145,20 @@ describe('dashboard', () => {
     expect(byCity.map((a: { contractAccountNumber: string }) => a.contractAccountNumber)).toEqual([DEMO.max.holidayHomeAccount]);
   });
 
+  it('finds a meter point or account number typed grouped as the portal shows it; other text matches as typed', async () => {
+    const names = (accounts: { contractAccountNumber: string }[]) => accounts.map((a) => a.contractAccountNumber);
+    const headers = async (filter: string) =>
+      (await get(`/service/v1.0/dashboard/headers?filter=${encodeURIComponent(filter)}`, gruberCookie)).json();
+    const grouped = await headers('AT 003000 00000 00000000000000100033');
+    expect(grouped).toHaveLength(1);
+    expect(grouped[0].contracts[0].meterPointAdministrationNumber).toBe('AT0030000000000000000000000100033');
+    expect(names(await headers(' 4000 3456 7007 '))).toEqual(['400034567007']);
+    const [first] = await headers('400034567001');
+    expect(names(await headers(first.description))).toContain('400034567001');
+    // Spaces count in descriptions and addresses: a query without them is another text.
+    expect(names(await headers(first.description.replace(/\s+/g, '')))).not.toContain('400034567001');
+  });
+
   it('rejects an unknown branch with the error array', async () => {
     const response = await get('/service/v1.0/dashboard/headers?branch=WASSER', gruberCookie);
     expect(response.statusCode).toBe(400);

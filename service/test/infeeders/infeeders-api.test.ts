@@ -117,8 +117,16 @@ describe('in-feeder inquiry', () => {
     });
     expect(Number(row.max_capacity)).toBe(12);
     expect(Number(row.power_feed_restriction)).toBe(7);
+    expect(row.power_feed_information).toBe(
+      'Laut Sofortprüfung kann das Netz derzeit 7,00 kW aufnehmen; die Einspeisung wird auf diesen Wert begrenzt.',
+    );
     const mail = (await t.mails(MAX_MAIL)).find((m) => m.subject === 'Ihre Anfrage für eine Photovoltaikanlage');
     expect(mail?.text_body).toContain(`Anfragenummer: ${body.inquiryNumber}`);
+    // The plant size is its maximum power in kVA, as the application shows it (portal-processes §2.4 item 6).
+    expect(mail?.text_body).toContain('Maximale Anlagenleistung: 12,00 kVA');
+    expect(mail?.text_body).toContain('Mögliche Einspeiseleistung: 7,00 kW');
+    const listed = (await t.call('GET', '/service/partner-processes')).json().solarPowerApplications as { inquiryNumber: string }[];
+    expect(listed.find((a) => a.inquiryNumber === body.inquiryNumber)).toMatchObject({ maxCapacity: 12, powerFeedRestriction: 7 });
 
     const again = await inquiry(yellow, 5);
     expect(again.statusCode).toBe(409);

@@ -330,3 +330,23 @@ describe('names and addresses outside WinAnsi', () => {
     expect(text).toContain('9021 Győr?');
   });
 });
+
+describe('an issued invoice does not change', () => {
+  it('keeps its text, the payment with the IBAN it was issued with, after the account’s IBAN changes', async () => {
+    const oldest = (await invoicesOf('400012345001')).at(-1)!;
+    const url = `/service/v1.0/invoices/${BPN}/400012345001/${oldest.invoiceNumber}`;
+    const before = await pdfTexts((await get(url)).rawPayload);
+    expect(before[before.indexOf('Zahlung') + 1]).toMatch(/^SEPA-Lastschrift von Ihrem Konto AT\d{2} \*{4} \*{4} \*{4} 2345$/);
+
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: `/service/bank-account/${BPN}/400012345001`,
+      headers: { cookie: max.jar.header(), 'x-xsrf-token': max.token },
+      payload: { applicability: 'BOTH', iban: 'DE89370400440532013000', depositor: 'Max Mustermann', directDebitAuthority: true },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await accountDetail(BPN, '400012345001')).bankAccountIn?.iban).toBe('DE89370400440532013000');
+
+    expect(await pdfTexts((await get(url)).rawPayload)).toEqual(before);
+  });
+});

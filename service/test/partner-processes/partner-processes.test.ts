@@ -86,6 +86,9 @@ describe('GET /service/partner-processes', () => {
       new Set(['IN_PROGRESS', 'COMPLETED_SUCCESS', 'COMPLETED_ERROR', 'PENDING_OR_SKIPPED']),
     );
     expect(gruber.find((a) => a.maxCapacity === 30)?.largeMaxCapacity).toBe(true);
+    // The information beside the restriction names it as the page shows the restriction: with two decimals.
+    const limited = max.find((a) => a.powerFeedRestriction === 4.2);
+    expect(limited?.powerFeedInformation).toContain('4,20 kW');
   });
 
   it('counts the running (OPEN or IN_PROGRESS) applications of the user for the navigation', async () => {

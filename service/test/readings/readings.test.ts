@@ -1,4 +1,5 @@
 import { viennaToday } from '../../src/dates/local-dates';
+import { formatDecimal } from '../../src/format/de-at-number';
 import { MAX_MAIL, processTestApp } from '../process-helpers';
 
 let t: Awaited<ReturnType<typeof processTestApp>>;
@@ -85,9 +86,11 @@ describe('PUT /service/v1.0/readings/{bpn}/{can}/{cn}', () => {
     expect(contract.readingsHistory.meters[0].readings[0]).toMatchObject({ to: today, newType: 'K', newValue: below });
     expect(contract.editableReadings.values[0]).toMatchObject({ readingStatus: 'IMPLAUSIBLE', entryPossible: false });
     expect(contract.newReadingPossible).toBe(false);
+    // The value as the reading page shows it: de-AT grouping, the register's three decimals, the unit.
     expect((await t.mails(MAX_MAIL)).find((m) => m.subject === 'Ihr Zählerstand ist eingelangt')?.text_body).toContain(
-      'Zähler wurde getauscht',
+      `${formatDecimal(below, 3)} m³ (Begründung: Zähler wurde getauscht)`,
     );
+    expect(formatDecimal(below, 3)).toMatch(/^\d{1,3}(\.\d{3})+,\d{3}$/);
 
     const again = await t.call('PUT', url(GAS.bpn, GAS.can, GAS.cn), { values: [value(register, below + 1)] });
     expect(again.statusCode).toBe(409);

@@ -46,6 +46,10 @@ export const ContractAccountSummary = Type.Object({
   contractAccountNumber: DigitString(12),
   businessPartnerNumber: DigitString(10),
   active: Type.Boolean(),
+  /** The customer may change the account's data (bank data, instalment, readings); false while it is in clearing. */
+  editable: Type.Boolean(),
+  /** The grid operator bills the account itself: only then it has a payment section (portal-core §2, §6). */
+  billedByProvider: Type.Boolean(),
   description: Type.String(),
   address: Type.String({ description: 'one display string' }),
   branch: StringEnum(BRANCHES),

@@ -47,10 +47,13 @@ export const QuickCheckResponse = Type.Object({
 });
 export type QuickCheckResponse = Static<typeof QuickCheckResponse>;
 
-/** The in-feeder inquiry: a solar power application for a plant of `maximumCapacity` kW after a positive or partial check. */
+/**
+ * The in-feeder inquiry: a solar power application for a plant of `maximumCapacity` kVA (its maximum apparent power,
+ * the application's maxCapacity) after a positive or partial check.
+ */
 export const InfeederInquiryRequest = Type.Object({
   pod: MeterPointNumber,
-  maximumCapacity: Kilowatts(INFEEDER_LIMITS.maximumCapacityMin, 'plant size in kW, whole kilowatts 1–20'),
+  maximumCapacity: Kilowatts(INFEEDER_LIMITS.maximumCapacityMin, 'maximum plant power in kVA, whole kVA 1–20'),
   ...Confirmations,
 });
 export type InfeederInquiryRequest = Static<typeof InfeederInquiryRequest>;
