@@ -105,6 +105,8 @@ test('the approval-validity extension works once; afterwards the button is gone'
   await dialog.getByRole('button', { name: 'Verlängerung beantragen' }).click();
   await expect(dialog.getByText(/wurde verlängert/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Schließen' }).last().click();
+  // The button that opened the dialog is gone: the focus goes to its section's heading, not to the page's start.
+  await expect(application.getByRole('heading', { name: 'Antragsdaten' })).toBeFocused();
 
   await expect(application.locator('dt:text-is("Netzzusage gültig bis") + dd')).toHaveText(nextYear);
   await expect(application.getByRole('button', { name: 'Gültigkeit der Netzzusage verlängern' })).toHaveCount(0);

@@ -7,6 +7,7 @@ import { METER_POINT_PREFIXES } from '../format/meter-point-mask';
 import { DATE_INPUT_FORMAT_HINT, DateField } from './date-field';
 import { METER_POINT_PREFIX_LABEL, MeterPointField } from './meter-point-field';
 import { RadioGroupField } from './radio-group-field';
+import { TextField } from './text-field';
 
 function Values() {
   const { values } = useFormikContext();
@@ -199,5 +200,49 @@ describe('DateField', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(valuesShown().from).toBe('');
+  });
+});
+
+describe('TextField with an input mask', () => {
+  const fours = (text: string) =>
+    text
+      .toUpperCase()
+      .replace(/\s/g, '')
+      .replace(/(.{4})(?=.)/g, '$1 ');
+
+  function IbanForm() {
+    return (
+      <Formik initialValues={{ iban: '' }} onSubmit={() => {}}>
+        <form>
+          <TextField name="iban" label="IBAN" transform={fours} />
+        </form>
+      </Formik>
+    );
+  }
+
+  it('keeps the caret where the user types in the middle, although the mask regroups the text', async () => {
+    const user = userEvent.setup();
+    render(<IbanForm />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'IBAN' });
+    await user.type(input, 'at611904300234573201');
+    expect(input).toHaveValue('AT61 1904 3002 3457 3201');
+    // The caret after 'AT61 1904', then a 9 typed: it stands after the 9, and the next key lands there too.
+    await user.type(input, '9', { initialSelectionStart: 9, initialSelectionEnd: 9 });
+    expect(input).toHaveValue('AT61 1904 9300 2345 7320 1');
+    expect(input.selectionStart).toBe(11);
+    await user.keyboard('8');
+    expect(input).toHaveValue('AT61 1904 9830 0234 5732 01');
+    expect(input.selectionStart).toBe(12);
+  });
+
+  it('deletes the character before a group space with Backspace, keeping the caret there', async () => {
+    const user = userEvent.setup();
+    render(<IbanForm />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'IBAN' });
+    await user.type(input, 'AT611904300234573201');
+    // Caret after 'AT61 1904 ' (behind the space): Backspace removes the 4, not the space the mask puts back.
+    await user.type(input, '{Backspace}', { initialSelectionStart: 10, initialSelectionEnd: 10 });
+    expect(input).toHaveValue('AT61 1903 0023 4573 201');
+    expect(input.selectionStart).toBe(8);
   });
 });

@@ -1,6 +1,7 @@
 import { useField } from 'formik';
-import type { ChangeEvent, HTMLInputTypeAttribute, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { describedBy, FieldFrame, useFieldIds, visibleError } from './field-frame';
+import { caretAfterMask, deleteThroughSpace } from './masked-caret';
 import { restorePrefix } from './prefix';
 
 export interface TextFieldProps {
@@ -43,15 +44,36 @@ export function TextField({
   const ids = useFieldIds(name);
   const error = visibleError(meta, disabled);
 
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The caret to restore once a rewritten value is rendered (see caretAfterMask).
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (pendingCaret.current === null || !input || document.activeElement !== input) return;
+    input.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    pendingCaret.current = null;
+  });
+
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    let value = transform ? transform(event.target.value) : event.target.value;
+    const input = event.target;
+    let typed = input.value;
+    let caret = input.selectionStart;
+    const inputType = (event.nativeEvent as InputEvent).inputType;
+    if (transform && caret !== null && (inputType === 'deleteContentBackward' || inputType === 'deleteContentForward')) {
+      const direction = inputType === 'deleteContentBackward' ? 'backward' : 'forward';
+      ({ typed, caret } = deleteThroughSpace(typed, caret, field.value ?? '', direction));
+    }
+    let value = transform ? transform(typed) : typed;
     if (prefix) value = restorePrefix(value, prefix);
+    // Only a rewritten text moves the caret; the browser keeps it where it is otherwise.
+    if (caret !== null && value !== input.value) pendingCaret.current = caretAfterMask(typed, caret, value);
     void helpers.setValue(value);
   };
 
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <input
+        ref={inputRef}
         id={ids.id}
         name={name}
         type={type}

@@ -4,6 +4,12 @@ import { createPortal } from 'react-dom';
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+function focusSectionStart(section: HTMLElement) {
+  const target = section.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6') ?? section;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
 export interface DialogProps {
   open: boolean;
   /** Escape, the close button and a click on the backdrop call this; the parent sets open to false. */
@@ -20,7 +26,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog: labelled by its heading, focus moves in and stays inside (Tab wraps), Escape closes, and the focus
- * returns to the element that opened it. The page behind does not scroll while it is open.
+ * returns to the element that opened it, or to its section's heading when that element is gone or disabled. The page
+ * behind does not scroll while it is open.
  */
 export function Dialog({ open, onClose, title, children, footer, closeLabel = 'Schließen', className }: DialogProps) {
   const titleId = useId();
@@ -38,9 +45,15 @@ export function Dialog({ open, onClose, title, children, footer, closeLabel = 'S
     (first ?? dialog)?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Where the focus goes if the opener is gone or disabled when the dialog closes (e.g. a request button replaced
+    // by its outcome, or disabled once the request is answered): the heading of the section that held it, so a
+    // keyboard user goes on from there.
+    const section = opener?.closest('section') ?? null;
     return () => {
       document.body.style.overflow = overflow;
       opener?.focus();
+      if (opener && document.activeElement === opener) return;
+      if (section?.isConnected) focusSectionStart(section);
     };
   }, [open]);
 

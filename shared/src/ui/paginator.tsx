@@ -46,6 +46,10 @@ export interface PaginatorProps {
   label?: string;
 }
 
+/**
+ * Previous and next stay focusable at the first and last page (aria-disabled, not disabled): a keyboard user who
+ * pages to the end keeps the focus where it was instead of losing it to the document.
+ */
 export function Paginator({
   page,
   pageSize,
@@ -70,8 +74,10 @@ export function Paginator({
             type="button"
             className="np-paginator__button"
             aria-label="Vorherige Seite"
-            disabled={current <= 1}
-            onClick={() => onPageChange(current - 1)}
+            aria-disabled={current <= 1 || undefined}
+            onClick={() => {
+              if (current > 1) onPageChange(current - 1);
+            }}
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -100,8 +106,10 @@ export function Paginator({
             type="button"
             className="np-paginator__button"
             aria-label="Nächste Seite"
-            disabled={current >= total}
-            onClick={() => onPageChange(current + 1)}
+            aria-disabled={current >= total || undefined}
+            onClick={() => {
+              if (current < total) onPageChange(current + 1);
+            }}
           >
             <span aria-hidden="true">›</span>
           </button>

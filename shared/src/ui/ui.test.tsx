@@ -117,17 +117,38 @@ describe('Paginator', () => {
     render(<Table total={23} />);
     const nav = screen.getByRole('navigation', { name: 'Seitennavigation' });
     expect(within(nav).getByText('Seite 1 von 5')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Vorherige Seite' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Vorherige Seite' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Seite 1' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
     expect(screen.getByText('Seite 2 von 5')).toBeInTheDocument();
     expect(screen.getByText('Zeilen 6 bis 10')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Seite 5' }));
-    expect(screen.getByRole('button', { name: 'Nächste Seite' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Nächste Seite' })).toHaveAttribute('aria-disabled', 'true');
     const rows = screen.getByRole('combobox', { name: 'Zeilen pro Seite' });
     expect(rows).toHaveValue('5');
     await user.selectOptions(rows, '10');
     expect(screen.getByText('Seite 1 von 3')).toBeInTheDocument();
+  });
+
+  it('keeps the focus on next and previous when they reach the last and first page', async () => {
+    const user = userEvent.setup();
+    render(<Table total={12} />);
+    const next = screen.getByRole('button', { name: 'Nächste Seite' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Seite 3 von 3')).toBeInTheDocument();
+    expect(next).toHaveFocus();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    // A further press changes nothing.
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Seite 3 von 3')).toBeInTheDocument();
+    const previous = screen.getByRole('button', { name: 'Vorherige Seite' });
+    previous.focus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(screen.getByText('Seite 1 von 3')).toBeInTheDocument();
+    expect(previous).toHaveFocus();
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows first, last and neighbours with gaps', () => {
@@ -228,6 +249,83 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('takes the focus to its section heading when the opener is gone after closing', async () => {
+    function Request() {
+      const [open, setOpen] = useState(false);
+      const [done, setDone] = useState(false);
+      return (
+        <section>
+          <h3>Daten zur Anlage</h3>
+          {done ? (
+            <p>Erhöhung angefragt</p>
+          ) : (
+            <button type="button" onClick={() => setOpen(true)}>
+              Erhöhung anfragen
+            </button>
+          )}
+          <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Erhöhung anfragen"
+            footer={
+              <button type="button" onClick={() => setDone(true)}>
+                Senden
+              </button>
+            }
+          >
+            <p>Leistung</p>
+          </Dialog>
+        </section>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Request />);
+    await user.click(screen.getByRole('button', { name: 'Erhöhung anfragen' }));
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    await user.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Daten zur Anlage' })).toHaveFocus();
+  });
+
+  it('takes the focus to its section heading when the opener was disabled while it was open', async () => {
+    function Answer() {
+      const [open, setOpen] = useState(false);
+      const [answered, setAnswered] = useState(false);
+      return (
+        <section>
+          <h2>Offene Anfragen</h2>
+          <button type="button" disabled={answered} onClick={() => setOpen(true)}>
+            Anfrage ablehnen
+          </button>
+          <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Anfrage ablehnen"
+            footer={
+              <button
+                type="button"
+                onClick={() => {
+                  setAnswered(true);
+                  setOpen(false);
+                }}
+              >
+                Ablehnen
+              </button>
+            }
+          >
+            <p>Wirklich ablehnen?</p>
+          </Dialog>
+        </section>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Answer />);
+    await user.click(screen.getByRole('button', { name: 'Anfrage ablehnen' }));
+    await user.click(screen.getByRole('button', { name: 'Ablehnen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Offene Anfragen' })).toHaveFocus();
   });
 
   it('closes with its close button', async () => {
