@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
+import { API_TOKEN_READS } from '@portal/shared/contract/api-token-reads';
 import { admitsApiToken } from '../http/route-rules';
 
 const DESCRIPTION = `The /service API of the Netzportal (customer self-service portal of an Austrian grid operator).
@@ -23,12 +24,10 @@ A logged-in customer generates a token in the portal ("API-Token", \`PUT /servic
 \`{"validForDays": 0}\` for a token valid forever, or 1–3650 days). The token is shown once; the service keeps only its
 SHA-256 hash. Send it as \`Authorization: Bearer <token>\`: such requests need neither cookies nor a CSRF token. A token
 reads only its owner's data and only these calls (marked with the \`bearer\` security scheme below):
-\`GET /service/v1.0/dashboard\`, \`GET /service/v1.0/dashboard/headers\`, \`GET /service/v1.0/contract-accounts/{bpn}/{can}\`,
-\`GET /service/v1.0/consumptions/profiles\`, \`POST /service/v1.0/consumptions/profile/active\` and
-\`…/active/download\`, the consents list \`GET /service/v1.0/consents\` and the consent requests
-(\`GET /service/v1.0/consent-requests\`, \`GET /service/v1.0/consent-requests/{requestId}\`). Every other call with a token answers **403** \`{"type": "FORBIDDEN", …}\`: a token never
-changes data, passwords or tokens. An unknown, expired or invalidated token answers **401**; every token of the user ends
-with \`PUT /service/api-tokens/invalidate-all\` (session only) and with every password change.
+${API_TOKEN_READS.map((call) => `\`${call}\``).join(', ')}. Every other call with a token answers **403**
+\`{"type": "FORBIDDEN", …}\`: a token never changes data, passwords or tokens. An unknown, expired or invalidated
+token answers **401**; every token of the user ends with \`PUT /service/api-tokens/invalidate-all\` (session only) and
+with every password change.
 
     curl -H "Authorization: Bearer nzp_…" https://portal.example/service/v1.0/dashboard
 

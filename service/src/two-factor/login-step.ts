@@ -18,7 +18,7 @@ const stepCookie = (config: Pick<Config, 'cookieSecure'>) =>
   ({ path: LOGIN_STEP_PATH, httpOnly: true, sameSite: 'strict', secure: config.cookieSecure }) as const;
 
 const SECOND_FACTOR_REQUIRED_MESSAGE =
-  'Bitte bestätigen Sie die Anmeldung mit Ihrem zweiten Faktor. Für Skripte verwenden Sie bitte ein API-Token.';
+  'Bitte bestätigen Sie die Anmeldung mit Ihrem zweiten Faktor. Für Skripte verwenden Sie bitte einen API-Token.';
 
 /** What the login handler calls after a right password. */
 export function secondStepStarter({ db, config }: { db: Db; config: Config }) {
