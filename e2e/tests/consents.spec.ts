@@ -204,3 +204,34 @@ test('a running consent is extended to another of the customer’s metering poin
   await expect(dialog.getByText(/Keiner Ihrer weiteren Zählpunkte passt/)).toBeVisible();
   await page.keyboard.press('Escape');
 });
+
+test('after a request is confirmed or rejected from its row, the focus goes on from the open requests’ heading', async ({ page }) => {
+  // The row's buttons are disabled once it is answered: the dialog hands the focus to the heading of their section.
+  await page.goto('/app/login');
+  await login(page, 'max.mustermann');
+  await expect(page).toHaveURL(/\/app\/portal\/dashboard$/);
+  await page.goto('/app/portal/consents');
+  const heading = page.getByRole('heading', { level: 2, name: /^Offene Anfragen/ });
+  const onBody = () => page.evaluate(() => document.activeElement === document.body);
+
+  // The energy community's request fits the feed-in only, which is chosen already.
+  await page.getByRole('button', { name: 'Anfrage EG4R8T2W bestätigen' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Anfrage bestätigen' });
+  await expect(confirm.getByRole('checkbox', { name: /wählen/ })).toBeChecked();
+  await confirm.getByRole('checkbox', { name: /Ich stimme der Datenfreigabe/ }).check();
+  await confirm.getByRole('button', { name: 'Bestätigen' }).press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(heading).toBeFocused();
+  expect(await onBody()).toBe(false);
+  await expect(page.getByRole('button', { name: 'Anfrage EG4R8T2W bestätigen' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Anfrage SBQR5H6J ablehnen' }).focus();
+  await page.keyboard.press('Enter');
+  const reject = page.getByRole('dialog', { name: 'Anfrage ablehnen' });
+  await reject.getByRole('button', { name: 'Ablehnen' }).press('Enter');
+  await expect(reject).toBeHidden();
+  await expect(heading).toBeFocused();
+  expect(await onBody()).toBe(false);
+  await expect(page.getByRole('button', { name: 'Anfrage SBQR5H6J ablehnen' })).toHaveCount(0);
+});

@@ -84,3 +84,28 @@ test('notifications: the webhook is saved with a secret that can be rotated; the
   await noSidewaysScrolling(page);
   await expectAccessible(page);
 });
+
+test('notifications: removing the webhook asks first; afterwards the focus is on the webhook heading', async ({ page }) => {
+  await openNotifications(page);
+  const section = page.getByRole('region', { name: 'Webhook' });
+  const remove = section.getByRole('button', { name: 'Webhook entfernen' });
+
+  // Cancelled by keyboard: the webhook stays and the focus is back on the button.
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Webhook entfernen?' });
+  await expect(dialog).toContainText('das Geheimnis geht verloren');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Webhook entfernen' }).press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(section.getByText('Der Webhook wurde entfernt.')).toBeVisible();
+  await expect(section.getByRole('textbox', { name: 'Geheimnis zum Prüfen der Signatur' })).toHaveCount(0);
+  await expect(section.getByRole('textbox', { name: /Webhook-Adresse/ })).toHaveValue('');
+  await expect(section.getByRole('heading', { name: 'Webhook' })).toBeFocused();
+  await expectAccessible(page);
+});

@@ -96,6 +96,7 @@ export const texts = {
     cancel: 'Abbrechen',
     error: 'Die Anfrage konnte nicht bestätigt werden. Bitte versuchen Sie es später erneut.',
     notOpen: 'Diese Anfrage wurde bereits bearbeitet oder ist abgelaufen.',
+    podRefused: (pods: string, message: string) => `${pods}: ${message}`,
     loading: 'Anfrage wird geladen …',
   },
 
@@ -116,8 +117,18 @@ export const texts = {
     added: (count: number) => (count === 1 ? 'Ein Zählpunkt wurde hinzugefügt.' : `${count} Zählpunkte wurden hinzugefügt.`),
   },
 
-  reject: { title: 'Anfrage ablehnen', submit: 'Ablehnen', cancel: 'Abbrechen' },
-  revoke: { title: 'Zustimmung widerrufen', submit: 'Widerrufen', cancel: 'Abbrechen' },
+  reject: {
+    title: 'Anfrage ablehnen',
+    submit: 'Ablehnen',
+    cancel: 'Abbrechen',
+    error: 'Die Anfrage konnte nicht abgelehnt werden. Bitte versuchen Sie es später erneut.',
+  },
+  revoke: {
+    title: 'Zustimmung widerrufen',
+    submit: 'Widerrufen',
+    cancel: 'Abbrechen',
+    error: 'Die Zustimmung konnte nicht widerrufen werden. Bitte versuchen Sie es später erneut.',
+  },
 
   branch: { STROM: 'Strom', GAS: 'Gas' } satisfies Record<Branch, string>,
   datatype: {
@@ -129,7 +140,7 @@ export const texts = {
     ENERGY_COMMUNITY_REGISTRATION_RCR: 'Teilnahme an einer regionalen Erneuerbare-Energie-Gemeinschaft',
     ENERGY_COMMUNITY_REGISTRATION_RCL: 'Teilnahme an einer lokalen Erneuerbare-Energie-Gemeinschaft',
     ENERGY_COMMUNITY_REGISTRATION_CC: 'Teilnahme an einer Bürgerenergiegemeinschaft',
-    ENERGY_COMMUNITY_REGISTRATION_CCV: 'Teilnahme an einer Bürgerenergiegemeinschaft (Netzbereichsübergreifend)',
+    ENERGY_COMMUNITY_REGISTRATION_CCV: 'Teilnahme an einer Bürgerenergiegemeinschaft (netzbereichsübergreifend)',
     ENERGY_COMMUNITY_REGISTRATION_MUL: 'Teilnahme an mehreren Energiegemeinschaften',
     ENERGY_COMMUNITY_LOAD_PROFILE: 'Lastprofil der Energiegemeinschaft',
     ENERGY_COMMUNITY_HISTORICAL_LOAD_PROFILE: 'Historisches Lastprofil der Energiegemeinschaft',

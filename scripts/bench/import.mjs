@@ -92,9 +92,9 @@ function importFile(cliJs, dataDir, file) {
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => {
       const wall = (performance.now() - started) / 1000;
-      // The CLI groups digits the de-AT way (a non-breaking space or a point, depending on the ICU data).
-      const n = '([\\d.\\s]+)';
-      const pattern = new RegExp(`${n} Zeilen gelesen, ${n} neu, ${n} ersetzt, ${n} unverändert, ${n} abgelehnt in ([\\d.]+) s`);
+      // The CLI writes numbers de-AT: points group the digits, a comma separates the seconds' decimal.
+      const n = '([\\d.]+)';
+      const pattern = new RegExp(`${n} Zeilen gelesen, ${n} neu, ${n} ersetzt, ${n} unverändert, ${n} abgelehnt in ([\\d.,]+) s`);
       const summary = pattern.exec(output);
       if (code !== 0 || !summary) return reject(new Error(`import exited ${code}: ${output.slice(-500)}`));
       const count = (text) => Number(text.replace(/\D/g, ''));
@@ -104,7 +104,7 @@ function importFile(cliJs, dataDir, file) {
         upgraded: count(summary[3]),
         unchanged: count(summary[4]),
         rejected: count(summary[5]),
-        seconds: Number(summary[6]),
+        seconds: Number(summary[6].replace(/\./g, '').replace(',', '.')),
         wall,
       });
     });

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { WEBHOOK_LIMITS, type MeterPointNotifications, type Webhook, type WebhookDelivery } from '@portal/shared/contract/notifications';
 import { CheckboxField } from '@portal/shared/forms/checkbox-field.tsx';
 import { PortalForm } from '@portal/shared/forms/portal-form.tsx';
@@ -11,6 +11,7 @@ import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
 import { CopyButton } from '@portal/shared/ui/copy-button.tsx';
+import { Dialog } from '@portal/shared/ui/dialog.tsx';
 import { Spinner } from '@portal/shared/ui/spinner.tsx';
 import {
   useDeleteWebhookMutation,
@@ -87,21 +88,70 @@ function MeterPointForm({ meterPoint, onSaved }: { meterPoint: MeterPointNotific
 
 type WebhookMessage = 'webhookSaved' | 'rotated' | 'enabled' | 'removed' | 'actionError' | 'webhookError' | null;
 
-function WebhookSection({ webhook, onChanged }: { webhook: Webhook | null; onChanged: () => void }) {
+/** Asks before the webhook is removed: its secret is lost for good. Busy until the page has the webhook gone. */
+function RemoveWebhookDialog({ onRemoved, onClose }: { onRemoved: () => Promise<unknown>; onClose: () => void }) {
+  const [remove] = useDeleteWebhookMutation();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await remove().unwrap();
+    } catch {
+      setBusy(false);
+      setFailed(true);
+      return;
+    }
+    await onRemoved();
+    onClose();
+  };
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t.removeQuestion}
+      closeLabel={t.removeCancel}
+      footer={
+        <>
+          <Button busy={busy} onClick={() => void confirm()}>
+            {t.remove}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t.removeCancel}
+          </Button>
+        </>
+      }
+    >
+      {failed ? <Banner variant="error">{t.actionError}</Banner> : null}
+      <p>{t.removeExplained}</p>
+    </Dialog>
+  );
+}
+
+function WebhookSection({ webhook, onChanged }: { webhook: Webhook | null; onChanged: () => Promise<unknown> }) {
   const [saveWebhook] = useSaveWebhookMutation();
   const [rotate, rotateState] = useRotateWebhookSecretMutation();
   const [enable, enableState] = useEnableWebhookMutation();
-  const [remove, removeState] = useDeleteWebhookMutation();
+  const [removing, setRemoving] = useState(false);
   const [message, setMessage] = useState<WebhookMessage>(null);
   const headingId = useId();
   const secretId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The removal takes its own button away with the webhook's details: the focus goes on from the section's heading.
+  const removed = useRef(false);
+  useEffect(() => {
+    if (webhook !== null || !removed.current) return;
+    removed.current = false;
+    headingRef.current?.focus();
+  }, [webhook]);
 
   const act = async (run: () => Promise<unknown>, done: WebhookMessage) => {
     setMessage(null);
     try {
       await run();
       setMessage(done);
-      onChanged();
+      void onChanged();
     } catch {
       setMessage('actionError');
     }
@@ -109,7 +159,9 @@ function WebhookSection({ webhook, onChanged }: { webhook: Webhook | null; onCha
 
   return (
     <section className="np-account__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t.webhookHeading}</h2>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {t.webhookHeading}
+      </h2>
       <p>{t.webhookIntro}</p>
       <PortalForm<{ url: string }>
         aria-labelledby={headingId}
@@ -122,7 +174,7 @@ function WebhookSection({ webhook, onChanged }: { webhook: Webhook | null; onCha
           setMessage(null);
           await unwrapForForm(saveWebhook({ url: values.url.trim() }));
           setMessage('webhookSaved');
-          onChanged();
+          void onChanged();
         }}
         onSubmitError={() => setMessage('webhookError')}
       >
@@ -160,10 +212,20 @@ function WebhookSection({ webhook, onChanged }: { webhook: Webhook | null; onCha
                 {t.enable}
               </Button>
             )}
-            <Button variant="secondary" busy={removeState.isLoading} onClick={() => void act(() => remove().unwrap(), 'removed')}>
+            <Button variant="secondary" onClick={() => setRemoving(true)}>
               {t.remove}
             </Button>
           </div>
+          {removing ? (
+            <RemoveWebhookDialog
+              onRemoved={async () => {
+                removed.current = true;
+                setMessage('removed');
+                await onChanged();
+              }}
+              onClose={() => setRemoving(false)}
+            />
+          ) : null}
         </>
       ) : null}
       <div aria-live="polite" aria-atomic="true">
@@ -214,14 +276,14 @@ export default function NotificationsPage() {
   if (query.isLoading) return <Spinner label={t.loading} />;
   const overview = query.data;
   if (!overview) return <Banner variant="error">{t.loadError}</Banner>;
-  const refresh = () => void query.refetch();
+  const refresh = () => query.refetch();
   return (
     <div className="np-account np-account--wide np-notifications">
       <p>{t.intro}</p>
       <h2 id={headingId}>{t.meterPointsHeading}</h2>
       {overview.meterPoints.length === 0 ? <p>{t.noMeterPoints}</p> : null}
       {overview.meterPoints.map((m) => (
-        <MeterPointForm key={m.meterPointNumber} meterPoint={m} onSaved={refresh} />
+        <MeterPointForm key={m.meterPointNumber} meterPoint={m} onSaved={() => void refresh()} />
       ))}
       <WebhookSection webhook={overview.webhook} onChanged={refresh} />
       <DeliveryLog deliveries={overview.deliveries} />

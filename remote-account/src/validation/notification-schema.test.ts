@@ -1,6 +1,6 @@
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@portal/shared/contract/notifications';
 import { texts } from '../texts';
-import { notificationSchema, parseDecimal, settingsOf, valuesOf } from './notification-schema';
+import { notificationSchema, readDecimal, settingsOf, valuesOf } from './notification-schema';
 
 const t = texts.notifications;
 const base = valuesOf(DEFAULT_NOTIFICATION_SETTINGS);
@@ -14,11 +14,32 @@ const errorsOf = async (values: object) => {
 };
 
 describe('notification settings form', () => {
-  it('reads de-AT decimals', () => {
-    expect(parseDecimal('12,5')).toBe(12.5);
-    expect(parseDecimal('1.000,25')).toBe(1000.25);
-    expect(parseDecimal('12.5')).toBeNaN();
-    expect(parseDecimal('abc')).toBeNaN();
+  it('reads a comma or a dot as the decimal separator, without thousands separators, as amounts elsewhere in the portal', () => {
+    expect(readDecimal('12,5')).toEqual({ value: 12.5 });
+    expect(readDecimal(' 12.5 ')).toEqual({ value: 12.5 });
+    expect(readDecimal('1500')).toEqual({ value: 1500 });
+    expect(readDecimal('1,500')).toEqual({ value: 1.5 });
+    expect(readDecimal('0.500')).toEqual({ value: 0.5 });
+    expect(readDecimal('1500.25')).toEqual({ value: 1500.25 });
+    expect(readDecimal('abc')).toEqual({ problem: 'INVALID' });
+    expect(readDecimal('1..5')).toEqual({ problem: 'INVALID' });
+  });
+
+  it('does not guess whether a point groups thousands: "1.500" and "1.000,5" are refused as ambiguous', () => {
+    expect(readDecimal('1.500')).toEqual({ problem: 'AMBIGUOUS' });
+    expect(readDecimal('99.999')).toEqual({ problem: 'AMBIGUOUS' });
+    expect(readDecimal('1.000,5')).toEqual({ problem: 'AMBIGUOUS' });
+    expect(readDecimal('1.000.000')).toEqual({ problem: 'AMBIGUOUS' });
+  });
+
+  it('says what is wrong with a threshold: unreadable, ambiguous or out of range', async () => {
+    expect(await errorsOf({ dailyOn: true, dailyKwhAbove: '12.5' })).toEqual({});
+    expect(await errorsOf({ dailyOn: true, dailyKwhAbove: '1.500' })).toEqual({ dailyKwhAbove: t.decimalAmbiguous });
+    expect(await errorsOf({ powerOn: true, quarterHourKwAbove: '1.000,5' })).toEqual({ quarterHourKwAbove: t.decimalAmbiguous });
+    expect(await errorsOf({ dailyOn: true, dailyKwhAbove: 'viel' })).toEqual({ dailyKwhAbove: t.decimalInvalid });
+    expect(await errorsOf({ dailyOn: true, dailyKwhAbove: '100000,01' })).toEqual({ dailyKwhAbove: t.dailyInvalid });
+    expect(await errorsOf({ powerOn: true, quarterHourKwAbove: '10000' })).toEqual({});
+    expect(settingsOf({ ...base, dailyOn: true, dailyKwhAbove: '12.5' }).dailyKwhAbove).toBe(12.5);
   });
 
   it('checks a rule value only while its box is ticked, within the bounds', async () => {

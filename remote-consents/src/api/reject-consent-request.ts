@@ -7,7 +7,7 @@ const rejectConsentRequestApi = portalApi.injectEndpoints({
       query: (requestId) => ({
         method: 'PUT',
         url: `/v1.0/consent-requests/${encodeURIComponent(requestId)}/reject`,
-        // A failure is only logged (debug); the lists are reloaded either way.
+        // The dialog shows its own error; both lists are reloaded either way.
         silent: true,
         expectedStatuses: [400, 404, 409],
       }),

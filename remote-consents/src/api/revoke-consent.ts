@@ -7,7 +7,7 @@ const revokeConsentApi = portalApi.injectEndpoints({
       query: (consentId) => ({
         method: 'PUT',
         url: `/v1.0/consents/${encodeURIComponent(consentId)}/revoke`,
-        // A failure is only logged (debug); the lists are reloaded either way.
+        // The dialog shows its own error; both lists are reloaded either way.
         silent: true,
         expectedStatuses: [400, 404, 409],
       }),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ContentBlock } from '@portal/shared/content/content-block.tsx';
+import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
 import { Dialog } from '@portal/shared/ui/dialog.tsx';
 
@@ -9,21 +10,27 @@ interface ActionDialogProps {
   contentKey: string;
   submitLabel: string;
   cancelLabel: string;
-  onConfirm: () => Promise<unknown>;
+  /** Shown in the dialog when the call failed and may be tried again. */
+  errorText: string;
+  /** Resolves true once the action is done (or was done meanwhile): the dialog closes; false keeps it open. */
+  onConfirm: () => Promise<boolean>;
   onClose: () => void;
 }
 
-/** Asks before a reject or revoke, with the operator's text for it; closes once the call has ended. */
-export function ActionDialog({ title, contentKey, submitLabel, cancelLabel, onConfirm, onClose }: ActionDialogProps) {
+/**
+ * Asks before a reject or revoke, with the operator's text for it. Closes once the action is done; a failed call
+ * keeps it open with an error, so the customer can try again or cancel.
+ */
+export function ActionDialog({ title, contentKey, submitLabel, cancelLabel, errorText, onConfirm, onClose }: ActionDialogProps) {
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
   const confirm = async () => {
     setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      onClose();
-    }
+    setFailed(false);
+    const done = await onConfirm();
+    setBusy(false);
+    if (done) onClose();
+    else setFailed(true);
   };
   return (
     <Dialog
@@ -42,6 +49,7 @@ export function ActionDialog({ title, contentKey, submitLabel, cancelLabel, onCo
         </>
       }
     >
+      {failed ? <Banner variant="error">{errorText}</Banner> : null}
       <ContentBlock contentKey={contentKey} headingLevel={false} />
     </Dialog>
   );

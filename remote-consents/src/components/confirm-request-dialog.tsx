@@ -13,8 +13,9 @@ import { unwrapForForm } from '@portal/shared/http/unwrap-for-form';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
 import { Dialog } from '@portal/shared/ui/dialog.tsx';
+import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { useConfirmConsentRequestMutation } from '../api/confirm-consent-request';
-import { initiallyChosen, podKey } from '../rules/table-rules';
+import { initiallyChosen, podErrorsOnField, podKey } from '../rules/table-rules';
 import { useProcessItem } from '../state/process-item';
 import { texts } from '../texts';
 import { dataText, validityText } from './consent-cells';
@@ -66,8 +67,10 @@ function RequestFacts({ request }: { request: ConsentRequest }) {
 }
 
 /**
- * The confirm dialog (portal-processes §2.4 item 8): the request's facts, the metering points to choose, the
- * conditions to accept. Success closes it; a failure shows a general error; both lists are reloaded either way.
+ * The confirm dialog (portal-processes §2.4 item 8, §4 form states none, validation, error): the request's facts, the
+ * metering points to choose, the conditions to accept. Success closes it; a 400 array goes onto the form, any other
+ * failure is a general error above it, and the form stays for another try; a request answered meanwhile (404, 409)
+ * shows that instead of the form. Both lists are reloaded either way.
  */
 export function ConfirmRequestDialog({
   request,
@@ -81,18 +84,22 @@ export function ConfirmRequestDialog({
   const [confirm] = useConfirmConsentRequestMutation();
   const process = useProcessItem();
   const [failed, setFailed] = useState(false);
-  const open = changeable && (request.status === 'REQUESTED' || request.status === 'QR_CODE_SENT');
+  // While the call runs and after it succeeded the form stays (the dialog is closing), though the request is no
+  // longer changeable here by then.
+  const [answering, setAnswering] = useState(false);
+  const open = answering || (changeable && (request.status === 'REQUESTED' || request.status === 'QR_CODE_SENT'));
 
   const submit = async (values: ConfirmValues) => {
     setFailed(false);
+    setAnswering(true);
     const chosen = new Set(values.pods);
     const pods = request.selectablePods.filter((row) => chosen.has(podKey(row)));
     try {
       await process(request.id, () => unwrapForForm(confirm({ requestId: request.id, body: { acceptConditions: true, pods } })), true);
       onClose();
     } catch (error) {
-      // A 400 array goes onto the form; any other failure is one general message.
-      if (error instanceof FormErrors) throw error;
+      setAnswering(false);
+      if (error instanceof FormErrors) throw new FormErrors(podErrorsOnField(error.errors, pods));
       setFailed(true);
     }
   };
@@ -135,7 +142,8 @@ export function ConfirmRequestDialog({
           )}
         </PortalForm>
       ) : (
-        <Banner variant="info">{texts.dialog.notOpen}</Banner>
+        // Takes the focus when it replaces the form after a submit (the dialog's own focus comes after it on opening).
+        <FocusedMessage variant="info">{texts.dialog.notOpen}</FocusedMessage>
       )}
     </Dialog>
   );

@@ -128,6 +128,7 @@ export function ConsentsSection() {
           contentKey="revoke-consent"
           submitLabel={texts.revoke.submit}
           cancelLabel={texts.revoke.cancel}
+          errorText={texts.revoke.error}
           onConfirm={() => process(revoking, () => revoke(revoking).unwrap())}
           onClose={() => setRevoking(null)}
         />

@@ -83,6 +83,7 @@ export function RequestsSection({ onConfirm }: { onConfirm: (requestId: string) 
           contentKey="reject-consent-request"
           submitLabel={texts.reject.submit}
           cancelLabel={texts.reject.cancel}
+          errorText={texts.reject.error}
           onConfirm={() => process(rejecting, () => reject(rejecting).unwrap())}
           onClose={() => setRejecting(null)}
         />

@@ -101,7 +101,7 @@ describe('consents page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('after a failed revoke the row is no longer changeable and both lists reload, without a warning', async () => {
+  it('after a revoke answered 409 (ended meanwhile) the row is no longer changeable and both lists reload, without a warning', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const calls = service((call) => (call.method === 'PUT' ? { status: 409, body: { type: 'CONFLICT', message: '' } } : undefined));
     renderPage();
@@ -116,6 +116,88 @@ describe('consents page', () => {
     expect(screen.queryByRole('button', { name: /widerrufen/ })).not.toBeInTheDocument();
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('keeps the confirm form with a general error after a failed call, and confirms on the next try', async () => {
+    const quiet = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let puts = 0;
+    service((call) => (call.method === 'PUT' ? (++puts === 1 ? { status: 0 } : { status: 204 }) : undefined));
+    renderPage('/portal/consents?requestId=SB7K3M9Q');
+    const dialog = await screen.findByRole('dialog', { name: 'Anfrage bestätigen' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Ich stimme der Datenfreigabe/ }));
+    const submit = within(dialog).getByRole('button', { name: 'Bestätigen' });
+    await userEvent.click(submit);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Die Anfrage konnte nicht bestätigt werden.');
+    expect(within(dialog).queryByText('Diese Anfrage wurde bereits bearbeitet oder ist abgelaufen.')).not.toBeInTheDocument();
+    // The form is still there, with the focus on its button and the choices kept: the customer tries again.
+    expect(submit).toHaveFocus();
+    expect(within(dialog).getByRole('checkbox', { name: /Ich stimme der Datenfreigabe/ })).toBeChecked();
+    await userEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts).toBe(2);
+    quiet.mockRestore();
+  });
+
+  it("shows the service's refusal of a metering point on the selection, naming it", async () => {
+    const refused = 'Dieser Zählpunkt gehört nicht zu Ihnen oder passt nicht zur Anfrage.';
+    service((call) => (call.method === 'PUT' ? { status: 400, body: [{ path: 'pods.1', message: refused, number: 5 }] } : undefined));
+    renderPage('/portal/consents?requestId=SB7K3M9Q');
+    const dialog = await screen.findByRole('dialog', { name: 'Anfrage bestätigen' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /100004 \(Vertrag 300012346001\) wählen/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Ich stimme der Datenfreigabe/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+    const selection = within(dialog).getByRole('group', { name: 'Zählpunkte auswählen' });
+    expect(await within(selection).findByText(`AT 003000 00000 00000000000000100004: ${refused}`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Bestätigen' })).toBeInTheDocument();
+  });
+
+  it('says so, with the focus on it, when the request was answered meanwhile (409)', async () => {
+    service((call) => (call.method === 'PUT' ? { status: 409, body: { type: 'CONFLICT', message: '' } } : undefined));
+    renderPage('/portal/consents?requestId=SB7K3M9Q');
+    const dialog = await screen.findByRole('dialog', { name: 'Anfrage bestätigen' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Ich stimme der Datenfreigabe/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+    const message = await within(dialog).findByText('Diese Anfrage wurde bereits bearbeitet oder ist abgelaufen.');
+    await waitFor(() => expect(message.closest('.np-focused-message')).toHaveFocus());
+  });
+
+  it('keeps the reject dialog open with an error after a failed call; the request stays changeable', async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const calls = service((call) => (call.method === 'PUT' ? { status: 500 } : undefined));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Anfrage SB7K3M9Q ablehnen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anfrage ablehnen' });
+    const requestsBefore = count(calls, '/service/v1.0/consent-requests');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Die Anfrage konnte nicht abgelehnt werden.');
+    await waitFor(() => expect(count(calls, '/service/v1.0/consent-requests')).toBeGreaterThan(requestsBefore));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Anfrage SB7K3M9Q ablehnen' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Anfrage SB7K3M9Q bestätigen' })).toBeEnabled();
+    quiet.mockRestore();
+  });
+
+  it('keeps the revoke dialog open with an error after a failed call; the consent stays revocable', async () => {
+    const quiet = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    service((call) => (call.method === 'PUT' ? { status: 0 } : undefined));
+    renderPage();
+    const revoke = /Zustimmung für Sonnenstrom Lindenviertel .* widerrufen/;
+    await userEvent.click(await screen.findByRole('button', { name: revoke }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zustimmung widerrufen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Widerrufen' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Die Zustimmung konnte nicht widerrufen werden.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: revoke })).toBeEnabled();
+    quiet.mockRestore();
+  });
+
+  it('names a cross-grid citizen energy community in lower case, as German writes the adjective', async () => {
+    const ccv = aConsent({ id: 'AT0030002025CCVCONSENT000000000001', datatype: 'ENERGY_COMMUNITY_REGISTRATION_CCV' });
+    service((call) => (call.url.startsWith('/service/v1.0/consents') ? { status: 200, body: [ccv] } : undefined));
+    renderPage();
+    expect(await screen.findByText(/^Teilnahme an einer Bürgerenergiegemeinschaft \(netzbereichsübergreifend\)/)).toBeInTheDocument();
   });
 
   it('shows the energy-community share with its history', async () => {

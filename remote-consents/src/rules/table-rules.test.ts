@@ -2,6 +2,7 @@ import type { PodSelectionRow } from '@portal/shared/contract/consents';
 import {
   filterPods,
   initiallyChosen,
+  podErrorsOnField,
   podKey,
   ROWS_PER_PAGE,
   ROWS_PER_PAGE_OPTIONS,
@@ -53,5 +54,25 @@ describe('consent table rules (portal-processes §9)', () => {
     const rows = [row(1), row(2)];
     expect(initiallyChosen(rows, rows[1].meterPointAdministrationNumber)).toEqual([podKey(rows[1])]);
     expect(initiallyChosen(rows, 'AT0030000000000000000000000999999')).toEqual([]);
+  });
+
+  it("puts the service's errors of sent rows (pods.<index>) on the selection field, naming their metering points", () => {
+    const sent = [row(1), row(2), row(3)];
+    const refused = 'Dieser Zählpunkt gehört nicht zu Ihnen oder passt nicht zur Anfrage.';
+    const mapped = podErrorsOnField(
+      [
+        { path: 'pods.0', message: refused, number: 5 },
+        { path: 'pods[2]', message: refused, number: 5 },
+        { path: 'acceptConditions', message: 'Bitte zustimmen.' },
+        { path: 'pods.7', message: 'unbekannte Zeile' },
+      ],
+      sent,
+    );
+    expect(mapped).toEqual([
+      { path: 'pods', message: `AT 003000 00000 00000000000000100001, AT 003000 00000 00000000000000100003: ${refused}` },
+      { path: 'acceptConditions', message: 'Bitte zustimmen.' },
+      { path: 'pods.7', message: 'unbekannte Zeile' },
+    ]);
+    expect(podErrorsOnField([{ path: 'body', message: 'x' }], sent)).toEqual([{ path: 'body', message: 'x' }]);
   });
 });

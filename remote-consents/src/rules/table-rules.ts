@@ -1,4 +1,7 @@
 import type { PodSelectionRow } from '@portal/shared/contract/consents';
+import type { ErrorItem } from '@portal/shared/contract/errors';
+import { groupMeterPoint } from '@portal/shared/format/meter-point';
+import { texts } from '../texts';
 
 /** Consent tables (portal-processes §9): 6 rows per page, options 6/10/25/50, paginator only above 6 rows. */
 export const ROWS_PER_PAGE = 6;
@@ -32,3 +35,26 @@ export function filterPods(rows: readonly PodSelectionRow[], text: string): PodS
 /** The rows chosen at first: those on the meter point the provider asked for. */
 export const initiallyChosen = (rows: readonly PodSelectionRow[], requestedPod: string): string[] =>
   rows.filter((row) => row.meterPointAdministrationNumber === requestedPod).map(podKey);
+
+/**
+ * The service names a refused row by its index in the sent list (`pods.1`); the form has one field for the whole
+ * selection. Puts such errors on that field, naming the metering points, so the customer sees which one it is;
+ * other errors stay as they are (a field of their own, or a general error).
+ */
+export function podErrorsOnField(errors: readonly ErrorItem[], sent: readonly PodSelectionRow[]): ErrorItem[] {
+  const podsByMessage = new Map<string, string[]>();
+  const rest: ErrorItem[] = [];
+  for (const error of errors) {
+    const index = /^pods(?:\.|\[)(\d+)\]?$/.exec(error.path);
+    const row = index ? sent[Number(index[1])] : undefined;
+    if (!row) {
+      rest.push(error);
+      continue;
+    }
+    const pods = podsByMessage.get(error.message) ?? [];
+    pods.push(groupMeterPoint(row.meterPointAdministrationNumber));
+    podsByMessage.set(error.message, pods);
+  }
+  const onField = [...podsByMessage].map(([message, pods]) => texts.dialog.podRefused(pods.join(', '), message));
+  return onField.length > 0 ? [{ path: 'pods', message: onField.join(' ') }, ...rest] : rest;
+}

@@ -6,8 +6,9 @@ import { DEFAULT_CONSENT_FILTER, type ConsentFilter } from '../rules/status-filt
 interface ConsentsUiState {
   filter: ConsentFilter;
   /**
-   * Ids of requests and consents answered or revoked on this visit: they are no longer changeable here, whatever the
-   * call answered, until the reloaded lists say otherwise (portal-processes §4).
+   * Ids of requests and consents answered or revoked on this visit, or found answered or ended meanwhile (404, 409):
+   * they are no longer changeable here (portal-processes §4). A call that failed otherwise leaves its item out, so the
+   * customer can try again (state/process-item.ts).
    */
   processed: string[];
 }

@@ -1,6 +1,6 @@
 import type { Consent, ConsentRequest } from '@portal/shared/contract/consents';
 
-/** A canned answer: status and JSON body. */
+/** A canned answer: status and JSON body; status 0 fails like a network without an answer. */
 export interface Answer {
   status: number;
   body?: unknown;
@@ -19,6 +19,7 @@ export function mockService(handle: (call: Call) => Answer): Call[] {
     const call: Call = { method: init?.method ?? 'GET', url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
     const answer = handle(call);
+    if (answer.status === 0) throw new TypeError('Failed to fetch');
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, text: async () => text } as unknown as Response;
   }) as typeof fetch;

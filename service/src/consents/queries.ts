@@ -6,11 +6,38 @@ import type { Db, Queryable } from '../db/db';
 import { addressesOfPods, toConsent, toConsentRequest, type ConsentRequestRow, type ConsentRow } from './consent-mapping';
 import type { CustomerContract } from './selectable-pods';
 
-/** The metering points of a user: those of any contract of any of the user's business partners. */
-const OWN_PODS = `SELECT c.pod_id FROM contracts c
-                    JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
-                    JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
-                   WHERE bp.user_id = $1`;
+/** The contracts of a user (through any of their business partners): metering point and period, inclusive. */
+const OWN_CONTRACTS = `SELECT c.contract_number, c.pod_id, c.move_in_date, c.move_out_date FROM contracts c
+                         JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
+                         JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
+                        WHERE bp.user_id = $1`;
+
+/** The metering points of a user: those of any contract, past ones included. */
+const OWN_PODS = `SELECT o.pod_id FROM (${OWN_CONTRACTS}) o`;
+
+/** Whether one of the user's contracts ran on the item's metering point on `day`. */
+const CONTRACT_ON = (alias: string, day: string) =>
+  `EXISTS (SELECT 1 FROM (${OWN_CONTRACTS}) o
+            WHERE o.pod_id = ${alias}.pod_id AND o.move_in_date <= ${day} AND (o.move_out_date IS NULL OR ${day} <= o.move_out_date))`;
+
+/*
+ * Whose a request or consent is. A metering point changes hands when its customer moves out and the next one moves in:
+ * each sees and answers only what belongs to their own contract, never the other's. A consent given under a contract
+ * (contract_number) is that contract's customer's. Anything else is the customer's whose contract ran on the metering
+ * point on the day it was addressed to: the day a request was answered; else the day its answer is due, or today
+ * while it is still open (so the customer living there now answers it); for a consent without a contract the day it
+ * was approved, else the same.
+ */
+const REQUEST_IS_OWN = (today: string) =>
+  CONTRACT_ON(
+    'x',
+    `CASE WHEN x.decided_at IS NOT NULL THEN (x.decided_at AT TIME ZONE 'Europe/Vienna')::date
+          ELSE LEAST(x.answer_deadline, ${today}) END`,
+  );
+const CONSENT_IS_OWN = (today: string) =>
+  `(x.contract_number IN (SELECT o.contract_number FROM (${OWN_CONTRACTS}) o)
+    OR (x.contract_number IS NULL
+        AND ${CONTRACT_ON('x', `COALESCE(x.approval_date, LEAST(x.answer_deadline, ${today}), LEAST(x.valid_from, ${today}))`)}))`;
 
 const PROVIDER_AND_DATA = `x.id, x.pod_id, p.meter_point_number, x.service_provider_id,
   sp.name AS service_provider_name, sp.address AS service_provider_address, sp.kind AS service_provider_kind,
@@ -52,7 +79,7 @@ export async function loadCustomerContracts(db: Queryable, userId: number): Prom
   }));
 }
 
-/** The user's requests (one when `requestId` is given), newest deadline first. */
+/** The user's requests (one when `requestId` is given; see REQUEST_IS_OWN), newest deadline first. */
 export async function loadConsentRequests(db: Queryable, userId: number, today: string, requestId?: string): Promise<ConsentRequest[]> {
   const [contracts, { rows }] = await Promise.all([
     loadCustomerContracts(db, userId),
@@ -61,15 +88,15 @@ export async function loadConsentRequests(db: Queryable, userId: number, today: 
          FROM consent_requests x
          JOIN pods p ON p.id = x.pod_id
          JOIN service_providers sp ON sp.id = x.service_provider_id
-        WHERE x.pod_id IN (${OWN_PODS}) AND ($2::text IS NULL OR x.id = $2)
+        WHERE ${REQUEST_IS_OWN('$3::date')} AND ($2::text IS NULL OR x.id = $2)
         ORDER BY x.answer_deadline DESC, x.id`,
-      [userId, requestId ?? null],
+      [userId, requestId ?? null, today],
     ),
   ]);
   return rows.map((row) => toConsentRequest(row, contracts, today));
 }
 
-/** The user's consents (one when `consentId` is given), with their participation-factor history. */
+/** The user's consents (one when `consentId` is given; see CONSENT_IS_OWN), with their participation-factor history. */
 export async function loadConsents(db: Queryable, userId: number, today: string, consentId?: string): Promise<Consent[]> {
   const [contracts, { rows }] = await Promise.all([
     loadCustomerContracts(db, userId),
@@ -83,9 +110,9 @@ export async function loadConsents(db: Queryable, userId: number, today: string,
          FROM consents x
          JOIN pods p ON p.id = x.pod_id
          JOIN service_providers sp ON sp.id = x.service_provider_id
-        WHERE x.pod_id IN (${OWN_PODS}) AND ($2::text IS NULL OR x.id = $2)
+        WHERE ${CONSENT_IS_OWN('$3::date')} AND ($2::text IS NULL OR x.id = $2)
         ORDER BY x.valid_from DESC, x.id`,
-      [userId, consentId ?? null],
+      [userId, consentId ?? null, today],
     ),
   ]);
   const addresses = addressesOfPods(contracts);

@@ -5,6 +5,8 @@
  */
 const DECIMAL = /^(-?)(\d{1,11})(?:[.,](\d+))?$/;
 export const VALUE_SCALE = 10_000;
+/** The largest value a day row holds: it stores each quarter-hour as an int32 (consumption/day-row-bytes.ts). */
+export const MAX_SCALED_VALUE = 2 ** 31 - 1;
 
 export function parseScaledValue(text: string): number | null {
   const match = DECIMAL.exec(text);

@@ -94,8 +94,13 @@ describe('value lines', () => {
     [`${POD};2026-10-25T02:15:00+01:00;;KWH;VALID`, 'VALUE_REQUIRED'],
     [`${POD};2026-10-25T02:15:00+01:00;0,25001;KWH;VALID`, 'BAD_VALUE'],
     [`${POD};2026-10-25T02:15:00+01:00;-1;KWH;VALID`, 'NEGATIVE_VALUE'],
+    [`${POD};2026-10-25T02:15:00+01:00;214748,3648;KWH;VALID`, 'VALUE_TOO_LARGE'],
+    [`${POD};2026-10-25T02:15:00+01:00;99999999999;KWH;VALID`, 'VALUE_TOO_LARGE'],
   ])('refuses %s as %s', (line, reason) => {
     expect(parse(line)).toEqual({ line: 7, reason });
+  });
+  it('takes the largest value a day row stores', () => {
+    expect(parse(`${POD};2026-10-25T02:15:00+01:00;214748,3647;KWH;VALID`)).toMatchObject({ scaled: 2_147_483_647 });
   });
   it('stores a missing quarter-hour without a value', () => {
     expect(parse(`${POD};2026-06-01T00:00:00+02:00;;KWH;MISSING`)).toMatchObject({ scaled: null, status: 'MISSING' });

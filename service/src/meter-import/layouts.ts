@@ -7,7 +7,7 @@ import {
   type ValueStatus,
 } from '@portal/shared/contract/enums';
 import { isMeterPointNumber, normalizeMeterPoint } from '@portal/shared/contract/meter-point-rule';
-import { parseScaledValue } from './decimals';
+import { MAX_SCALED_VALUE, parseScaledValue } from './decimals';
 import { onQuarterHour, parseInstant, QUARTER_HOUR_MS } from './instants';
 import { headerName } from './csv-fields';
 import type { RejectReason } from './reject-reasons';
@@ -151,6 +151,7 @@ export function parseValueLine(fields: string[], file: FileLayout, line: number)
     scaled = parseScaledValue(valueText);
     if (scaled === null) return { line, reason: 'BAD_VALUE' };
     if (scaled < 0) return { line, reason: 'NEGATIVE_VALUE' };
+    if (scaled > MAX_SCALED_VALUE) return { line, reason: 'VALUE_TOO_LARGE' };
   }
   // A missing quarter-hour has no value, whatever a file says.
   if (status === 'MISSING') scaled = null;

@@ -1,3 +1,6 @@
+import { formatDecimal } from '../format/de-at-number';
+import { MAX_SCALED_VALUE, VALUE_SCALE } from './decimals';
+
 /** Why a line of an import file is skipped: a code for scripts, a German sentence for the operator's report. */
 export const REJECT_REASONS = {
   BAD_LINE: 'Zeile unvollständig oder Anführungszeichen nicht geschlossen',
@@ -15,6 +18,7 @@ export const REJECT_REASONS = {
   VALUE_REQUIRED: 'Wert fehlt (leer nur mit Status MISSING)',
   BAD_VALUE: 'Wert nicht lesbar (Dezimalzahl mit höchstens 4 Nachkommastellen)',
   NEGATIVE_VALUE: 'negativer Wert',
+  VALUE_TOO_LARGE: `Wert zu groß (höchstens ${formatDecimal(MAX_SCALED_VALUE / VALUE_SCALE, 4)} je Viertelstunde)`,
   DUPLICATE_INTERVAL: 'dieselbe Viertelstunde steht mehrmals in der Datei',
   UNKNOWN_METER_POINT: 'Zählpunkt unbekannt',
   UNKNOWN_SERIES: 'der Zählpunkt hat keine solche Zeitreihe',

@@ -181,7 +181,7 @@ export async function loadDeliveries(db: Queryable, userId: number, limit = 50):
 
 // Evaluation: one INSERT … SELECT per rule; the unique key (user, meter point, rule, day) makes a repeat a no-op.
 
-/** Settings of the given meter points whose user still has a contract on them. $1 pod ids. */
+/** Settings of the given meter points whose user has or had a contract on them. $1 pod ids. */
 const WATCH = `
   SELECT s.* FROM notification_settings s
    WHERE s.pod_id = ANY($1::int[])
@@ -197,13 +197,29 @@ const DRAWN_SERIES = '(1, 3)';
 /** How many days back an evaluation looks: the longest gap delay (7 days) plus the day it ends on and some slack. */
 const LOOKBACK_DAYS = 10;
 
-/** $2 now (instant); the evaluated days: on or after the rule's `since`, within the look-back, up to today. */
+/**
+ * Whether one of the watching user's contracts on the meter point ran on `day`. A meter point changes hands when its
+ * customer moves out and the next one moves in: a customer is told only of the days of their own contracts, never of
+ * the values of the customer before or after them.
+ */
+const OWN_DAY = (day: string) => `
+  EXISTS (SELECT 1 FROM contracts c
+            JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
+            JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
+           WHERE c.pod_id = w.pod_id AND bp.user_id = w.user_id
+             AND c.move_in_date <= ${day} AND (c.move_out_date IS NULL OR ${day} <= c.move_out_date))`;
+
+/**
+ * $2 now (instant); the evaluated days: on or after the rule's `since`, within the look-back, up to today, and in a
+ * contract period of the user.
+ */
 const dayWindow = (day: string) =>
   `${day} >= w.since AND ${day} >= ($2::timestamptz AT TIME ZONE ${TZ})::date - ${LOOKBACK_DAYS}
-   AND ${day} <= ($2::timestamptz AT TIME ZONE ${TZ})::date`;
+   AND ${day} <= ($2::timestamptz AT TIME ZONE ${TZ})::date AND ${OWN_DAY(day)}`;
 
 const RULE_SQL: Record<NotificationRule, string> = {
-  // A digest of the day the values arrived on (at most one a day): the newest day with values and its energy.
+  // A digest of the day the values arrived on (at most one a day): the newest day with values and its energy, when
+  // that day is the user's (a former customer is not told of the next customer's values).
   NEW_DATA: `
     SELECT w.user_id, w.pod_id, 'NEW_DATA', ($2::timestamptz AT TIME ZONE ${TZ})::date,
            jsonb_build_object('lastDay', l.day::text, 'kwh', round(l.total::numeric, 3))
@@ -211,7 +227,7 @@ const RULE_SQL: Record<NotificationRule, string> = {
       CROSS JOIN LATERAL (SELECT day, total FROM meter_days d
                            WHERE d.pod_id = w.pod_id AND d.profile_type IN ${ENERGY_SERIES} AND d.valued > 0
                            ORDER BY day DESC, profile_type LIMIT 1) l
-     WHERE w.new_data`,
+     WHERE w.new_data AND ${OWN_DAY('l.day')}`,
   // A day whose quarter-hours are not all there N hours after it ended: no row, MISSING values or undelivered ones.
   GAP: `
     SELECT w.user_id, w.pod_id, 'GAP', g.day, jsonb_build_object('missingQuarterHours', max(g.missing), 'hours', w.gap_hours)

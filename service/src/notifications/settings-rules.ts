@@ -1,14 +1,15 @@
 import type { ErrorItem } from '@portal/shared/contract/errors';
 import { ERROR_NUMBERS } from '@portal/shared/contract/errors';
 import { NOTIFICATION_LIMITS, type NotificationSettings } from '@portal/shared/contract/notifications';
+import { formatDecimal } from '../format/de-at-number';
 import type { UrlCheck } from './url-guard';
 
 export const SETTINGS_MESSAGES = {
   NO_CHANNEL: 'Bitte wählen Sie, ob wir Sie per E-Mail oder per Webhook benachrichtigen sollen.',
   NO_WEBHOOK: 'Bitte hinterlegen Sie zuerst eine Webhook-Adresse.',
   GAP_HOURS: `Bitte geben Sie eine ganze Zahl von ${NOTIFICATION_LIMITS.gapHoursMin} bis ${NOTIFICATION_LIMITS.gapHoursMax} Stunden ein.`,
-  DAILY_KWH: `Bitte geben Sie einen Wert über 0 und höchstens ${NOTIFICATION_LIMITS.dailyKwhMax.toLocaleString('de-AT')} kWh ein.`,
-  QUARTER_HOUR_KW: `Bitte geben Sie einen Wert über 0 und höchstens ${NOTIFICATION_LIMITS.quarterHourKwMax.toLocaleString('de-AT')} kW ein.`,
+  DAILY_KWH: `Bitte geben Sie einen Wert über 0 und höchstens ${formatDecimal(NOTIFICATION_LIMITS.dailyKwhMax, 0)} kWh ein.`,
+  QUARTER_HOUR_KW: `Bitte geben Sie einen Wert über 0 und höchstens ${formatDecimal(NOTIFICATION_LIMITS.quarterHourKwMax, 0)} kW ein.`,
 } as const;
 
 const within = (value: number | null, above: number, max: number) => value === null || (value > above && value <= max);

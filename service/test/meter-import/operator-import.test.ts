@@ -146,6 +146,24 @@ describe('operator import: values', () => {
     expect(again.json()).toMatchObject({ upgraded: 0, inserted: 0, unchanged: 2, rejected: 5 });
   });
 
+  it('refuses a value too large to store on its line and imports the rest of the file', async () => {
+    // A day row stores ten-thousandths as int32: 214.748,3647 is the largest quarter-hour it holds.
+    const body = [
+      HEADER,
+      `${POD};2026-10-20T11:00:00+02:00;214748,3648;KWH;VALID`,
+      `${POD};2026-10-20T11:15:00+02:00;214748,3647;KWH;VALID`,
+    ].join('\n');
+    const result = await importCsv(body);
+    expect(result.statusCode).toBe(200);
+    expect(result.json()).toMatchObject({ rowsRead: 2, upgraded: 1, rejected: 1 });
+    expect(result.json<{ rejections: unknown[] }>().rejections).toEqual([
+      { line: 2, reason: 'VALUE_TOO_LARGE', message: expect.stringContaining('214.748,3647') },
+    ]);
+    const values = await profile('2026-10-20');
+    expect(values.find((v) => v.datetime === '2026-10-20T09:15:00Z')).toMatchObject({ value: 214748.3647, status: 'VALID' });
+    expect(values.find((v) => v.datetime === '2026-10-20T09:00:00Z')?.value).not.toBe(214748.3648);
+  });
+
   it('lets a better quality level replace a worse one, never the reverse, and a newer delivery of the same level win', async () => {
     const line = (value: string, status: string) => `${HEADER}\n${POD};2026-10-20T09:15:00+02:00;${value};KWH;${status}\n`;
     expect((await importCsv(line('0,3', 'PREVALUE'))).json()).toMatchObject({ unchanged: 1, upgraded: 0 });
@@ -213,6 +231,18 @@ describe('operator import: energy-community values', () => {
     expect(afterA.filter((_, i) => i !== changed)).toEqual(beforeA.filter((_, i) => i !== changed));
     expect(await ownCoverage(B, '2026-10-25')).toEqual(beforeB);
     expect((await importCsv(body)).json()).toMatchObject({ upgraded: 0, unchanged: 2 });
+  });
+
+  it('refuses a community value too large to store on its line', async () => {
+    const body = [
+      COMMUNITY_HEADER,
+      line(A, '2026-10-24T12:00:00+02:00', '99999999999', 'VALID'),
+      line(A, '2026-10-24T12:15:00+02:00', '0,5', 'VALID'),
+    ];
+    const result = await importCsv(body.join('\n'));
+    expect(result.statusCode).toBe(200);
+    expect(result.json()).toMatchObject({ rowsRead: 2, rejected: 1, rejections: [{ line: 2, reason: 'VALUE_TOO_LARGE' }] });
+    expect((await ownCoverage(A, '2026-10-24')).find((v) => v.datetime === '2026-10-24T10:15:00Z')).toMatchObject({ value: 0.5 });
   });
 
   it('stores a single quarter-hour of a new day: the day shows that one value, the rest absent', async () => {

@@ -126,4 +126,22 @@ describe('operator import: meter readings', () => {
     );
     expect(customerReading.rows).toEqual([{ reading_type: 'K' }]);
   });
+
+  it('stores the largest reading and gas factors their columns hold and refuses a larger reading on its line', async () => {
+    const body = [
+      HEADER,
+      `${POD};${meterNumbers.get(POD)};1.8.0;2026-09-10;99999999999,999;KWH;R;;`,
+      `${POD};${meterNumbers.get(POD)};1.8.0;2026-09-11;100000000000;KWH;R;;`,
+      `${GAS_POD};${meterNumbers.get(GAS_POD)};1;2026-09-10;1;M3;R;99,9999;99,9999`,
+    ].join('\n');
+    const response = await importCsv(body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ rowsRead: 3, inserted: 2, rejected: 1, rejections: [{ line: 3, reason: 'BAD_READING' }] });
+    const { rows } = await ctx.db.query<{ reading_value: string }>(
+      `SELECT reading_value::text FROM meter_readings WHERE read_on = '2026-09-10' ORDER BY pod_id`,
+    );
+    expect(rows.map((r) => r.reading_value)).toEqual(['99999999999.999', '1.000']);
+    // The readings history reads it (history() expects a 200).
+    expect((await history('400012345001')).some((r) => r.to === '2026-09-10')).toBe(true);
+  });
 });

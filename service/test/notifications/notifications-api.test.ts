@@ -1,12 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addDays, quarterHoursOfDay, viennaToday } from '../../src/dates/local-dates';
+import { addDays, viennaToday } from '../../src/dates/local-dates';
 import { Mailer } from '../../src/mail/outbox';
 import { testConfig } from '../../src/config';
 import { evaluateGaps, evaluateNotifications } from '../../src/notifications';
 import { deliverDueWebhooks } from '../../src/notifications/webhook-worker';
 import { verifyWebhook } from '../../src/notifications/webhook-signature';
 import { createTestApp, loginWithCsrf, type TestContext } from '../helpers';
+import { flat, putDayRow } from './day-rows';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -47,23 +48,9 @@ async function maxPod(): Promise<{ id: number; number: string }> {
   return { id: rows[0].id, number: rows[0].meter_point_number };
 }
 
-/** Writes one day row of consumption (kWh per quarter-hour, null = MISSING) the way the storage keeps it. */
-async function putDay(podId: number, day: string, kwh: (number | null)[]): Promise<void> {
-  const vals = kwh.map((v) => (v === null ? null : Math.round(v * 10000)));
-  const statuses = kwh.some((v) => v === null) ? kwh.map((v) => (v === null ? 5 : 0)) : null;
-  const valued = kwh.filter((v) => v !== null).length;
-  const total = valued === 0 ? null : kwh.reduce<number>((sum, v) => sum + (v ?? 0), 0);
-  const missing = kwh.length - valued;
-  await t.db.query('DELETE FROM meter_days WHERE pod_id = $1 AND profile_type = 1 AND day = $2::date', [podId, day]);
-  await t.db.query(
-    `INSERT INTO meter_days (pod_id, profile_type, day, vals, statuses, total, valued, quarter_hours, missing, calculated, worst)
-     VALUES ($1, 1, $2::date, pack_quarter_hour_values($3::int[]), pack_quarter_hour_statuses($4::smallint[]), $5, $6, $7, $8, 0, $9)`,
-    [podId, day, vals, statuses, total, valued, kwh.length, missing, missing > 0 ? 5 : 0],
-  );
-}
+const putDay = (podId: number, day: string, kwh: (number | null)[]) => putDayRow(t.db, podId, day, kwh);
 
 const day = (offset: number) => addDays(viennaToday(), offset);
-const flat = (d: string, kwh: number) => Array.from({ length: quarterHoursOfDay(d) }, () => kwh);
 const mails = async () =>
   (
     await t.db.query<{ subject: string; text_body: string }>(

@@ -34,6 +34,11 @@ describe('notification settings bounds', () => {
     expect(settingsErrors({ ...on, [path]: value }, false)).toEqual([{ path, message: expect.any(String), number: 5 }]);
   });
 
+  it('writes the bounds as the portal writes numbers (de-AT, grouped with a point)', () => {
+    expect(SETTINGS_MESSAGES.DAILY_KWH).toBe('Bitte geben Sie einen Wert über 0 und höchstens 100.000 kWh ein.');
+    expect(SETTINGS_MESSAGES.QUARTER_HOUR_KW).toBe('Bitte geben Sie einen Wert über 0 und höchstens 10.000 kW ein.');
+  });
+
   it.each([
     ['gapHours', 1],
     ['gapHours', 168],

@@ -25,9 +25,43 @@ describe('webhook URL guard (SSRF)', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '::ffff:8.8.8.8', '2001:4860:4860::8888'])('admits the public address %s', (address) => {
-    expect(isPublicAddress(address)).toBe(true);
+  it.each([
+    // Local-use NAT64 (RFC 8215): the operator's own translator, whatever it embeds.
+    ['64:ff9b:1::', '64:ff9b:1::808:808'],
+    ['64:ff9b:1::', '64:ff9b:1:ffff::1'],
+    // IPv4-compatible (deprecated): public or not inside, never a destination.
+    ['::/96', '::8.8.8.8'],
+    ['::/96', '::808:808'],
+    // IPv4-translated (SIIT), with 127.0.0.1 and 8.8.8.8 inside.
+    ['::ffff:0:0:0/96', '::ffff:0:7f00:1'],
+    ['::ffff:0:0:0/96', '::ffff:0:8.8.8.8'],
+    // Site-local (deprecated).
+    ['fec0::/10', 'fec0::1'],
+    ['fec0::/10', 'feff:ffff::1'],
+  ])('refuses %s: %s', (_range, address) => {
+    expect(isPublicAddress(address)).toBe(false);
   });
+
+  it.each([
+    // NAT64 well-known prefix with a private, loopback or metadata address inside, written either way.
+    '64:ff9b::10.0.0.1',
+    '64:ff9b::a00:1',
+    '64:ff9b::7f00:1',
+    '64:ff9b::169.254.169.254',
+    '0:0:0:0:0:ffff:c0a8:0101',
+    '::ffff:0:10.1.2.3',
+    '::10.1.2.3',
+    '::ffff:127.0.0.1%eth0',
+  ])('checks the IPv4 address embedded in %s against the IPv4 list', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '::ffff:8.8.8.8', '::ffff:808:808', '2001:4860:4860::8888', '2a00:1450:4001::1'])(
+    'admits the public address %s',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
 
   it('takes https only, without credentials; http only with the dev flag', () => {
     expect(checkUrlForm('https://example.at/hook', strict).ok).toBe(true);
