@@ -196,3 +196,19 @@ test('the download configuration: several profiles as one CSV, an empty choice r
   await page.keyboard.press('Escape');
   await expect(opener).toBeFocused();
 });
+
+test("the download configuration bounds its dates by the chosen profiles' data and says why at the field", async ({ page }) => {
+  await open(page, BASE);
+  await page.getByRole('button', { name: 'Download konfigurieren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download konfigurieren' });
+  await dialog.getByRole('checkbox', { name: /Ferienhaus/ }).check();
+  // The holiday home has 90 days of values: the range hint names the days both profiles have.
+  const from = dialog.getByLabel('Von', { exact: true });
+  await expect(from).toHaveAccessibleDescription(/^Daten von \d\d\.\d\d\.\d{4} bis \d\d\.\d\d\.\d{4}\./);
+  // A start the household has data for, the holiday home not.
+  await from.fill('01.01.2025');
+  await dialog.getByRole('button', { name: 'CSV herunterladen' }).click();
+  await expect(from).toHaveAccessibleDescription(/Daten sind nur von \d\d\.\d\d\.\d{4} bis \d\d\.\d\d\.\d{4} verfügbar\./);
+  await expect(dialog.getByText('Der Download ist derzeit nicht möglich. Bitte versuchen Sie es später erneut.')).toHaveCount(0);
+  await expectAccessible(page);
+});

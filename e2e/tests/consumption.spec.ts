@@ -21,7 +21,8 @@ async function open(page: Page, path: string) {
   await page.goto(path);
 }
 
-const chart = (page: Page) => page.getByRole('img', { name: /^Balkendiagramm/ });
+/** The chart, named by how it is drawn: bars, or lines for very many values. */
+const chart = (page: Page) => page.getByRole('img', { name: /^(Balken|Linien)diagramm/ });
 
 /** A click inside the chart at a fraction of its width (the chart picks the nearest bar on the x axis). */
 async function clickChartAt(page: Page, fraction: number) {
@@ -65,7 +66,8 @@ test('the consumption view: controls, comparison, zoom by bar, table, CSV agains
   // The standard load profile as comparison.
   await page.getByLabel('Vergleich', { exact: true }).selectOption('COMPARISON_PROFILE');
   await expect(page.getByLabel('Vergleichsprofil', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: /Standardlastprofil.*\(Vergleich\)$/ })).toBeVisible();
+  // Named once as the comparison: "Vergleich mit Standardlastprofil H0", not "… (Vergleich)" on top.
+  await expect(page.getByRole('region', { name: /^Vergleich mit Standardlastprofil [A-Z0-9]+$/ })).toBeVisible();
   await expectAccessible(page);
   // Another meter point: max has two more (his PV feed-in's own meter point and the holiday home), so he chooses.
   await page.getByLabel('Vergleich', { exact: true }).selectOption('DIFFERENT_PROFILE');
@@ -222,6 +224,54 @@ test('the dashboard links a contract to its consumption and energy-community vie
   await links.getByRole('link', { name: 'Verbrauch anzeigen' }).click();
   await expect(page).toHaveURL(/\/app\/portal\/consumptions\/1000012345\/400012345001\/300012345001\/base/);
   await expect(chart(page)).toBeVisible();
+});
+
+test('an hour view of a week steps by one day and keeps its length; month maxima are "im <Monat>"', async ({ page }) => {
+  const to = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const from = new Date(Date.parse(to) - 6 * 86_400_000).toISOString().slice(0, 10);
+  await open(page, `${BASE}?von=${from}&bis=${to}&aufloesung=HOUR&dimension=ENERGY`);
+  await expect(chart(page)).toBeVisible();
+  await page.getByRole('button', { name: /Vorheriger Tag/ }).click();
+  const dayBefore = (iso: string) => new Date(Date.parse(iso) - 86_400_000).toISOString().slice(0, 10);
+  await expect(page).toHaveURL(new RegExp(`von=${dayBefore(from)}&bis=${dayBefore(to)}&aufloesung=HOUR`));
+
+  await page.goto(`${BASE}?von=${to.slice(0, 4)}-01-01&bis=${to}&aufloesung=MONTH&dimension=ENERGY`);
+  const info = page.getByRole('region', { name: 'Wirkenergie' });
+  await expect(info).toContainText(
+    /Maximum[\d.,\s]+kWh im (Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}/,
+  );
+  await expect(info).not.toContainText(/ am \d\d\.\d{4}/);
+});
+
+test('performance monitoring only for a feed-in: a gas contract and an unknown view type show the base view', async ({ page }) => {
+  await open(page, '/app/portal/consumptions/1000012345/400012345002/300012345002/performance-monitoring');
+  await expect(page).toHaveURL(/\/app\/portal\/consumptions\/1000012345\/400012345002\/300012345002\/base/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verbrauch' })).toBeVisible();
+  await expect(page.getByText('Leistungsüberwachung der Einspeisung')).toHaveCount(0);
+  await page.goto('/app/portal/consumptions/1000012345/400012345001/300012345001/leistung');
+  await expect(page).toHaveURL(/\/300012345001\/base/);
+  await expect(chart(page)).toBeVisible();
+});
+
+test("the feed-in's billed amounts and readings are its generation, as its chart says", async ({ page }) => {
+  await open(page, '/app/portal/consumptions/1000012345/400012345001/300012345009/base');
+  await expect(chart(page)).toBeVisible();
+  const billed = page.getByRole('table', { name: 'Verrechnete Erzeugung je Abrechnungszeitraum' });
+  await expect(billed.getByRole('columnheader')).toHaveText(['Zeitraum', 'Erzeugung', 'Tage', 'Erzeugung pro Tag', 'Rechnung']);
+  const readings = page.getByRole('table', { name: /^Zähler / });
+  await expect(readings.getByRole('columnheader', { name: 'Erzeugung pro Tag' })).toBeVisible();
+  await expect(readings.getByRole('cell', { name: /^2\.8\.0$/ }).first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /^Verbrauch/ })).toHaveCount(0);
+});
+
+test('a long hourly community range is drawn as lines and named so', async ({ page }) => {
+  const to = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const from = new Date(Date.parse(to) - 90 * 86_400_000).toISOString().slice(0, 10);
+  await open(page, `${COMMUNITY}?von=${from}&bis=${to}&aufloesung=HOUR&gemeinschaft=AT00300000000RC100417000000731208`);
+  await expect(page.getByRole('img', { name: 'Liniendiagramm: Werte der Energiegemeinschaft: Sonnenstrom Lindenviertel' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectAccessible(page);
 });
 
 test("another customer's contract is not shown", async ({ page }) => {

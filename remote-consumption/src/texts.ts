@@ -1,5 +1,6 @@
 import type { PeriodLevel, StatusWords } from './rules/chart-model';
 import type { ComparisonType, Granularity } from '@portal/shared/contract/enums';
+import { calendarTexts } from '@portal/shared/ui/calendar-texts';
 
 /** Every German text of the consumption remote, in one place (STYLE.md). */
 export const texts = {
@@ -70,7 +71,8 @@ export const texts = {
   previous: { day: 'Vorheriger Tag', month: 'Vorheriger Monat', year: 'Vorheriges Jahr' },
   next: { day: 'Nächster Tag', month: 'Nächster Monat', year: 'Nächstes Jahr' },
 
-  chartLabel: (title: string) => `Balkendiagramm: ${title}`,
+  /** Accessible name of the chart: how it is drawn (bars, or lines for very many values) and what it shows. */
+  chartLabel: (kind: 'bars' | 'lines', title: string) => `${kind === 'lines' ? 'Liniendiagramm' : 'Balkendiagramm'}: ${title}`,
   chartLegend: 'Legende des Diagramms',
   zoomHint:
     'Ein Klick auf einen Balken zeigt diesen Zeitraum genauer; mit der Tastatur: in der Wertetabelle die Schaltfläche des Zeitraums.',
@@ -97,7 +99,10 @@ export const texts = {
     average: 'Durchschnitt',
     maximum: 'Maximum',
     minimum: 'Minimum',
+    /** When a minimum or maximum was: on a day or at a time, in a month or in a year (de-AT month names). */
     at: (when: string) => `am ${when}`,
+    inMonth: (month: number, year: string) => `im ${calendarTexts.months[month - 1]} ${year}`,
+    inYear: (year: string) => `im Jahr ${year}`,
     maxFeedInPower: 'Maximale Einspeiseleistung',
   },
 
@@ -138,6 +143,8 @@ export const texts = {
       profilesRequired: 'Bitte wählen Sie mindestens ein Profil.',
       dateInvalid: 'Bitte ein Datum im Format TT.MM.JJJJ eingeben.',
       toBeforeFrom: 'Das Ende darf nicht vor dem Beginn liegen.',
+      outOfRange: (from: string, to: string) => `Daten sind nur von ${from} bis ${to} verfügbar.`,
+      noCommonRange: 'Die gewählten Profile haben keinen gemeinsamen Zeitraum mit Daten.',
     },
   },
   downloadSingleOnly: 'Der Download ist nur für eine einzelne Datenreihe möglich.',
@@ -157,24 +164,26 @@ export const texts = {
   dispatchSuccess: 'Die Einstellung wurde gespeichert.',
   dispatchError: 'Die Einstellung konnte nicht geändert werden. Bitte versuchen Sie es später erneut.',
 
+  /**
+   * The billed consumptions and the readings history by the contract's energy direction: a feed-in contract's
+   * register 2.8.0 counts generation, as its chart says, not consumption.
+   */
   billed: {
-    heading: 'Verrechnete Verbräuche',
-    caption: 'Verrechnete Verbräuche je Abrechnungszeitraum',
+    heading: { CONSUMPTION: 'Verrechnete Verbräuche', GENERATION: 'Verrechnete Erzeugung' },
+    caption: { CONSUMPTION: 'Verrechnete Verbräuche je Abrechnungszeitraum', GENERATION: 'Verrechnete Erzeugung je Abrechnungszeitraum' },
     period: 'Zeitraum',
-    consumption: 'Verbrauch',
     days: 'Tage',
-    perDay: 'Verbrauch pro Tag',
     invoice: 'Rechnung',
   },
+  amount: { CONSUMPTION: 'Verbrauch', GENERATION: 'Erzeugung' },
+  amountPerDay: { CONSUMPTION: 'Verbrauch pro Tag', GENERATION: 'Erzeugung pro Tag' },
   readings: {
     heading: 'Zählerstände',
     meter: (meterNumber: string) => `Zähler ${meterNumber}`,
     period: 'Zeitraum',
-    consumption: 'Verbrauch',
     register: 'Zählwerk',
     oldReading: 'Alter Zählerstand',
     newReading: 'Neuer Zählerstand',
-    perDay: 'Verbrauch pro Tag',
     bm3: 'Verbrauch (Bm3)',
     stateNumber: 'Zustandszahl',
     calorificValue: 'Brennwert',

@@ -13,4 +13,5 @@ function fetchProfilesCsv({ body, iso }: { body: ProfileRequest; iso: boolean })
   });
 }
 
-export const useProfilesDownload = () => useFileDownload(fetchProfilesCsv);
+/** A 400 error array rejects the download: the dialog's form shows the reason at its fields (portal-core §5). */
+export const useProfilesDownload = () => useFileDownload(fetchProfilesCsv, { formErrors: 'reject' });

@@ -8,6 +8,7 @@ import { useProfileDownload } from '../api/download-profile';
 import {
   buildChartOptions,
   buildDatasets,
+  chartKind,
   fitScale,
   intervalTitle,
   referenceLines,
@@ -118,7 +119,7 @@ export function ChartPanel({
       <ConsumptionChart
         datasets={datasets}
         options={options}
-        label={texts.chartLabel(title)}
+        label={texts.chartLabel(chartKind(datasets), title)}
         onBarClick={onZoom ? (slot) => axis.datetimes[slot] && onZoom(axis.datetimes[slot]) : undefined}
       />
       <div className="np-chart-panel__actions">

@@ -64,8 +64,16 @@ const gas: History = readingsHistoryOf(
 describe('readings history', () => {
   it('shows electricity registers with their reading types, the per-day bar value and the explanations', async () => {
     installFakeFetch({ '/service/v1.0/constants/reading-types': { status: 200, body: readingTypes } });
-    renderInPortal(<ReadingsHistory history={electricity} branch="STROM" />, { path: '/', session: { user: testUser() } });
+    renderInPortal(<ReadingsHistory history={electricity} branch="STROM" direction="CONSUMPTION" />, {
+      path: '/',
+      session: { user: testUser() },
+    });
     const table = screen.getByRole('table', { name: 'Zähler 12345678' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('Verbrauch pro Tag');
     const row = within(table).getAllByRole('row')[1];
     expect(within(row).getByRole('rowheader')).toHaveTextContent('01.01.2025 – 31.12.2025');
     expect(row).toHaveTextContent('1.825,00 kWh');
@@ -78,12 +86,38 @@ describe('readings history', () => {
 
   it('shows gas readings in Bm3 with state number, calorific value and kWh, explained', async () => {
     installFakeFetch({ '/service/v1.0/constants/reading-types': { status: 200, body: readingTypes } });
-    renderInPortal(<ReadingsHistory history={gas} branch="GAS" />, { path: '/', session: { user: testUser() } });
+    renderInPortal(<ReadingsHistory history={gas} branch="GAS" direction="CONSUMPTION" />, { path: '/', session: { user: testUser() } });
     const row = within(screen.getByRole('table', { name: 'Zähler G-778899' })).getAllByRole('row')[1];
     expect(row).toHaveTextContent('1.000,00');
     expect(row).toHaveTextContent('0,9464');
     expect(row).toHaveTextContent('11,200');
     expect(row).toHaveTextContent('10.600,50');
     expect(await screen.findByText('Betriebskubikmeter')).toBeInTheDocument();
+  });
+
+  it('calls a feed-in register’s amounts generation, as the chart does, not consumption', () => {
+    installFakeFetch({ '/service/v1.0/constants/reading-types': { status: 200, body: readingTypes } });
+    const feedIn = readingsHistoryOf(
+      [
+        {
+          ...electricity.meters[0],
+          readings: electricity.meters[0].readings.map((r) => ({
+            ...r,
+            registers: [{ registernumber: '2.8.0', oldReading: 100, oldType: 'N', newReading: 1925, newType: 'N' }],
+          })),
+        },
+      ],
+      5,
+    );
+    renderInPortal(<ReadingsHistory history={feedIn} branch="STROM" direction="GENERATION" />, {
+      path: '/',
+      session: { user: testUser() },
+    });
+    const table = screen.getByRole('table', { name: 'Zähler 12345678' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Zeitraum', 'Erzeugung', 'Zählwerk', 'Alter Zählerstand', 'Neuer Zählerstand', 'Erzeugung pro Tag']);
+    expect(table).not.toHaveTextContent('Verbrauch');
   });
 });

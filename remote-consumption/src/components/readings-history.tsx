@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Branch } from '@portal/shared/contract/enums';
+import type { Branch, EnergyDirection } from '@portal/shared/contract/enums';
 import { formatDate } from '@portal/shared/format/date';
 import { formatNumber } from '@portal/shared/format/number';
 import { useGetReadingTypesQuery } from '../api/get-constants';
@@ -8,8 +8,11 @@ import { dayBarPercent, readingTypesUsed } from '../rules/contract-history';
 import { texts } from '../texts';
 import { TableRegion } from './table-region';
 
-/** Readings history per meter (portal-processes §2.4 item 9): electricity with registers and a per-day bar, gas as a table. */
-export function ReadingsHistory({ history, branch }: { history: History; branch: Branch }) {
+/**
+ * Readings history per meter (portal-processes §2.4 item 9): electricity with registers and a per-day bar (a feed-in's
+ * as generation), gas as a table.
+ */
+export function ReadingsHistory({ history, branch, direction }: { history: History; branch: Branch; direction: EnergyDirection }) {
   const headingId = useId();
   const { data: readingTypes } = useGetReadingTypesQuery();
   const letters = readingTypesUsed(history);
@@ -22,7 +25,7 @@ export function ReadingsHistory({ history, branch }: { history: History; branch:
         branch === 'GAS' ? (
           <GasTable key={meter.meterNumber} meter={meter} />
         ) : (
-          <ElectricityTable key={meter.meterNumber} meter={meter} max={history.maxConsumptionPerDay} />
+          <ElectricityTable key={meter.meterNumber} meter={meter} max={history.maxConsumptionPerDay} direction={direction} />
         ),
       )}
       {readingTypes && explained.some((key) => readingTypes[key]) ? (
@@ -44,8 +47,10 @@ export function ReadingsHistory({ history, branch }: { history: History; branch:
   );
 }
 
-function ElectricityTable({ meter, max }: { meter: MeterReadings; max: number }) {
+function ElectricityTable({ meter, max, direction }: { meter: MeterReadings; max: number; direction: EnergyDirection }) {
   const caption = texts.readings.meter(meter.meterNumber);
+  const amount = texts.amount[direction];
+  const perDay = texts.amountPerDay[direction];
   return (
     <TableRegion label={caption} stacked>
       <table className="np-card-table">
@@ -53,11 +58,11 @@ function ElectricityTable({ meter, max }: { meter: MeterReadings; max: number })
         <thead>
           <tr>
             <th scope="col">{texts.readings.period}</th>
-            <th scope="col">{texts.readings.consumption}</th>
+            <th scope="col">{amount}</th>
             <th scope="col">{texts.readings.register}</th>
             <th scope="col">{texts.readings.oldReading}</th>
             <th scope="col">{texts.readings.newReading}</th>
-            <th scope="col">{texts.readings.perDay}</th>
+            <th scope="col">{perDay}</th>
           </tr>
         </thead>
         <tbody>
@@ -70,7 +75,7 @@ function ElectricityTable({ meter, max }: { meter: MeterReadings; max: number })
                     <th scope="row" rowSpan={registers.length}>
                       {formatDate(entry.from)} – {formatDate(entry.to)}
                     </th>
-                    <td className="np-number" rowSpan={registers.length} data-label={texts.readings.consumption}>
+                    <td className="np-number" rowSpan={registers.length} data-label={amount}>
                       {formatNumber(entry.relevantConsumption)} {entry.unit === 'KWH' ? 'kWh' : entry.unit}
                     </td>
                   </>
@@ -83,7 +88,7 @@ function ElectricityTable({ meter, max }: { meter: MeterReadings; max: number })
                   {register ? `${formatNumber(register.newReading)} (${register.newType})` : '–'}
                 </td>
                 {index === 0 ? (
-                  <td rowSpan={registers.length} data-label={texts.readings.perDay}>
+                  <td rowSpan={registers.length} data-label={perDay}>
                     <span className="np-day-bar">
                       <span className="np-day-bar__track" aria-hidden="true">
                         <span className="np-day-bar__fill" style={{ width: `${dayBarPercent(entry.consumptionPerDay, max)}%` }} />

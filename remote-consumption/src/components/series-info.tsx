@@ -2,7 +2,7 @@ import type { ProfileResult } from '@portal/shared/contract/consumption';
 import { formatDate } from '@portal/shared/format/date';
 import { groupMeterPoint } from '@portal/shared/format/meter-point';
 import { formatNumber } from '@portal/shared/format/number';
-import { intervalTitle, unitLabel } from '../rules/chart-model';
+import { intervalPhrase, unitLabel } from '../rules/chart-model';
 import { texts } from '../texts';
 
 /** Max feed-in power in kW: the maximum itself for power data, 4 × the quarter-hour energy otherwise; null if unknown. */
@@ -39,8 +39,8 @@ export function SeriesInfo({
           <dt>{texts.info.meterPoint}</dt>
           <dd>{groupMeterPoint(result.meterPointAdministrationNumber)}</dd>
         </div>
-        {/* The service sums an empty range to 0; without values there is nothing to add up. */}
-        {result.sum && result.average ? (
+        {/* A sum of energy only (portal-core §2): the service gives power values their energy, and an empty range 0. */}
+        {result.unit !== 'KW' && result.average ? (
           <div>
             <dt>{texts.info.sum}</dt>
             <dd data-testid="series-sum">{amount(result.sum.value, result.sum.unit)}</dd>
@@ -56,8 +56,7 @@ export function SeriesInfo({
           <div>
             <dt>{texts.info.maximum}</dt>
             <dd>
-              {amount(result.maximum.value, result.maximum.unit)}{' '}
-              {texts.info.at(intervalTitle(result.maximum.dateTime, result.granularity))}
+              {amount(result.maximum.value, result.maximum.unit)} {intervalPhrase(result.maximum.dateTime, result.granularity, texts.info)}
             </dd>
           </div>
         ) : null}
@@ -65,8 +64,7 @@ export function SeriesInfo({
           <div>
             <dt>{texts.info.minimum}</dt>
             <dd>
-              {amount(result.minimum.value, result.minimum.unit)}{' '}
-              {texts.info.at(intervalTitle(result.minimum.dateTime, result.granularity))}
+              {amount(result.minimum.value, result.minimum.unit)} {intervalPhrase(result.minimum.dateTime, result.granularity, texts.info)}
             </dd>
           </div>
         ) : null}

@@ -14,7 +14,8 @@ export function useRouteContract() {
     bpn,
     can,
     contractNumber,
-    performanceMonitoring: infeederRequestType === 'performance-monitoring' || pathname.endsWith('/performance-monitoring'),
+    /** The path's last segment: 'base', 'performance-monitoring', or anything typed into the address bar. */
+    requestType: pathname.endsWith('/performance-monitoring') ? 'performance-monitoring' : (infeederRequestType ?? 'base'),
     account: query.data,
     contract,
     isLoading: query.isLoading,

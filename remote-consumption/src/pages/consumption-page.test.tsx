@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderInPortal, testUser } from '@portal/shared/testing/render-in-portal.tsx';
 import type { ConsumptionChartProps } from '../components/consumption-chart';
 import { OTHER_POD, POD, listEntry } from '../test/fixtures';
 import { account, contract, fakeResult, mockConsumptionService, profileRequests, renderRoute } from '../test/render-consumption';
@@ -28,6 +30,40 @@ const PATH = '/portal/consumptions/1000012345/400012345001/300012345001/base';
 const user = userEvent.setup();
 
 const lastRequest = (calls: ReturnType<typeof mockConsumptionService>) => profileRequests(calls).at(-1);
+
+/** A PV feed-in contract on a smart meter with quarter-hour generation: it has performance monitoring. */
+const feedIn = contract({
+  contractNumber: '300012345009',
+  powerGenerationUnit: true,
+  pointOfDelivery: {
+    ...contract().pointOfDelivery,
+    profiles: [
+      {
+        profileType: 'ACTIVE_CURRENT',
+        energyDirection: 'GENERATION',
+        granularity: 'QUARTER_OF_AN_HOUR',
+        from: '2025-01-01',
+        to: '2026-11-21',
+      },
+    ],
+  },
+});
+
+/** The page at `path`, beside a stand-in of the base view that shows where it went (path and query). */
+function renderWithBase(path: string, accountDetail = account()) {
+  mockConsumptionService({ account: accountDetail });
+  function BaseView() {
+    const location = useLocation();
+    return <p>{`Basisansicht ${location.pathname}${location.search}`}</p>;
+  }
+  return renderInPortal(
+    <Routes>
+      <Route path="/portal/consumptions/:bpn/:can/:contractNumber/base" element={<BaseView />} />
+      <Route path={PATTERN} element={<ConsumptionPage />} />
+    </Routes>,
+    { path, session: { user: testUser() } },
+  );
+}
 
 describe('consumption page', () => {
   it('opens on the month of the latest date by day, with info box and sections by contract flags', async () => {
@@ -63,8 +99,8 @@ describe('consumption page', () => {
   });
 
   it('starts performance monitoring on the latest quarter-hour day in kW with the dimension select', async () => {
-    const calls = mockConsumptionService();
-    renderRoute(<ConsumptionPage />, PATTERN, '/portal/consumptions/1000012345/400012345001/300012345001/performance-monitoring');
+    const calls = mockConsumptionService({ account: account([feedIn]) });
+    renderRoute(<ConsumptionPage />, PATTERN, '/portal/consumptions/1000012345/400012345001/300012345009/performance-monitoring');
     await screen.findByRole('img');
     expect(lastRequest(calls)).toMatchObject({
       dimension: 'POWER',
@@ -74,6 +110,9 @@ describe('consumption page', () => {
     expect(screen.getByLabelText('Darstellung')).toHaveValue('POWER');
     // Max feed-in power from the kW maximum; the contract power line is drawn.
     expect(screen.getByText('Maximale Einspeiseleistung')).toBeInTheDocument();
+    // Power has no sum (the service's is the energy in kWh): neither in the info box nor in the announcement.
+    expect(screen.queryByText('Summe')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Viertelstunde, 21.11.2026: Maximum 96,00 kW');
 
     await user.selectOptions(screen.getByLabelText('Darstellung'), 'ENERGY');
     await waitFor(() => expect(lastRequest(calls)?.dimension).toBe('ENERGY'));
@@ -381,6 +420,68 @@ describe('consumption page', () => {
       ],
     });
     click.mockRestore();
+  });
+
+  it('shows performance monitoring only for a feed-in contract: a gas or supply contract goes to the base view', async () => {
+    const gas = contract({ contractNumber: '300012345002', branch: 'GAS' });
+    renderWithBase('/portal/consumptions/1000012345/400012345001/300012345002/performance-monitoring?aufloesung=DAY', account([gas]));
+    expect(
+      await screen.findByText('Basisansicht /portal/consumptions/1000012345/400012345001/300012345002/base?aufloesung=DAY'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Leistungsüberwachung der Einspeisung')).not.toBeInTheDocument();
+  });
+
+  it('shows an unknown view type as the base view', async () => {
+    renderWithBase('/portal/consumptions/1000012345/400012345001/300012345001/irgendwas');
+    expect(await screen.findByText('Basisansicht /portal/consumptions/1000012345/400012345001/300012345001/base')).toBeInTheDocument();
+  });
+
+  it('keeps performance monitoring of a feed-in contract', async () => {
+    renderWithBase('/portal/consumptions/1000012345/400012345001/300012345009/performance-monitoring', account([feedIn]));
+    expect(await screen.findByText('Leistungsüberwachung der Einspeisung')).toBeInTheDocument();
+    expect(screen.queryByText(/^Basisansicht/)).not.toBeInTheDocument();
+  });
+
+  it('shows the service’s reason for refusing a download at the range fields, not a generic failure', async () => {
+    const reason = 'Daten sind nur von 01.09.2026 bis 21.11.2026 verfügbar.';
+    mockConsumptionService({
+      pods: [listEntry(POD), listEntry(OTHER_POD, { contractNumber: '300012346001', description: 'Ferienhaus' })],
+      // The profile list still says the holiday home has data from 01.01.2025; the service knows better.
+      download: { status: 400, body: JSON.stringify([{ path: 'pods.1.timerange', message: reason, number: 5 }]) },
+    });
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Download konfigurieren' }));
+    const dialog = screen.getByRole('dialog', { name: 'Download konfigurieren' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Ferienhaus: Wirkenergie/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'CSV herunterladen' }));
+    const from = within(dialog).getByLabelText('Von');
+    await waitFor(() => expect(from).toHaveAccessibleDescription(expect.stringContaining(`Ferienhaus: Wirkenergie: ${reason}`)));
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(dialog).queryByText('Der Download ist derzeit nicht möglich. Bitte versuchen Sie es später erneut.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('bounds the download’s dates by the chosen profiles’ data and says so before asking the service', async () => {
+    const calls = mockConsumptionService({
+      pods: [
+        listEntry(POD),
+        listEntry(OTHER_POD, { contractNumber: '300012346001', description: 'Ferienhaus', minimumDate: '2026-09-01' }),
+      ],
+    });
+    renderRoute(<ConsumptionPage />, PATTERN, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Download konfigurieren' }));
+    const dialog = screen.getByRole('dialog', { name: 'Download konfigurieren' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Ferienhaus: Wirkenergie/ }));
+    const from = within(dialog).getByLabelText('Von');
+    expect(from).toHaveAccessibleDescription(expect.stringContaining('Daten von 01.09.2026 bis 21.11.2026'));
+    await user.clear(from);
+    await user.type(from, '01.08.2026');
+    await user.click(within(dialog).getByRole('button', { name: 'CSV herunterladen' }));
+    await waitFor(() =>
+      expect(from).toHaveAccessibleDescription(expect.stringContaining('Daten sind nur von 01.09.2026 bis 21.11.2026 verfügbar.')),
+    );
+    expect(calls.some((c) => c.url.includes('/profiles/download'))).toBe(false);
   });
 
   it("says so for another customer's contract (404)", async () => {

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
 import type { Granularity } from '@portal/shared/contract/enums';
 import { shortMeterPoint } from '@portal/shared/format/meter-point';
@@ -40,6 +40,7 @@ import { billedConsumptionsOf, readingsHistoryOf } from '../rules/contract-histo
 import { viewAnnouncement } from '../rules/announcement';
 import { stepUp, withGranularity, zoomInto } from '../rules/navigation';
 import { buildProfileRequest, requestDimension } from '../rules/profile-request';
+import { shownRequestType } from '../rules/request-type';
 import { consumptionStyles, defaultSeries, granularityOptions, seriesId, seriesLabel, seriesOptions } from '../rules/series';
 import { initialView, type Bounds, type ViewState } from '../rules/view-state';
 import { texts } from '../texts';
@@ -52,23 +53,27 @@ const directionLabels = { GENERATION: texts.generation, CONSUMPTION: texts.consu
 /** /portal/consumptions/:bpn/:can/:contractNumber/:infeederRequestType: profile chart, dispatch settings. */
 export default function ConsumptionPage() {
   const route = useRouteContract();
+  const { search } = useLocation();
   useChartDownload(!!route.contract);
   if (route.isLoading) return <Spinner label={texts.loading} />;
   if (route.notFound) return <Banner variant="error">{texts.contractNotFound}</Banner>;
   if (route.isError || !route.account || !route.contract) return <ContractError />;
   const { account, contract } = route;
+  const requestType = shownRequestType(route.requestType, contract);
+  if (requestType !== route.requestType) {
+    // Performance monitoring of a contract without it (a gas contract, a supply contract) or an unknown segment.
+    return <Navigate replace to={{ pathname: `/portal/consumptions/${route.bpn}/${route.can}/${route.contractNumber}/base`, search }} />;
+  }
+  const performanceMonitoring = requestType === 'performance-monitoring';
   const billed = billedConsumptionsOf(contract);
   const history = readingsHistoryOf(contract);
+  const direction = contract.powerGenerationUnit ? 'GENERATION' : 'CONSUMPTION';
   return (
     <div className="np-consumption">
-      <ContractHeader
-        account={account}
-        contract={contract}
-        note={route.performanceMonitoring ? texts.header.performanceMonitoring : undefined}
-      />
+      <ContractHeader account={account} contract={contract} note={performanceMonitoring ? texts.header.performanceMonitoring : undefined} />
       <RenderedNext>
         {contract.profileActive ? (
-          <ProfileSection account={account} contract={contract} performanceMonitoring={route.performanceMonitoring} />
+          <ProfileSection account={account} contract={contract} performanceMonitoring={performanceMonitoring} />
         ) : (
           <Banner variant="info">{texts.profileInactive}</Banner>
         )}
@@ -79,8 +84,8 @@ export default function ConsumptionPage() {
             contract={contract}
           />
         ) : null}
-        {billed ? <BilledConsumptions consumptions={billed} /> : null}
-        {history ? <ReadingsHistory history={history} branch={contract.branch} /> : null}
+        {billed ? <BilledConsumptions consumptions={billed} direction={direction} /> : null}
+        {history ? <ReadingsHistory history={history} branch={contract.branch} direction={direction} /> : null}
       </RenderedNext>
     </div>
   );

@@ -24,7 +24,8 @@ export function viewAnnouncement(
   const head = `${words.granularity[view.granularity]}, ${range}`;
   const first = results[0];
   if (!first) return `${head}: ${words.noValues}`;
-  if (first.sum) return `${head}: ${formatNumber(first.sum.value)} ${unitLabel(first.sum.unit)}`;
+  // Power values are told by their maximum: their sum is their energy, in another unit.
+  if (first.unit !== 'KW' && first.sum) return `${head}: ${formatNumber(first.sum.value)} ${unitLabel(first.sum.unit)}`;
   if (first.maximum) return `${head}: ${words.maximum} ${formatNumber(first.maximum.value)} ${unitLabel(first.maximum.unit)}`;
   return `${head}: ${words.noValues}`;
 }

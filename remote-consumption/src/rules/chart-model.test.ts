@@ -1,11 +1,16 @@
+import type { ProfileResult } from '@portal/shared/contract/consumption';
+import type { ProfileType } from '@portal/shared/contract/enums';
+import { drawnAt, drawnChart, shownLabels } from '../test/chart-harness';
 import { result } from '../test/fixtures';
 import { texts } from '../texts';
 import {
   buildChartOptions,
   buildDatasets,
+  chartKind,
   DECIMATION_THRESHOLD,
   fitScale,
   intervalLabel,
+  intervalPhrase,
   lighten,
   referenceLines,
   statusWord,
@@ -14,6 +19,7 @@ import {
   xAxisStep,
   yAxisMax,
 } from './chart-model';
+import { communityStyles } from './community';
 
 const labels = { average: 'Durchschnitt', maximum: 'Maximum', minimum: 'Minimum', contractPower: 'Vertragsleistung' };
 
@@ -44,6 +50,29 @@ describe('chart rules of portal-core §9', () => {
     expect(intervalLabel('2026-02-28T23:00:00Z', 'MONTH')).toBe('03.2026');
     expect(intervalLabel('2026-10-31T23:00:00Z', 'DAY')).toBe('01.11.');
   });
+
+  it('says when a minimum or maximum was: on a day or at a time, in a month or in a year', () => {
+    expect(intervalPhrase('2026-10-31T23:00:00Z', 'DAY', texts.info)).toBe('am 01.11.2026');
+    expect(intervalPhrase('2026-11-01T17:15:00Z', 'QUARTER_OF_AN_HOUR', texts.info)).toBe('am 01.11.2026 18:15');
+    expect(intervalPhrase('2024-12-31T23:00:00Z', 'MONTH', texts.info)).toBe('im Jänner 2025');
+    expect(intervalPhrase('2025-02-28T23:00:00Z', 'MONTH', texts.info)).toBe('im März 2025');
+    expect(intervalPhrase('2024-12-31T23:00:00Z', 'YEAR', texts.info)).toBe('im Jahr 2025');
+  });
+
+  it('labels the hours of several days with their day on the axis; tooltips tell the full date either way', () => {
+    const hours = (count: number) =>
+      Array.from({ length: count }, (_, i) => new Date(Date.parse('2026-10-31T23:00:00Z') + i * 3_600_000).toISOString());
+    const options = (datetimes: string[]) =>
+      buildChartOptions({ granularity: 'HOUR', datetimes, yMax: undefined, yTitle: 'kWh', stacked: false, statusWords: texts.statusShort });
+    const week = options(hours(7 * 24));
+    expect(week.scales.x.ticks.callback(0)).toBe('01.11. 00:00');
+    expect(week.scales.x.ticks.callback(2 * 24 + 21)).toBe('03.11. 21:00');
+    expect(week.plugins.tooltip.callbacks.title([{ parsed: { x: 2 * 24 + 21 } }])).toBe('03.11.2026 21:00');
+    // One day: the hours alone, the date stands above the chart.
+    const day = options(hours(24));
+    expect(day.scales.x.ticks.callback(21)).toBe('21:00');
+    expect(day.plugins.tooltip.callbacks.title([{ parsed: { x: 21 } }])).toBe('01.11.2026 21:00');
+  });
 });
 
 describe('datasets and options', () => {
@@ -67,8 +96,17 @@ describe('datasets and options', () => {
 
   it('draws a very long series as a line for chart.js decimation, with parsing off', () => {
     const long = result(Array.from({ length: DECIMATION_THRESHOLD + 1 }, (_, i) => i % 7));
-    const [dataset] = buildDatasets([long], [{ label: 'Verbrauch', colour: '#00569c' }], []);
+    const datasets = buildDatasets([long], [{ label: 'Verbrauch', colour: '#00569c' }], []);
+    const [dataset] = datasets;
     expect(dataset.type).toBe('line');
+    // The canvas is named by how it is drawn.
+    expect(texts.chartLabel(chartKind(datasets), 'Wirkenergie')).toBe('Liniendiagramm: Wirkenergie');
+    const short = buildDatasets(
+      [result([1, 2])],
+      [{ label: 'Verbrauch', colour: '#00569c' }],
+      referenceLines(result([1, 2]), labels, false),
+    );
+    expect(texts.chartLabel(chartKind(short), 'Wirkenergie')).toBe('Balkendiagramm: Wirkenergie');
     const options = buildChartOptions({
       granularity: 'QUARTER_OF_AN_HOUR',
       datetimes: [],
@@ -98,9 +136,13 @@ describe('datasets and options', () => {
       stacked: false,
       statusWords: texts.statusShort,
     });
-    const axis = { ticks: [] as { value: number }[] };
+    const axis = { ticks: [] as { value: number }[], width: 2000 };
     options.scales.x.afterBuildTicks(axis);
     expect(axis.ticks.map((t) => t.value)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30]);
+    // On a narrow axis the labels ("01.11.", ~42 px, and a gap) need more room than the step gives them.
+    const narrow = { ticks: [] as { value: number }[], width: 300 };
+    options.scales.x.afterBuildTicks(narrow);
+    expect(narrow.ticks.map((t) => t.value)).toEqual([0, 6, 12, 18, 24, 30]);
   });
 
   it('outlines missing bars, whose fill is transparent', () => {
@@ -166,6 +208,86 @@ describe('datasets and options', () => {
     });
     const decimated = { ...dataset.data[7], x: 7.5 };
     expect(options.plugins.tooltip.callbacks.label({ dataset, parsed: { y: 1 }, raw: decimated })).toBe('Verbrauch: 1,00 kWh – Ersatzwert');
+  });
+});
+
+describe('energy-community charts drawn by chart.js', () => {
+  const DIRECTIONS = { GENERATION: 'Erzeugung', CONSUMPTION: 'Verbrauch' };
+  const series = (type: ProfileType, community: string, values: number[]): ProfileResult => ({
+    ...result(values, { type, energyCommunityId: community, energyCommunityName: community, granularity: 'HOUR' }),
+    profileTypeContent: { header: type },
+  });
+  const community = (length: number) => {
+    const fill = (first: number, rest: number) => Array.from({ length }, (_, i) => (i === 0 ? first : rest));
+    return [
+      series('ENERGY_COMMUNITY_OWN_COVERAGE', 'A', fill(5, 1)),
+      series('ENERGY_COMMUNITY_REMAINING_GRID_USAGE', 'A', fill(4.81, 2)),
+      series('ENERGY_COMMUNITY_OVER_COVERAGE', 'A', fill(0.4, 0.5)),
+      series('ENERGY_COMMUNITY_OWN_COVERAGE', 'B', fill(1.2, 1)),
+    ];
+  };
+  const draw = (results: ProfileResult[]) => {
+    const datasets = buildDatasets(results, communityStyles(results, true, DIRECTIONS), []);
+    const options = buildChartOptions({
+      granularity: 'HOUR',
+      datetimes: results[0].profileValues.map((v) => v.datetime),
+      yMax: undefined,
+      yTitle: 'kWh',
+      stacked: true,
+      statusWords: texts.statusShort,
+    });
+    return { datasets, chart: drawnChart(datasets, options) };
+  };
+
+  it('draws every line of a long hourly range at its own value, though the community chart is stacked', () => {
+    const { datasets, chart } = draw(community(DECIMATION_THRESHOLD + 1));
+    expect(datasets.map((d) => d.type)).toEqual(['line', 'line', 'line', 'line']);
+    for (const index of [0, 1, 2, 3]) {
+      const { drawn, own } = drawnAt(chart, index, 0);
+      expect(drawn).toBeCloseTo(own, 6);
+    }
+    chart.destroy();
+  });
+
+  it('still piles the bars of a shorter range: both own coverages and the remaining grid usage make up the consumption', () => {
+    const { chart } = draw(community(31));
+    // The remaining grid usage (4.81) stands on the first own coverage (5), the second on both; the over coverage alone.
+    expect(drawnAt(chart, 1, 0).drawn).toBeCloseTo(chart.scales.y.getPixelForValue(5 + 4.81), 6);
+    expect(drawnAt(chart, 2, 0).drawn).toBeCloseTo(chart.scales.y.getPixelForValue(0.4), 6);
+    expect(drawnAt(chart, 3, 0).drawn).toBeCloseTo(chart.scales.y.getPixelForValue(5 + 4.81 + 1.2), 6);
+    chart.destroy();
+  });
+});
+
+describe('x labels at narrow and wide widths', () => {
+  const days = (count: number) =>
+    Array.from({ length: count }, (_, i) => new Date(Date.parse('2026-10-31T23:00:00Z') + i * 86_400_000).toISOString());
+  const hours = (count: number) =>
+    Array.from({ length: count }, (_, i) => new Date(Date.parse('2026-10-31T23:00:00Z') + i * 3_600_000).toISOString());
+
+  it.each([
+    ['a month of days', 'DAY', days(30)],
+    ['a week of hours', 'HOUR', hours(7 * 24)],
+    ['a year of days', 'DAY', days(365)],
+  ] as const)('keeps a visible gap between the labels of %s from 320 to 1,280 px', (_, granularity, datetimes) => {
+    const values = datetimes.map((datetime) => ({ datetime, value: 1, status: 'VALID' as const }));
+    const series = { ...result([]), granularity, profileValues: values };
+    const datasets = buildDatasets([series], [{ label: 'Verbrauch', colour: '#00569c' }], []);
+    const options = buildChartOptions({
+      granularity,
+      datetimes: [...datetimes],
+      yMax: undefined,
+      yTitle: 'kWh',
+      stacked: false,
+      statusWords: texts.statusShort,
+    });
+    for (const width of [320, 360, 768, 1280]) {
+      const chart = drawnChart(datasets, options, width);
+      const labels = shownLabels(chart).filter((l) => l.text !== '');
+      expect(labels.length).toBeGreaterThan(1);
+      for (let i = 1; i < labels.length; i += 1) expect(labels[i].left - labels[i - 1].right).toBeGreaterThanOrEqual(8);
+      chart.destroy();
+    }
   });
 });
 

@@ -19,8 +19,13 @@ const LEVEL_OPACITY: Record<StatusLevel, number> = { L1: OPACITY.full, L2: OPACI
 /** Calculated values are 30 % lighter than read values (portal-core §9). */
 const CALCULATED_LIGHTENING = 0.3;
 
-/** Above this many values a series is drawn as a line thinned by chart.js decimation (bars would be sub-pixel). */
+/** Above this many slots the series are drawn as lines thinned by chart.js decimation (bars would be sub-pixel). */
 export const DECIMATION_THRESHOLD = 1500;
+
+/** Space kept between two x labels (px): day labels touched on a narrow screen ("01.1105.11…"). */
+const X_LABEL_GAP = 12;
+/** Width of a label character at the axis' 12 px font, at most (digits are ~6.7 px). */
+const LABEL_CHAR_PX = 7;
 
 /** The level of a status; undefined for a status this front end does not know (a newer service). */
 const statusLevel = (status: ValueStatus): StatusLevel => VALUE_STATUS_LEVELS[status];
@@ -137,13 +142,16 @@ export function fitScale(
   return { yMax: valuesMax, lines: lines.map((l) => (l === line ? edge : l)) };
 }
 
-/** Axis and table label of a value's interval start, in Vienna time. */
-export function intervalLabel(datetime: string, granularity: Granularity): string {
+/**
+ * Axis label of a value's interval start, in Vienna time. Quarter-hours and hours carry their day (`01.11. 00:00`)
+ * when the axis spans several days, else `00:00` of one day would not tell which.
+ */
+export function intervalLabel(datetime: string, granularity: Granularity, withDay = false): string {
   const { year, month, day, hour, minute } = viennaParts(datetime);
   switch (granularity) {
     case 'QUARTER_OF_AN_HOUR':
     case 'HOUR':
-      return `${hour}:${minute}`;
+      return withDay ? `${day}.${month}. ${hour}:${minute}` : `${hour}:${minute}`;
     case 'DAY':
       return `${day}.${month}.`;
     case 'MONTH':
@@ -151,6 +159,16 @@ export function intervalLabel(datetime: string, granularity: Granularity): strin
     default:
       return year;
   }
+}
+
+/** Whether the interval starts lie on more than one local day (they are in time order). */
+function spansDays(datetimes: string[]): boolean {
+  if (datetimes.length < 2) return false;
+  const dayOf = (datetime: string) => {
+    const { year, month, day } = viennaParts(datetime);
+    return `${year}-${month}-${day}`;
+  };
+  return dayOf(datetimes[0]) !== dayOf(datetimes[datetimes.length - 1]);
 }
 
 /** Full label of an interval start (table, tooltip): `DD.MM.YYYY HH:mm` for quarter-hours and hours. */
@@ -169,6 +187,25 @@ export function intervalTitle(datetime: string, granularity: Granularity): strin
   }
 }
 
+/** Words of intervalPhrase (texts.info). */
+interface MomentWords {
+  at: (when: string) => string;
+  inMonth: (month: number, year: string) => string;
+  inYear: (year: string) => string;
+}
+
+/**
+ * When a value was, as the info box says it: "am 01.11.2026" (days), "am 01.11.2026 18:15" (quarter-hours, hours),
+ * "im Jänner 2025" (months), "im Jahr 2025" (years).
+ */
+export function intervalPhrase(datetime: string, granularity: Granularity, words: MomentWords): string {
+  if (granularity === 'MONTH' || granularity === 'YEAR') {
+    const { year, month } = viennaParts(datetime);
+    return granularity === 'MONTH' ? words.inMonth(Number(month), year) : words.inYear(year);
+  }
+  return words.at(intervalTitle(datetime, granularity));
+}
+
 /** More ticks than this never fit a chart; formatting tens of thousands of labels would cost more than drawing. */
 const MAX_TICKS = 64;
 
@@ -183,6 +220,16 @@ export function tickPositions(length: number, step: number): number[] {
   const positions: number[] = [];
   for (let position = 0; position < length; position += spacing) positions.push(position);
   return positions;
+}
+
+/**
+ * The step of portal-core §9, widened until a label and the gap after it fit between two labels on an axis `widthPx`
+ * wide. chart.js's own skipping reckons with labels spread over the whole axis and left ~5 px between day labels at
+ * 320 px; here the labels' width is known (`labelChars` characters at most), so they never run into each other.
+ */
+function labelStep(step: number, slots: number, widthPx: number, labelChars: number): number {
+  if (!(widthPx > 0) || slots === 0) return step;
+  return Math.max(step, (labelChars * LABEL_CHAR_PX + X_LABEL_GAP) / (widthPx / slots));
 }
 
 export interface Point {
@@ -295,8 +342,10 @@ function slotFill(colour: string, overlay: SeriesOverlay, value: ProfileValue | 
 }
 
 /**
- * chart.js datasets: one per series (bars, or a decimated line for very long series) plus the reference lines. Every
- * value stands at its slot of `axis` (by its timestamp, or by its position for the period comparison).
+ * chart.js datasets: one per series (bars, or decimated lines when the axis has too many slots for bars) plus the
+ * reference lines. Every value stands at its slot of `axis` (by its timestamp, or by its position for the period
+ * comparison). Lines are never piled up: chart.js stacks every line without a stack of its own on a stacked scale (the
+ * energy community's), which drew a value of 4.81 at the height of the lines below it added up.
  */
 export function buildDatasets(
   results: ProfileResult[],
@@ -306,6 +355,7 @@ export function buildDatasets(
   whenLabel: (datetime: string) => string = (datetime) => datetime,
 ): ChartDataset[] {
   const slots = axis.datetimes.length;
+  const asLines = slots > DECIMATION_THRESHOLD;
   const datasets: ChartDataset[] = results.map((result, index) => {
     const style = styles[index];
     const overlay = style.overlay ?? 'none';
@@ -320,7 +370,7 @@ export function buildDatasets(
       return point;
     });
     const legendFill: Fill = { colour: style.colour, kind: 'full', overlay };
-    if (result.profileValues.length > DECIMATION_THRESHOLD) {
+    if (asLines) {
       return {
         type: 'line',
         label: style.label,
@@ -330,6 +380,7 @@ export function buildDatasets(
         borderColor: style.colour,
         borderWidth: 1,
         pointRadius: 0,
+        stack: `line-${index}`,
         order: 2 + index,
         legendFill,
       };
@@ -369,11 +420,17 @@ export function buildDatasets(
       pointRadius: 5,
       pointStyle: line.marker,
       pointRotation: line.markerRotation ?? 0,
+      stack: `reference-${line.label}`,
       order: 1,
       reference: true,
     });
   }
   return datasets;
+}
+
+/** How the series are drawn, for the canvas's accessible name: bars, or lines when there are too many for bars. */
+export function chartKind(datasets: ChartDataset[]): 'bars' | 'lines' {
+  return datasets.some((d) => !d.reference && d.type === 'bar') ? 'bars' : 'lines';
 }
 
 interface AxisOptions {
@@ -418,32 +475,44 @@ const hasValueAt = (item: { parsed: { y: number | null }; raw?: unknown }) => it
 /** chart.js options (scales, decimation, legend); callbacks only format, they hold no state. */
 export function buildChartOptions({ granularity, datetimes, yMax, yTitle, stacked, statusWords }: AxisOptions) {
   const step = xAxisStep(granularity, datetimes.length);
+  const withDay = spansDays(datetimes);
+  // Every label of an axis has this many characters (two-digit parts), the first as the last.
+  const labelChars = datetimes.length > 0 ? intervalLabel(datetimes[datetimes.length - 1], granularity, withDay).length : 0;
   return {
     animation: false as const,
     responsive: true,
     maintainAspectRatio: false,
     parsing: false as const,
     normalized: true,
+    // Room right of the axis for half a label: chart.js picks the labels to skip for the width it lays the axis out
+    // with, and only then narrows the axis for a last label reaching beyond it (by 35 px for "01.11. 00:00"), which
+    // pushed the labels it kept into each other on a narrow screen.
+    layout: { padding: { right: Math.ceil((labelChars * LABEL_CHAR_PX) / 2) } },
     interaction: { mode: 'nearest' as const, axis: 'x' as const, intersect: false },
     scales: {
       x: {
         type: 'linear' as const,
         min: -0.5,
         max: Math.max(0.5, datetimes.length - 0.5),
+        // The half slot at either end is in min and max. A bar chart's default offset widened the range by half the
+        // distance of the labels chart.js kept, so bars and labels moved once it skipped labels.
+        offset: false,
         stacked,
         grid: { display: false },
-        // Ticks at whole positions evenly `step` or more apart; chart.js then skips labels when too many for the width.
-        afterBuildTicks: (axis: { ticks: { value: number }[] }) => {
-          axis.ticks = tickPositions(datetimes.length, step).map((value) => ({ value }));
+        // Ticks at whole positions evenly `step` or more apart, and far enough apart for their labels at the axis' width.
+        afterBuildTicks: (axis: { ticks: { value: number }[]; width: number }) => {
+          const spacing = labelStep(step, datetimes.length, axis.width, labelChars);
+          axis.ticks = tickPositions(datetimes.length, spacing).map((value) => ({ value }));
         },
         ticks: {
           stepSize: step,
           autoSkip: true,
+          autoSkipPadding: X_LABEL_GAP,
           maxRotation: 0,
           // Only whole positions are values.
           callback: (value: string | number) => {
             const index = Number(value);
-            return Number.isInteger(index) && datetimes[index] ? intervalLabel(datetimes[index], granularity) : '';
+            return Number.isInteger(index) && datetimes[index] ? intervalLabel(datetimes[index], granularity, withDay) : '';
           },
         },
       },

@@ -19,6 +19,30 @@ describe('quick navigator', () => {
     expect(neighbour(day, -1, bounds)).toMatchObject({ from: '2026-03-28', to: '2026-03-28' });
   });
 
+  it('moves an hour view of a week by one day, keeping its length', () => {
+    const week = view({ from: '2026-11-01', to: '2026-11-07', granularity: 'HOUR' });
+    expect(neighbour(week, -1, bounds)).toMatchObject({ from: '2026-10-31', to: '2026-11-06', granularity: 'HOUR' });
+    expect(neighbour(week, 1, bounds)).toMatchObject({ from: '2026-11-02', to: '2026-11-08' });
+    // Across the autumn DST switch: calendar days, not 24-hour steps.
+    const october = view({ from: '2026-10-20', to: '2026-10-25', granularity: 'QUARTER_OF_AN_HOUR' });
+    expect(neighbour(october, 1, bounds)).toMatchObject({ from: '2026-10-21', to: '2026-10-26' });
+  });
+
+  it('keeps a day-stepped range whole at the ends of the data: the button is disabled, the range never shrinks', () => {
+    const lastWeek = view({ from: '2026-11-15', to: '2026-11-21', granularity: 'HOUR' });
+    expect(neighbour(lastWeek, 1, bounds)).toBeNull();
+    expect(neighbour(lastWeek, -1, bounds)).toMatchObject({ from: '2026-11-14', to: '2026-11-20' });
+    const firstWeek = view({ from: '2025-01-15', to: '2025-01-21', granularity: 'HOUR' });
+    expect(neighbour(firstWeek, -1, bounds)).toBeNull();
+    expect(neighbour(firstWeek, 1, bounds)).toMatchObject({ from: '2025-01-16', to: '2025-01-22' });
+  });
+
+  it('moves a range of several months by one month, as many whole months as it touches', () => {
+    const quarter = view({ from: '2026-04-01', to: '2026-06-30', granularity: 'DAY' });
+    expect(neighbour(quarter, -1, bounds)).toMatchObject({ from: '2026-03-01', to: '2026-05-31' });
+    expect(neighbour(quarter, 1, bounds)).toMatchObject({ from: '2026-05-01', to: '2026-07-31' });
+  });
+
   it('moves to whole neighbouring months and years, cut to the data range', () => {
     expect(neighbour(view(), -1, bounds)).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });
     const february = view({ from: '2025-02-01', to: '2025-02-28' });

@@ -1,5 +1,5 @@
 import type { Granularity } from '@portal/shared/contract/enums';
-import { addDays, daysInclusive, endOfMonth, endOfYear, shiftMonth, startOfMonth, startOfYear, type LocalDate } from './local-dates';
+import { addDays, endOfMonth, endOfYear, shiftMonth, startOfMonth, startOfYear, type LocalDate } from './local-dates';
 import { clampRange, isSingleDay, type Bounds, type ViewState } from './view-state';
 import { viennaParts } from './vienna-time';
 
@@ -28,24 +28,26 @@ export function withRange(view: ViewState, from: LocalDate, to: LocalDate): View
 }
 
 /**
- * The previous (-1) or next (+1) period: days move by the range's length, months and years to the whole neighbouring
- * month or year, cut to the bounds. Null when the neighbour lies wholly outside the data range (button disabled).
+ * The previous (-1) or next (+1) period, by the step its button names: quarter-hour and hour views move by one day,
+ * keeping their length (a week from 01.11. goes to 31.10.–06.11.); day and month views to the neighbouring months or
+ * years, as many whole ones as the range touches, cut to the bounds. Null (button disabled) when the range already
+ * reaches the end of the data in that direction, or nothing of the neighbour lies inside it.
  */
 export function neighbour(view: ViewState, direction: -1 | 1, bounds: Bounds): ViewState | null {
   const step = navigationStep(view.granularity);
   if (!step) return null;
+  if (direction < 0 ? view.from <= bounds.min : view.to >= bounds.max) return null;
   let from: LocalDate;
   let to: LocalDate;
   if (step === 'day') {
-    const days = daysInclusive(view.from, view.to);
-    from = addDays(view.from, direction * days);
-    to = addDays(view.to, direction * days);
+    from = addDays(view.from, direction);
+    to = addDays(view.to, direction);
   } else if (step === 'month') {
     from = shiftMonth(view.from, direction);
-    to = endOfMonth(from);
+    to = endOfMonth(shiftMonth(view.to, direction));
   } else {
     from = `${Number(view.from.slice(0, 4)) + direction}-01-01`;
-    to = endOfYear(from);
+    to = endOfYear(`${Number(view.to.slice(0, 4)) + direction}-01-01`);
   }
   const range = clampRange(from, to, bounds);
   return range ? withRange(view, range.from, range.to) : null;

@@ -117,10 +117,8 @@ export function consumptionStyles(
     if (index === 0) return { label: mainLabel, colour: base };
     switch (comparison) {
       case 'COMPARISON_PROFILE':
-        return {
-          label: comparisonLabel(`${result.profileTypeContent.header} ${result.comparisonProfile ?? ''}`.trim()),
-          colour: COLOURS.comparison,
-        };
+        // "Vergleich mit Standardlastprofil H0": the type's name already says it is the comparison.
+        return { label: `${result.profileTypeContent.header} ${result.comparisonProfile ?? ''}`.trim(), colour: COLOURS.comparison };
       case 'DIFFERENT_TIMERANGE':
         return {
           label: comparisonLabel(`${formatDate(result.from.slice(0, 10))} – ${formatDate(result.to.slice(0, 10))}`),

@@ -104,7 +104,8 @@ export function fakeResult(request: ProfileRequest, index: number): ProfileResul
     minimum: { value: 1, unit, dateTime: datetimes[0] },
     maximum: { value: n, unit, dateTime: datetimes[n - 1] },
     average: { value: (n + 1) / 2, unit },
-    sum: unit === 'KWH' ? { value: (n * (n + 1)) / 2, unit } : null,
+    // Power answers carry their energy as the sum (in kWh), as the service's do.
+    sum: unit === 'KWH' ? { value: (n * (n + 1)) / 2, unit } : { value: (n * (n + 1)) / 8, unit: 'KWH' },
     contractPower: 11,
     remark: null,
     profileTypeContent: { header: pod.type === 'COMPARISON' ? 'Vergleich mit Standardlastprofil' : 'Wirkenergie' },

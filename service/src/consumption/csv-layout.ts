@@ -51,9 +51,20 @@ export function csvFileName(plans: SeriesPlan[]): string {
   return `${first.contract.meterPointAdministrationNumber}_${compactDate(first.from)}-${compactDate(first.to)}.csv`;
 }
 
-/** The type's German label; with series of several communities (all communities) also the community's name. */
+/**
+ * The meter point's remaining grid usage: its consumption less the own coverage of all its communities, so every
+ * community of the meter point carries the same series (queries.ts refreshCommunityTotals).
+ */
+const REMAINING_GRID_USAGE: SeriesPlan['type'] = 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE';
+
+/**
+ * The type's German label; with series of several communities (all communities) also the community's name, except for
+ * the remaining grid usage, which is the meter point's.
+ */
 export const rowLabel = (plan: SeriesPlan, severalCommunities: boolean) =>
-  severalCommunities && plan.energyCommunityName ? `${plan.header} (${plan.energyCommunityName})` : plan.header;
+  severalCommunities && plan.energyCommunityName && plan.type !== REMAINING_GRID_USAGE
+    ? `${plan.header} (${plan.energyCommunityName})`
+    : plan.header;
 
 /**
  * The live portal's labels of the community layout: what the member's meter measured, what it drew from the community
@@ -88,6 +99,29 @@ export interface CsvLines {
   write(out: ByteWriter, i: number): void;
   /** About how many bytes a line takes with its line end: sizes a month's buffer, so that it is written once. */
   lineBytes: number;
+}
+
+/**
+ * The lines of a download's series (`perSeries`, by `plans`) with the meter point's remaining grid usage once per
+ * interval: a download of several communities would write it once for each of them, and its column then added up to
+ * more than the meter point drew (2,825.40 kWh beside 1,947.80 on the page, which shows it once). Each interval keeps
+ * the line of the first community that has it; a community's own download has one anyway.
+ */
+export function withRemainingOnce(plans: Pick<SeriesPlan, 'type'>[], perSeries: CsvLines[]): CsvLines[] {
+  const written = new Set<number>();
+  return perSeries.map((lines, s) => {
+    if (plans[s].type !== REMAINING_GRID_USAGE) return lines;
+    const kept: number[] = [];
+    for (let i = 0; i < lines.length; i += 1) if (!written.has(lines.t[i])) kept.push(i);
+    for (const i of kept) written.add(lines.t[i]);
+    if (kept.length === lines.length) return lines;
+    return {
+      length: kept.length,
+      t: kept.map((i) => lines.t[i]),
+      write: (out, k) => lines.write(out, kept[k]),
+      lineBytes: lines.lineBytes,
+    };
+  });
 }
 
 /** `;"VALID";` …: a line's status field between its separators (by VALUE_STATUSES index), MISSING without a value. */

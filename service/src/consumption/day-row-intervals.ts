@@ -20,7 +20,10 @@ export interface Intervals {
   sum: Float64Array;
   /** How many of its quarter-hours have a value. */
   valued: Int32Array;
-  /** The worst status of its quarter-hours (VALUE_STATUSES index). */
+  /**
+   * Its status (VALUE_STATUSES index): a quarter-hour's own; an hour's the worst of its quarter-hours with a value,
+   * MISSING only when none has one (its missing ones are counted in `missing`).
+   */
   status: Uint8Array;
   /** How many of its quarter-hours are missing (status 5), calculated (status 1), stored at all. */
   missing: Int32Array;
@@ -83,9 +86,10 @@ export function dayRowIntervals(rows: DayRowTexts, granularity: DayRowGranularit
         const k = n - 1;
         if (!Number.isNaN(value)) {
           out.sum[k] = Number.isNaN(out.sum[k]) ? value : out.sum[k] + value;
+          // The first value of an hour that began missing sets its status; later ones may only worsen it.
+          if (out.valued[k] === 0 || status > out.status[k]) out.status[k] = status;
           out.valued[k] += 1;
         }
-        if (status > out.status[k]) out.status[k] = status;
         if (status === 5) out.missing[k] += 1;
         if (status === 1) out.calculated[k] += 1;
         out.parts[k] += 1;

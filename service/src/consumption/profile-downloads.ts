@@ -18,6 +18,7 @@ import {
   writeColumns,
   type CsvColumn,
   type CsvLayout,
+  withRemainingOnce,
   type CsvLines,
   type TimestampStyle,
 } from './csv-layout';
@@ -85,9 +86,10 @@ async function* profileChunks(db: Queryable, plans: SeriesPlan[], style: Timesta
         seriesLines(db, dayRows, plan, chunk, layout, style, layout !== 'community' && multi ? rowLabel(plan, severalCommunities) : null),
       ),
     );
+    const lines = withRemainingOnce(plans, perSeries);
     // Room for the month's lines and one line's reserve beyond: written into one buffer that never grows.
-    const out = new ByteWriter(perSeries.reduce((bytes, lines) => bytes + lines.length * lines.lineBytes, 1024));
-    writeByInterval(out, perSeries);
+    const out = new ByteWriter(lines.reduce((bytes, series) => bytes + series.length * series.lineBytes, 1024));
+    writeByInterval(out, lines);
     const bytes = out.result();
     if (bytes.length > 0) yield bytes;
   }

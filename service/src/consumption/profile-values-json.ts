@@ -16,12 +16,17 @@ export interface ProfileColumns {
   t: Float64Array;
   /** The value the answer shows (energy, or power for KW); NaN: none (MISSING). */
   value: Float64Array;
-  /** Worst status of the interval (VALUE_STATUSES index). */
+  /** Status of the interval (VALUE_STATUSES index): of an aggregate, the worst of its parts with a value. */
   status: Uint8Array;
   /** Parts missing, calculated, of how many: written only where missing or calculated is above 0. */
   missing: Int32Array;
   calculated: Int32Array;
   parts: Int32Array;
+  /**
+   * Power series (KW) only: the energy of their intervals in kWh, each interval's to 4 decimals, added up (as an energy
+   * answer of the same range sums its values). Their answer's sum.
+   */
+  energy?: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -144,8 +149,9 @@ function writeNumber(out: ByteWriter, k: number): void {
 
 /**
  * Writes the series as the JSON members profileValues, minimum, maximum, average and sum, without the object's braces
- * (the result's other members go before them). Ties of minimum and maximum go to the earliest interval. Energy always
- * carries its sum, 0 without values: clients read it by key (API-COMPAT "Recorded answers").
+ * (the result's other members go before them). Ties of minimum and maximum go to the earliest interval. Every result
+ * carries its sum, 0 without values, never null: clients read it by key (API-COMPAT "Recorded answers"). Power values
+ * (kW) do not add up to anything, so theirs is the energy of their intervals, in kWh.
  */
 export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, unit: Unit): void {
   const { t, value, status, missing, calculated, parts } = columns;
@@ -207,6 +213,6 @@ export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, uni
   const number = (x: number) => String(round4(x));
   const at = (i: number) => (i < 0 ? 'null' : `{"value":${number(value[i])},"unit":${unitJson},"dateTime":"${utcInstantText(t[i])}"}`);
   const summary = (x: number) => (count === 0 ? 'null' : `{"value":${number(x)},"unit":${unitJson}}`);
-  const energySum = `{"value":${number(sum)},"unit":${unitJson}}`;
-  out.text(`],"minimum":${at(min)},"maximum":${at(max)},"average":${summary(sum / count)},"sum":${unit === 'KW' ? 'null' : energySum}`);
+  const total = unit === 'KW' ? `{"value":${number(columns.energy ?? 0)},"unit":"KWH"}` : `{"value":${number(sum)},"unit":${unitJson}}`;
+  out.text(`],"minimum":${at(min)},"maximum":${at(max)},"average":${summary(sum / count)},"sum":${total}`);
 }

@@ -9,9 +9,12 @@ import { loadRollups, loadSeriesArrays, type Rollups, type SeriesColumns } from 
 import { NO_VALUES_REMARK } from './remark-texts';
 import { readsDayRows, readsRollups, type DayRowGranularity } from './series-source';
 
+/** An interval's energy as an energy answer shows it: to 4 decimals. */
+const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
+
 /** A series aggregated in SQL (interval starts in epoch seconds, values null for none) as the writer's columns. */
 function columnsOfArrays(series: SeriesColumns): ProfileColumns {
-  return {
+  const columns: ProfileColumns = {
     length: series.t.length,
     t: Float64Array.from(series.t, (seconds) => seconds * 1000),
     value: Float64Array.from(series.v, (v) => (v === null ? Number.NaN : v)),
@@ -20,6 +23,8 @@ function columnsOfArrays(series: SeriesColumns): ProfileColumns {
     calculated: Int32Array.from(series.c),
     parts: Int32Array.from(series.n),
   };
+  if (series.e) columns.energy = series.e.reduce<number>((total, e) => (e === null ? total : total + round4(e)), 0);
+  return columns;
 }
 
 /**
@@ -34,10 +39,12 @@ function columnsOfRollups(
   const t = new Float64Array(length);
   const value = new Float64Array(length);
   const power = unit === 'KW';
+  let energy = 0;
   for (let i = 0; i < length; i += 1) {
     t[i] = viennaMidnightMs(starts[i]);
     const total = totals[i];
     value[i] = total === null || (power && valued[i] === 0) ? Number.NaN : power ? (total / valued[i]) * 4 : total;
+    if (power && total !== null) energy += round4(total);
   }
   return {
     length,
@@ -47,23 +54,36 @@ function columnsOfRollups(
     missing: Int32Array.from(missing),
     calculated: Int32Array.from(calculated),
     parts: Int32Array.from(quarterHours),
+    ...(power ? { energy } : {}),
   };
+}
+
+/** Power of day-row intervals (kW) and their energy (kWh) added up as the answer's sum. */
+function powerOf(intervals: Intervals): { value: Float64Array; energy: number } {
+  const value = new Float64Array(intervals.length);
+  let energy = 0;
+  for (let i = 0; i < intervals.length; i += 1) {
+    value[i] = intervalPower(intervals, i);
+    if (!Number.isNaN(intervals.sum[i])) energy += round4(intervals.sum[i]);
+  }
+  return { value, energy };
 }
 
 /** Quarter-hours or hours of day rows as the answer shows them: energy, or the mean power; parts only of hours. */
 function columnsOfIntervals(intervals: Intervals, granularity: DayRowGranularity, unit: SeriesPlan['unit']): ProfileColumns {
   const { length } = intervals;
-  const value = unit === 'KW' ? Float64Array.from({ length }, (_, i) => intervalPower(intervals, i)) : intervals.sum;
+  const power = unit === 'KW' ? powerOf(intervals) : null;
   // A single quarter-hour has no parts to count (the writer writes counts only where some are above 0).
   const none = granularity === 'HOUR' ? null : new Int32Array(length);
   return {
     length,
     t: intervals.t,
-    value,
+    value: power?.value ?? intervals.sum,
     status: intervals.status,
     missing: none ?? intervals.missing,
     calculated: none ?? intervals.calculated,
     parts: intervals.parts,
+    ...(power ? { energy: power.energy } : {}),
   };
 }
 

@@ -175,6 +175,14 @@ function quarterHourAtSql(podId: string, seriesId: string, ts: string): string {
            LIMIT 1`;
 }
 
+/**
+ * The status of an aggregate of quarter-hour rows `(value, status)`: the worst (the status index grows with badness,
+ * MISSING last) of the parts with a value; MISSING only when none has one. A day with a quarter of its values missing
+ * is not a missing day: it has a value, and its missing parts are counted (`missing`), as API-COMPAT has MISSING rows
+ * without values.
+ */
+const WORST_OF_VALUED = 'coalesce(max(status) FILTER (WHERE value IS NOT NULL), max(status))';
+
 /** A day's rollup beside its arrays (meter_days): the day rows' columns after `statuses`. */
 const DAY_ROLLUP = ['total', 'valued', 'quarter_hours', 'missing', 'calculated', 'worst'] as const;
 
@@ -191,7 +199,7 @@ function packDaysSql(target: DayRowTable, source: string): string {
        SELECT ${target.keys.map((k) => `g.${k}`).join(', ')}, g.day,
               pack_quarter_hour_values(CASE WHEN cardinality(g.v) = g.n THEN g.v
                    ELSE (SELECT array_agg(x.v ORDER BY k) FROM generate_series(1, g.n) k LEFT JOIN unnest(g.v, g.i) x(v, i) ON x.i = k) END),
-              pack_quarter_hour_statuses(CASE WHEN cardinality(g.v) = g.n THEN CASE WHEN g.worst = 0 THEN NULL ELSE g.s END
+              pack_quarter_hour_statuses(CASE WHEN cardinality(g.v) = g.n THEN CASE WHEN g.all_valid THEN NULL ELSE g.s END
                    ELSE (SELECT array_agg(coalesce(x.s, -1::smallint) ORDER BY k)
                            FROM generate_series(1, g.n) k LEFT JOIN unnest(g.s, g.i) x(s, i) ON x.i = k) END)
               ${rollup.map((c) => `, g.${c}`).join('')}
@@ -202,7 +210,7 @@ function packDaysSql(target: DayRowTable, source: string): string {
                       (extract(epoch FROM ${localMidnight('(day + 1)')} - ${localMidnight('day')}) / 900)::int AS n,
                       sum(value) AS total, count(value) AS valued, count(*) AS quarter_hours,
                       count(*) FILTER (WHERE status = 5) AS missing, count(*) FILTER (WHERE status = 1) AS calculated,
-                      max(status) AS worst
+                      ${WORST_OF_VALUED} AS worst, bool_and(status = 0) AS all_valid
                  FROM (SELECT ${keys}, (ts AT TIME ZONE ${TZ})::date AS day, ts, value, status FROM ${source} AS source_rows) r
                 GROUP BY ${keys}, day) g
        ON CONFLICT (${keys}, day) DO UPDATE SET
@@ -243,7 +251,9 @@ export async function refreshRollups(db: Queryable, podIds: number[], seriesIds:
     `INSERT INTO meter_rollups (pod_id, profile_type, span, starts, total, valued, quarter_hours, missing, calculated, worst)
      SELECT d.pod_id, d.profile_type, s.span,
             CASE s.span WHEN 'MONTH' THEN date_trunc('month', d.day)::date ELSE date_trunc('year', d.day)::date END,
-            sum(d.total), sum(d.valued), sum(d.quarter_hours), sum(d.missing), sum(d.calculated), max(d.worst)
+            sum(d.total), sum(d.valued), sum(d.quarter_hours), sum(d.missing), sum(d.calculated),
+            -- The worst of the days with a value (see WORST_OF_VALUED).
+            coalesce(max(d.worst) FILTER (WHERE d.valued > 0), max(d.worst))
        FROM meter_days d CROSS JOIN (VALUES ('MONTH'), ('YEAR')) AS s(span)
       WHERE (d.pod_id, d.profile_type) IN (${keys})
       GROUP BY 1, 2, 3, 4`,
@@ -627,8 +637,8 @@ export function slpKeyColumns(lt: string): string {
 }
 
 // A series at a granularity: its quarter-hour source rows (stored, community, or the standard load profile for
-// COMPARISON) aggregated in Europe/Vienna time. Aggregates take the worst status of their parts (the status index grows
-// with badness, MISSING last), so `max(status)` is the worst.
+// COMPARISON) aggregated in Europe/Vienna time. Aggregates take the worst status of their parts with a value
+// (WORST_OF_VALUED).
 
 /** Local range [from 00:00, to + 1 day 00:00) as UTC instants; parameters $3 (from) and $4 (to). */
 const RANGE_START = `($3::date)::timestamp AT TIME ZONE ${TZ}`;
@@ -721,13 +731,15 @@ const PART_COUNTS = 'count(*) FILTER (WHERE status = 5) AS m, count(*) FILTER (W
  */
 function seriesArraysSql(plan: SourcePlan & Pick<SeriesPlan, 'granularity' | 'unit'>): string {
   const grouped = plan.granularity !== 'QUARTER_OF_AN_HOUR';
+  // Power series also carry each interval's energy: their answer's sum.
+  const power = plan.unit === 'KW';
   const arrays = `SELECT array_agg(extract(epoch FROM t)::int8)::text AS t, array_agg(v)::text AS v, array_agg(s)::text AS s,
-           array_agg(m)::text AS m, array_agg(c)::text AS c, array_agg(n)::text AS n`;
+           array_agg(m)::text AS m, array_agg(c)::text AS c, array_agg(n)::text AS n${power ? ', array_agg(e)::text AS e' : ''}`;
   // One ordered pass feeds all three arrays (ORDER BY inside each array_agg would sort three times).
   return `WITH ${sourceSql(plan)},
     b AS (
-      SELECT ${bucketExpr(plan.granularity)} AS t, ${aggregateExpr(plan)} AS v, ${grouped ? 'max(status)' : 'status'} AS s,
-             ${grouped ? PART_COUNTS : '0 AS m, 0 AS c, 1 AS n'}
+      SELECT ${bucketExpr(plan.granularity)} AS t, ${aggregateExpr(plan)} AS v, ${grouped ? WORST_OF_VALUED : 'status'} AS s,
+             ${grouped ? PART_COUNTS : '0 AS m, 0 AS c, 1 AS n'}${power ? `, ${grouped ? 'sum(value)' : 'value'} AS e` : ''}
         FROM src ${grouped ? 'GROUP BY 1' : ''} ORDER BY 1)
     ${arrays} FROM b`;
 }
@@ -740,25 +752,30 @@ export interface SeriesColumns {
   m: number[];
   c: number[];
   n: number[];
+  /** Power series: each interval's energy (kWh; null: none). */
+  e?: (number | null)[];
 }
 
 const elements = (text: string | null) => (text ? text.slice(1, -1).split(',') : []);
 const numbers = (text: string | null) => elements(text).map(Number);
+const nullableNumbers = (text: string | null) => elements(text).map((raw) => (raw === 'NULL' ? null : Number(raw)));
 
 /** A series over the plan's range at its granularity, aggregated in SQL (community values, COMPARISON, factors). */
 export async function loadSeriesArrays(db: Queryable, plan: SeriesPlan): Promise<SeriesColumns> {
-  const { rows } = await db.query<Record<'t' | 'v' | 's' | 'm' | 'c' | 'n', string | null>>(
+  const { rows } = await db.query<Record<'t' | 'v' | 's' | 'm' | 'c' | 'n' | 'e', string | null>>(
     seriesArraysSql(plan),
     seriesParams(plan, plan.from, plan.to),
   );
-  return {
+  const series: SeriesColumns = {
     t: numbers(rows[0].t),
-    v: elements(rows[0].v).map((raw) => (raw === 'NULL' ? null : Number(raw))),
+    v: nullableNumbers(rows[0].v),
     s: numbers(rows[0].s),
     m: numbers(rows[0].m),
     c: numbers(rows[0].c),
     n: numbers(rows[0].n),
   };
+  if (plan.unit === 'KW') series.e = nullableNumbers(rows[0].e);
+  return series;
 }
 
 /** Days, months or years of a meter's own stored series: per period its first day and its rollup, in time order. */
@@ -838,14 +855,14 @@ function endExpr(plan: Pick<SeriesPlan, 'granularity'>): string {
 const isoWithOffset = (t: string) =>
   `to_char(${t} AT TIME ZONE ${TZ}, 'YYYY-MM-DD"T"HH24:MI:SS') || '+' || to_char((${t} AT TIME ZONE ${TZ}) - (${t} AT TIME ZONE 'UTC'), 'HH24:MI')`;
 
-/** The source rows of a series bucketed to its granularity: start t, energy e at `places` decimals, worst status s. */
+/** The source rows of a series bucketed to its granularity: start t, energy e at `places` decimals, status s. */
 function energyBucketsSql(plan: SeriesPlan, places: number, power = false): string {
   const grouped = plan.granularity !== 'QUARTER_OF_AN_HOUR';
   const powerColumn = power ? `round((${grouped ? 'avg(value) * 4' : 'value * 4'})::numeric, 4) AS p,` : '';
   return `WITH ${sourceSql(plan)},
     b AS (
       SELECT ${bucketExpr(plan.granularity)} AS t, round((${grouped ? 'sum(value)' : 'value'})::numeric, ${places}) AS e,
-             ${powerColumn} ${grouped ? 'max(status)' : 'status'} AS s
+             ${powerColumn} ${grouped ? WORST_OF_VALUED : 'status'} AS s
         FROM src ${grouped ? 'GROUP BY 1' : ''})`;
 }
 

@@ -37,10 +37,10 @@ function planDayRowReads(functions: string[]): string {
 /**
  * A function answering a meter series' rollups over [from_day, to_day] as array texts in time order (migration 83):
  * `rows` selects each period's first day, total, valued, worst, missing, calculated and quarter_hours, in time order;
- * `declare` is the function's DECLARE block, if any.
+ * `declare` is the function's DECLARE block, if any; `create` how it is created (a later migration replaces it).
  */
-function rollupsFunction(name: string, params: string, declare: string, rows: string): string {
-  return `CREATE FUNCTION ${name}(${params}, from_day date, to_day date,
+function rollupsFunction(name: string, params: string, declare: string, rows: string, create = 'CREATE FUNCTION'): string {
+  return `${create} ${name}(${params}, from_day date, to_day date,
           OUT starts text, OUT totals text, OUT valued_counts text, OUT worst_statuses text, OUT missing_counts text,
           OUT calculated_counts text, OUT quarter_hour_counts text)
         LANGUAGE plpgsql STABLE AS $$
@@ -54,8 +54,37 @@ function rollupsFunction(name: string, params: string, declare: string, rows: st
 }
 
 /**
+ * meter_period_rollups (migration 83, replaced in 87): months or years (period_span 'MONTH' or 'YEAR') wholly within
+ * [from_day, to_day] from meter_rollups, the cut ones at either end summed from their days, their status by `worst`
+ * over the days `d`.
+ */
+function meterPeriodRollups(worst: string, create = 'CREATE FUNCTION'): string {
+  return rollupsFunction(
+    'meter_period_rollups',
+    'pod integer, series smallint, period_span text',
+    `DECLARE
+          unit text := lower(period_span);
+          period interval := ('1 ' || unit)::interval;`,
+    `SELECT m.starts, m.total, m.valued, m.worst, m.missing, m.calculated, m.quarter_hours
+           FROM meter_rollups m
+          WHERE m.pod_id = pod AND m.profile_type = series AND m.span = period_span
+            AND m.starts >= from_day AND (m.starts + period)::date <= to_day + 1
+         UNION ALL
+         SELECT date_trunc(unit, d.day)::date, sum(d.total), sum(d.valued), ${worst}, sum(d.missing),
+                sum(d.calculated), sum(d.quarter_hours)
+           FROM meter_days d
+          WHERE d.pod_id = pod AND d.profile_type = series AND d.day BETWEEN from_day AND to_day
+            AND NOT (date_trunc(unit, d.day)::date >= from_day AND (date_trunc(unit, d.day)::date + period)::date <= to_day + 1)
+          GROUP BY 1
+         ORDER BY 1`,
+    create,
+  );
+}
+
+/**
  * Migrations of the quarter-hour storage layout (76: the meter's own series, 78: energy-community series, 81: their day
- * rows' arrays as bytes, 82: both in monthly partitions, 83: the rollup reads through functions, 84: the trend and reading reads too).
+ * rows' arrays as bytes, 82: both in monthly partitions, 83: the rollup reads through functions, 84: the trend and reading reads too,
+ * 87: an aggregate's status from its parts with a value).
  */
 export const storageMigrations: Migration[] = [
   {
@@ -372,25 +401,7 @@ export const storageMigrations: Migration[] = [
 
       -- Months or years (period_span 'MONTH' or 'YEAR'): those wholly within [from_day, to_day] from meter_rollups,
       -- the cut ones at either end summed from their days.
-      ${rollupsFunction(
-        'meter_period_rollups',
-        'pod integer, series smallint, period_span text',
-        `DECLARE
-          unit text := lower(period_span);
-          period interval := ('1 ' || unit)::interval;`,
-        `SELECT m.starts, m.total, m.valued, m.worst, m.missing, m.calculated, m.quarter_hours
-           FROM meter_rollups m
-          WHERE m.pod_id = pod AND m.profile_type = series AND m.span = period_span
-            AND m.starts >= from_day AND (m.starts + period)::date <= to_day + 1
-         UNION ALL
-         SELECT date_trunc(unit, d.day)::date, sum(d.total), sum(d.valued), max(d.worst), sum(d.missing),
-                sum(d.calculated), sum(d.quarter_hours)
-           FROM meter_days d
-          WHERE d.pod_id = pod AND d.profile_type = series AND d.day BETWEEN from_day AND to_day
-            AND NOT (date_trunc(unit, d.day)::date >= from_day AND (date_trunc(unit, d.day)::date + period)::date <= to_day + 1)
-          GROUP BY 1
-         ORDER BY 1`,
-      )}
+      ${meterPeriodRollups('max(d.worst)')}
 
       ${planDayRowReads(['meter_day_row_texts', 'community_day_row_texts', 'meter_day_rollups', 'meter_period_rollups'])}
     `,
@@ -454,6 +465,38 @@ export const storageMigrations: Migration[] = [
         'meter_trend_sums',
         'meter_register_readings',
       ])}
+    `,
+  },
+  {
+    version: 87,
+    name: 'an aggregate with values takes the worst status of its parts with a value',
+    sql: `
+      -- A day, month or year of which some quarter-hours are missing and the others have values answered MISSING with
+      -- its value, so the CSV had MISSING rows with values (API-COMPAT: MISSING rows have empty values). Its worst is
+      -- now the worst status of its quarter-hours with a value, MISSING only when none has one; the missing ones stay
+      -- counted in missing (the partly missing period). The writers keep it so (consumption/queries.ts packDaysSql,
+      -- refreshRollups); here the stored days, the months and years of their series and the cut periods' read follow.
+      UPDATE meter_days d SET worst = w.worst
+        FROM (SELECT m.pod_id, m.profile_type, m.day, max(x.s) AS worst
+                FROM meter_days m CROSS JOIN LATERAL quarter_hours_of_day(m.vals, m.statuses) AS x
+               WHERE m.missing > 0 AND m.valued > 0 AND x.v IS NOT NULL AND x.s >= 0
+               GROUP BY 1, 2, 3) w
+       WHERE d.pod_id = w.pod_id AND d.profile_type = w.profile_type AND d.day = w.day AND d.worst <> w.worst;
+
+      UPDATE meter_rollups r SET worst = p.worst
+        FROM (SELECT d.pod_id, d.profile_type, s.span,
+                     CASE s.span WHEN 'MONTH' THEN date_trunc('month', d.day)::date ELSE date_trunc('year', d.day)::date END AS starts,
+                     coalesce(max(d.worst) FILTER (WHERE d.valued > 0), max(d.worst)) AS worst
+                FROM meter_days d CROSS JOIN (VALUES ('MONTH'), ('YEAR')) AS s(span)
+               WHERE (d.pod_id, d.profile_type) IN (SELECT pod_id, profile_type FROM meter_days WHERE missing > 0)
+               GROUP BY 1, 2, 3, 4) p
+       WHERE r.pod_id = p.pod_id AND r.profile_type = p.profile_type AND r.span = p.span AND r.starts = p.starts
+         AND r.worst <> p.worst;
+
+      ${meterPeriodRollups('coalesce(max(d.worst) FILTER (WHERE d.valued > 0), max(d.worst))', 'CREATE OR REPLACE FUNCTION')}
+
+      -- Replacing the function dropped its planning mode (migration 82): set it again.
+      SELECT plan_day_row_reads();
     `,
   },
 ];

@@ -40,7 +40,7 @@ interface Result {
   remark: string | null;
   energyDirection: string;
   meterPointAdministrationNumber: string;
-  profileValues: { datetime: string; value: number | null; status: string }[];
+  profileValues: { datetime: string; value: number | null; status: string; missingCount?: number; partCount?: number }[];
   sum: { value: number; unit: string } | null;
   average: { value: number } | null;
   minimum: { value: number; dateTime: string } | null;
@@ -127,7 +127,7 @@ describe('POST /service/v1.0/consumptions/profile/active', () => {
     for (const value of Object.values(sums)) expect(value).toBeCloseTo(sums.QUARTER_OF_AN_HOUR, 2);
   });
 
-  it('gives an aggregate the worst status of its parts and MISSING values as null', async () => {
+  it('gives an aggregate the worst status of its parts with a value and MISSING values as null', async () => {
     // Seeded: 12 days before "today" six hours are MISSING; 45 days before, the day is CALCULATED.
     const [day] = (await profile({ dimension: 'ENERGY', pods: [podEntry({}, '2026-10-20')] })).json() as Result[];
     const missing = day.profileValues.filter((v) => v.status === 'MISSING');
@@ -136,21 +136,38 @@ describe('POST /service/v1.0/consumptions/profile/active', () => {
     const [days] = (
       await profile({ dimension: 'ENERGY', pods: [podEntry({ bestAvailableGranularity: 'DAY' }, '2026-09-16', '2026-10-21')] })
     ).json() as Result[];
-    const status = Object.fromEntries(days.profileValues.map((v) => [v.datetime.slice(0, 10), v.status]));
-    expect(status['2026-09-16']).toBe('CALCULATED');
-    expect(status['2026-10-19']).toBe('MISSING');
-    expect(status['2026-10-20']).toBe('VALID');
+    const byDay = Object.fromEntries(days.profileValues.map((v) => [v.datetime.slice(0, 10), v]));
+    expect(byDay['2026-09-16'].status).toBe('CALCULATED');
+    // The day with six hours missing has the values of its other hours: not MISSING (API-COMPAT: MISSING has no
+    // value), its missing quarter-hours counted.
+    expect(byDay['2026-10-19']).toMatchObject({ status: 'VALID', missingCount: 24, partCount: 96 });
+    expect(byDay['2026-10-19'].value).not.toBeNull();
+    expect(byDay['2026-10-20'].status).toBe('VALID');
   });
 
-  it('gives power in kW as 4 × kWh per quarter-hour, mean power for hours, and no sum', async () => {
+  it('gives power in kW as 4 × kWh per quarter-hour and mean power for hours, with their energy as the sum (never null)', async () => {
     const [energy] = (await profile({ dimension: 'ENERGY', pods: [podEntry()] })).json() as Result[];
     const [power] = (await profile({ dimension: 'POWER', pods: [podEntry()] })).json() as Result[];
     expect(power.unit).toBe('KW');
-    expect(power.sum).toBeNull();
     power.profileValues.forEach((v, i) => expect(v.value).toBeCloseTo((energy.profileValues[i].value as number) * 4, 4));
     const [hourly] = (await profile({ dimension: 'POWER', pods: [podEntry({ bestAvailableGranularity: 'HOUR' })] })).json() as Result[];
     const firstHourKwh = energy.profileValues.slice(0, 4).reduce((a, v) => a + (v.value as number), 0);
     expect(hourly.profileValues[0].value).toBeCloseTo(firstHourKwh, 3);
+    // API-COMPAT: every result carries `sum {value, unit}`; power's is the energy of the range, in kWh, exactly the
+    // energy answer's: from day rows (quarter-hours, hours), rollups (days, the day with six hours missing) and SQL
+    // (the comparison profile).
+    const cases: [Body, string][] = [
+      [podEntry(), 'quarter-hours'],
+      [podEntry({ bestAvailableGranularity: 'HOUR' }), 'hours'],
+      [podEntry({ bestAvailableGranularity: 'DAY' }, '2026-10-15', '2026-10-25'), 'days'],
+      [podEntry({ type: 'COMPARISON' }), 'comparison profile'],
+    ];
+    for (const [entry, name] of cases) {
+      const [e] = (await profile({ dimension: 'ENERGY', pods: [entry] })).json() as Result[];
+      const [p] = (await profile({ dimension: 'POWER', pods: [entry] })).json() as Result[];
+      expect([name, p.unit, p.sum]).toEqual([name, 'KW', { value: e.sum?.value, unit: 'KWH' }]);
+      expect(p.sum?.value).toBeGreaterThan(0);
+    }
   });
 
   it('keeps gas in its own unit for a power request: no kW, no factor 4', async () => {

@@ -150,18 +150,57 @@ describe('POST /service/v1.0/consumptions/profile/active/download', () => {
       'Gemeinschaftsüberschuss',
       'Gesamtverbrauch laut Messung',
     ];
-    // Both memberships start on the same day here: by community id (CC300112 before RC100417).
+    // Both memberships start on the same day here: by community id (CC300112 before RC100417). The remaining grid
+    // usage is the meter point's, the same in both communities: written once, in the first community's block.
     expect(lines.slice(1).map((l) => l.split(';').slice(5, 7).join(';'))).toEqual([
       ...labels.map((label) => `"${B}";"${label}"`),
-      ...labels.map((label) => `"${A}";"${label}"`),
+      ...labels.filter((label) => label !== 'Bezug vom Energielieferanten').map((label) => `"${A}";"${label}"`),
     ]);
     const kwh = (line: string) => Number(line.split(';')[7].replace(',', '.'));
-    // Own coverage per community differs; remaining grid usage is the meter's, the same in both blocks.
+    // Own coverage per community differs.
     expect(kwh(lines[1])).not.toBe(kwh(lines[5]));
-    expect(kwh(lines[2])).toBe(kwh(lines[6]));
     // Each community's part of the measured consumption (30 % and 60 %) holds its own coverage.
     expect(kwh(lines[4])).toBeGreaterThanOrEqual(kwh(lines[1]));
-    expect(kwh(lines[8])).toBeCloseTo(kwh(lines[4]) * 2, 2);
+    expect(kwh(lines[7])).toBeCloseTo(kwh(lines[4]) * 2, 2);
+  });
+
+  it('adds up to the totals the page shows for all communities: the remaining grid usage counted once', async () => {
+    const payload = {
+      dimension: 'ENERGY',
+      comparisonType: 'ALL_ENERGY_COMMUNITIES',
+      pods: [pod({ type: undefined, energyCommunityId: 'ALL', bestAvailableGranularity: 'HOUR' }, '2026-10-01', '2026-10-31')],
+      // What the page asks for (rules/community.ts).
+      typesToExclude: [
+        'ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL',
+        'ENERGY_COMMUNITY_OWN_COVERAGE_CONTRIBUTION_FACTOR',
+        'ENERGY_COMMUNITY_REMAINING_GRID_USAGE_CONTRIBUTION_FACTOR',
+        'ENERGY_COMMUNITY_OVER_COVERAGE_CONTRIBUTION_FACTOR',
+      ],
+    };
+    // The page: every result, the remaining grid usage of the first community only (rules/community.ts).
+    const results = (await post('/service/v1.0/consumptions/profile/active', payload)).json() as {
+      type: string;
+      sum: { value: number };
+    }[];
+    const remaining = results.filter((r) => r.type === 'ENERGY_COMMUNITY_REMAINING_GRID_USAGE');
+    expect(remaining).toHaveLength(2);
+    const pageTotal = remaining[0].sum.value;
+    const rows = (body: string) =>
+      body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean)
+        .slice(1)
+        .map((l) => l.split(';'));
+    const local = rows((await download(payload)).body).filter((c) => c[6] === '"Bezug vom Energielieferanten"');
+    expect(local).toHaveLength(31 * 24 + 1);
+    const csvTotal = local.reduce((total, c) => total + Number(c[7].replace(',', '.')), 0);
+    // Three decimals a line: within half a thousandth a line of the page's total.
+    expect(Math.abs(csvTotal - pageTotal)).toBeLessThanOrEqual(local.length * 0.0005);
+    // The ISO variant (portal layout): one line an interval, named without a community.
+    const iso = rows((await download(payload, '?timestamps=iso')).body).filter((c) => c[2].startsWith('"Restnetzbezug'));
+    expect(new Set(iso.map((c) => c[2]))).toEqual(new Set(['"Restnetzbezug"']));
+    expect(iso).toHaveLength(31 * 24 + 1);
   });
 
   it('answers bad input with the error array and foreign pods with 404, like the JSON endpoint', async () => {

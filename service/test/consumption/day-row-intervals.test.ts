@@ -46,9 +46,20 @@ describe('dayRowIntervals', () => {
     const statuses = vals.map((v) => (v === null ? 5 : 0));
     const hours = dayRowIntervals(dayRowTexts([{ day: '2026-10-25', vals, statuses }]), 'HOUR');
     expect(hours.length).toBe(25);
-    expect([hours.sum[2], hours.valued[2], hours.status[2], hours.missing[2], hours.parts[2]]).toEqual([3, 3, 5, 1, 4]);
+    // One of its quarter-hours missing: the hour has a value, VALID as the others, and counts the missing one.
+    expect([hours.sum[2], hours.valued[2], hours.status[2], hours.missing[2], hours.parts[2]]).toEqual([3, 3, 0, 1, 4]);
     expect(intervalPower(hours, 2)).toBe(4);
     expect(new Date(hours.t[3]).toISOString()).toBe('2026-10-25T01:00:00.000Z');
+  });
+
+  it('gives an hour the worst status of its quarter-hours with a value, MISSING only when none has one', () => {
+    // Hour 1: missing, CALCULATED, missing, VALID; hour 2: all missing; hour 3: PREVALUE first, then missing.
+    const vals = day96([null, 1, null, 1, null, null, null, null, 1, null, null, null]);
+    const statuses = day96([5, 1, 5, 0, 5, 5, 5, 5, 3, 5, 5, 5]) as number[];
+    const hours = dayRowIntervals(dayRowTexts([{ day: '2026-07-01', vals, statuses }]), 'HOUR');
+    expect([...hours.status.subarray(0, 3)]).toEqual([1, 5, 3]);
+    expect([...hours.missing.subarray(0, 3)]).toEqual([2, 4, 3]);
+    expect([...hours.valued.subarray(0, 3)]).toEqual([2, 0, 1]);
   });
 
   it('cuts a range of intervals by their start without copying', () => {

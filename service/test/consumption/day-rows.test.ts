@@ -73,7 +73,8 @@ describe('quarter-hours packed into day rows', () => {
     const row = await dayRow(1, '2026-03-29');
     expect(row.n).toBe(92);
     expect(row.quarter_hours).toBe(91);
-    expect(row.worst).toBe(5);
+    // The day's status is the worst of its quarter-hours with a value (one CALCULATED); the missing one is counted.
+    expect(row.worst).toBe(1);
     expect(row.statuses?.slice(0, 11)).toEqual([0, 0, 5, 1, 0, 0, 0, 0, 0, -1, 0]);
     const values = await read(1, '2026-03-29', '2026-03-29');
     expect(values).toHaveLength(91);
@@ -108,5 +109,31 @@ describe('quarter-hours packed into day rows', () => {
     );
     expect(year.rows[0].quarter_hours).toBe(59 * 96);
     expect(year.rows[0].total).toBeLessThan(exact.rows[0].all);
+  });
+
+  it('gives a day, month and year the worst status of the quarter-hours with a value, MISSING only without any', async () => {
+    // 03.03.: a quarter of its quarter-hours missing, one PREVALUE (3) among the others; 04.03.: all missing.
+    await storeQuarterHours(db, rowsOf('2026-03-01', '2026-03-31', 3));
+    await storeQuarterHours(
+      db,
+      `(SELECT pod_id, profile_type, ts, CASE WHEN missing THEN NULL ELSE value END AS value,
+               CASE WHEN missing THEN 5 WHEN ts = '2026-03-03T11:15:00Z' THEN 3 ELSE status END::smallint AS status
+          FROM (SELECT r.*, ts < '2026-03-03T05:00:00Z' OR ts >= '2026-03-03T23:00:00Z' AS missing
+                  FROM ${rowsOf('2026-03-03', '2026-03-04', 3)} r) r)`,
+    );
+    const days = await db.query<{ day: string; worst: number; missing: number; valued: number }>(
+      `SELECT day::text AS day, worst, missing, valued FROM meter_days WHERE pod_id = 9 AND profile_type = 3 AND day IN ('2026-03-03', '2026-03-04') ORDER BY day`,
+    );
+    expect(days.rows).toEqual([
+      { day: '2026-03-03', worst: 3, missing: 24, valued: 72 },
+      { day: '2026-03-04', worst: 5, missing: 96, valued: 0 },
+    ]);
+    const periods = await db.query<{ span: string; worst: number; missing: number }>(
+      `SELECT span, worst, missing FROM meter_rollups WHERE pod_id = 9 AND profile_type = 3 ORDER BY span`,
+    );
+    expect(periods.rows).toEqual([
+      { span: 'MONTH', worst: 3, missing: 120 },
+      { span: 'YEAR', worst: 3, missing: 120 },
+    ]);
   });
 });

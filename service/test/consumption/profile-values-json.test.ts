@@ -38,7 +38,7 @@ function reference(columns: ProfileColumns, unit: Unit): string {
     minimum: at(min),
     maximum: at(max),
     average: summary(sum / count),
-    sum: unit === 'KW' ? null : { value: round4(sum), unit },
+    sum: unit === 'KW' ? { value: round4(columns.energy ?? 0), unit: 'KWH' } : { value: round4(sum), unit },
   });
 }
 
@@ -99,6 +99,15 @@ describe('writeProfileValues', () => {
     expect(written(empty, 'KWH')).toBe('{"profileValues":[],"minimum":null,"maximum":null,"average":null,"sum":{"value":0,"unit":"KWH"}}');
     expect(written(empty, 'KWH')).toBe(reference(empty, 'KWH'));
     expect(valueCount(randomColumns(3_000, 2))).toBe([...randomColumns(3_000, 2).value].filter((v) => !Number.isNaN(v)).length);
+  });
+
+  it('gives power values their energy as the sum, in kWh, never null (API-COMPAT)', () => {
+    const power = { ...randomColumns(3_000, 4), energy: 1234.56789 };
+    expect(written(power, 'KW')).toBe(reference(power, 'KW'));
+    expect(written(power, 'KW').endsWith('"sum":{"value":1234.5679,"unit":"KWH"}}')).toBe(true);
+    expect(written(randomColumns(0, 1), 'KW')).toBe(
+      '{"profileValues":[],"minimum":null,"maximum":null,"average":null,"sum":{"value":0,"unit":"KWH"}}',
+    );
   });
 
   it('grows its buffer as it writes', () => {

@@ -53,8 +53,8 @@ describe('series JSON', () => {
     ]);
   });
 
-  it('has no sum for power, and a zero energy sum without values', () => {
-    expect(parse(seriesJson({ unit: 'KW' }, columns([1])).body).sum).toBeNull();
+  it('sums power to its energy in kWh, and without values to 0: never null', () => {
+    expect(parse(seriesJson({ unit: 'KW' }, { ...columns([1]), energy: 0.25 }).body).sum).toEqual({ value: 0.25, unit: 'KWH' });
     const empty = parse(seriesJson({ unit: 'KWH' }, columns([null])).body);
     expect(empty).toMatchObject({ minimum: null, maximum: null, average: null, sum: { value: 0, unit: 'KWH' } });
   });

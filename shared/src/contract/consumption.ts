@@ -111,8 +111,11 @@ export const ProfileResult = Type.Object({
   minimum: Nullable(SummaryValueAt),
   maximum: Nullable(SummaryValueAt),
   average: Nullable(SummaryValue),
-  /** Energy dimension only (null for power). */
-  sum: Nullable(SummaryValue),
+  /**
+   * The values added up, 0 without values, never null (API-COMPAT "Recorded answers"); for power values (KW) the
+   * energy of their intervals in KWH (the portal shows no sum for power).
+   */
+  sum: SummaryValue,
   /** kW of the contract (performance-monitoring line); null when unknown. */
   contractPower: Nullable(Type.Number()),
   /** For COMPARISON: the standard load profile id used (e.g. H0). */

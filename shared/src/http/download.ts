@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { DownloadedFile } from './client';
+import { FormErrors, type DownloadedFile } from './client';
 
 /** Download link cleanup delay (portal-core §9). */
 export const LINK_CLEANUP_MS = 200;
@@ -20,9 +20,14 @@ export function saveFile({ blob, fileName }: DownloadedFile, fallbackName: strin
 
 /**
  * A download action: `download(args, fallbackName)` fetches the file and saves it; busy while loading, failed after an
- * error (the page shows 'download.error' or its own message).
+ * error (the page shows 'download.error' or its own message). With `formErrors: 'reject'` a 400 error array is not a
+ * failure but the form's business: the promise rejects with the FormErrors, which a PortalForm's submit shows at its
+ * fields and above them (portal-core §5), instead of a generic text hiding the server's reason.
  */
-export function useFileDownload<A>(fetchFile: (args: A) => Promise<DownloadedFile>) {
+export function useFileDownload<A>(
+  fetchFile: (args: A) => Promise<DownloadedFile>,
+  { formErrors = 'fail' }: { formErrors?: 'fail' | 'reject' } = {},
+) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const download = useCallback(
@@ -31,13 +36,14 @@ export function useFileDownload<A>(fetchFile: (args: A) => Promise<DownloadedFil
       setFailed(false);
       try {
         saveFile(await fetchFile(args), fallbackName);
-      } catch {
+      } catch (error) {
+        if (formErrors === 'reject' && error instanceof FormErrors) throw error;
         setFailed(true);
       } finally {
         setBusy(false);
       }
     },
-    [fetchFile],
+    [fetchFile, formErrors],
   );
   return { download, busy, failed };
 }
