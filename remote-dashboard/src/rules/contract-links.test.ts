@@ -1,13 +1,7 @@
 import { readingsHistoryOf } from '@portal/shared/testing/readings-history';
 import type { ContractDetail, Profile } from '@portal/shared/contract/contract-account';
-import {
-  consumptionPath,
-  contractLinks,
-  energyCommunityPath,
-  showConsumptionLink,
-  showEnergyCommunityLink,
-  showPerformanceMonitoringLink,
-} from './contract-links';
+import { offersPerformanceMonitoring } from '@portal/shared/contract/performance-monitoring';
+import { consumptionPath, contractLinks, energyCommunityPath, showConsumptionLink, showEnergyCommunityLink } from './contract-links';
 import { account, contractDetail, quarterHourProfile, withProfiles } from '../test/fixtures';
 
 /** A feed-in profile of quarter-hour values. */
@@ -51,37 +45,37 @@ describe('showConsumptionLink', () => {
   });
 });
 
-describe('showPerformanceMonitoringLink', () => {
+describe('offersPerformanceMonitoring', () => {
   it('shows it for electricity with a generation unit, a smart meter and a quarter-hour profile', () => {
-    expect(showPerformanceMonitoringLink(infeeder())).toBe(true);
+    expect(offersPerformanceMonitoring(infeeder())).toBe(true);
   });
 
   it.each(['ADVANCED_SMART_METER', 'SMART_METER', 'LOAD_PROFILE_METER'] as const)('accepts the meter type %s', (type) => {
-    expect(showPerformanceMonitoringLink(infeeder({ smartMeterType: type }))).toBe(true);
+    expect(offersPerformanceMonitoring(infeeder({ smartMeterType: type }))).toBe(true);
   });
 
   it('hides it for gas', () => {
-    expect(showPerformanceMonitoringLink(infeeder({ branch: 'GAS' }))).toBe(false);
+    expect(offersPerformanceMonitoring(infeeder({ branch: 'GAS' }))).toBe(false);
   });
 
   it('hides it without a generation unit', () => {
-    expect(showPerformanceMonitoringLink(infeeder({ powerGenerationUnit: false }))).toBe(false);
+    expect(offersPerformanceMonitoring(infeeder({ powerGenerationUnit: false }))).toBe(false);
   });
 
   it.each(['NONCONFORM_SMART_METER', 'NONSMART_METER', 'DIGITAL_LOAD_PROFILE_METER', 'UNKNOWN_METER'] as const)(
     'hides it for the meter type %s',
     (type) => {
-      expect(showPerformanceMonitoringLink(infeeder({ smartMeterType: type }))).toBe(false);
+      expect(offersPerformanceMonitoring(infeeder({ smartMeterType: type }))).toBe(false);
     },
   );
 
   it('hides it without a quarter-hour profile', () => {
-    expect(showPerformanceMonitoringLink(infeeder({}, []))).toBe(false);
-    expect(showPerformanceMonitoringLink(infeeder({}, [profile({ granularity: 'HOUR' }), profile({ granularity: 'DAY' })]))).toBe(false);
+    expect(offersPerformanceMonitoring(infeeder({}, []))).toBe(false);
+    expect(offersPerformanceMonitoring(infeeder({}, [profile({ granularity: 'HOUR' }), profile({ granularity: 'DAY' })]))).toBe(false);
   });
 
   it('needs only one of several profiles to be quarter-hourly', () => {
-    expect(showPerformanceMonitoringLink(infeeder({}, [profile({ granularity: 'DAY' }), profile()]))).toBe(true);
+    expect(offersPerformanceMonitoring(infeeder({}, [profile({ granularity: 'DAY' }), profile()]))).toBe(true);
   });
 });
 

@@ -1,8 +1,6 @@
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
-import type { InfeederRequestType, MeterType } from '@portal/shared/contract/enums';
-
-/** portal-processes §2.3: the meter types that measure what performance monitoring needs. */
-const PERFORMANCE_MONITORING_METER_TYPES: readonly MeterType[] = ['ADVANCED_SMART_METER', 'SMART_METER', 'LOAD_PROFILE_METER'];
+import type { InfeederRequestType } from '@portal/shared/contract/enums';
+import { offersPerformanceMonitoring } from '@portal/shared/contract/performance-monitoring';
 
 /**
  * The link to the consumption route (request type base). The spec names the link but not its condition; we show it when
@@ -17,21 +15,6 @@ export function showConsumptionLink(
     contract.pointOfDelivery.profiles.length > 0 ||
     (contract.consumptions?.values.length ?? 0) > 0 ||
     (contract.readingsHistory?.meters.some((m) => m.readings.length > 0) ?? false)
-  );
-}
-
-/**
- * portal-processes §2.3: the performance-monitoring variant only for electricity (STROM) with a generation unit, an
- * advanced smart meter, smart meter or load profile meter, and a quarter-hour profile. Every condition is required.
- */
-export function showPerformanceMonitoringLink(
-  contract: Pick<ContractDetail, 'branch' | 'powerGenerationUnit' | 'smartMeterType' | 'pointOfDelivery'>,
-): boolean {
-  return (
-    contract.branch === 'STROM' &&
-    contract.powerGenerationUnit &&
-    PERFORMANCE_MONITORING_METER_TYPES.includes(contract.smartMeterType) &&
-    contract.pointOfDelivery.profiles.some((profile) => profile.granularity === 'QUARTER_OF_AN_HOUR')
   );
 }
 
@@ -71,7 +54,8 @@ export function contractLinks(account: AccountKey, contract: ContractDetail): Co
   const key: ContractKey = { ...account, contractNumber: contract.contractNumber };
   const links: ContractLink[] = [];
   if (showConsumptionLink(contract)) links.push({ kind: 'consumption', to: consumptionPath(key, 'base') });
-  if (showPerformanceMonitoringLink(contract)) {
+  // The same rule as the consumption route's (shared), so the link never leads to a redirect.
+  if (offersPerformanceMonitoring(contract)) {
     links.push({ kind: 'performanceMonitoring', to: consumptionPath(key, 'performance-monitoring') });
   }
   if (showEnergyCommunityLink(contract)) links.push({ kind: 'energyCommunity', to: energyCommunityPath(key) });
