@@ -18,6 +18,7 @@ import {
 } from '@portal/shared/contract/enums';
 import { COMPARE_VALUES, isComputedVariant } from './constants';
 import { daysInclusive, germanDate, isCalendarDate } from '../dates/local-dates';
+import { overlapsOwnPeriod } from './own-period';
 import { requestCostErrors } from './request-cost';
 import type { PodContract, PodSeries } from './queries';
 import type { PodSource } from './pod-source';
@@ -123,7 +124,12 @@ export async function planProfileRequest(pods: PodSource, userId: number, reques
       errors.push({ path: `${path}.comparisonProfile`, message: 'Unbekanntes Vergleichsprofil', number: ERROR_NUMBERS.INVALID_VALUE });
       continue;
     }
-    const series = await pods.series(contract.podId);
+    // Only series of the customer's own days: a community the meter point joined before their move-in or after
+    // their move-out is another customer's (its name included).
+    const own = contract.ownPeriod;
+    const series = (await pods.series(contract.podId)).filter(
+      (s) => own === undefined || overlapsOwnPeriod({ from: s.validFrom, to: s.validTo }, own),
+    );
     const direction: EnergyDirection = pod.energyDirection ?? (contract.powerGenerationUnit ? 'GENERATION' : 'CONSUMPTION');
     const matches = matchSeries(series, pod, direction, request, excluded);
     if (matches.length === 0) {

@@ -10,6 +10,7 @@ import {
 import type { Queryable } from '../db/db';
 import { displayAddress, type StreetAddressRow } from '../db/address-row';
 import { COMMUNITY_SERIES, CONTRIBUTION_FACTOR_VARIANTS } from './constants';
+import { overlapsOwnPeriod, ownDataRange, ownPeriodOf, ownPeriodSql, ownReadingDays, withinOwnPeriod, type OwnPeriod } from './own-period';
 import type { TimestampStyle } from './csv-layout';
 import type { SeriesPlan } from './profile-plan';
 import { isCommunitySeries, type RollupGranularity } from './series-source';
@@ -273,8 +274,11 @@ export interface PodContract {
   powerGenerationUnit: boolean;
   contractPower: number | null;
   synthProfile: string | null;
+  /** The first and last day with values the customer may read: the meter point's, cut to ownPeriod (own-period.ts). */
   minimumDate: string | null;
   maximumDate: string | null;
+  /** The customer's own period on the meter point (loadPodContracts sets it; a plan made by hand may leave it out). */
+  ownPeriod?: OwnPeriod;
 }
 
 /** One series a meter point has (pod_profiles), possibly tied to an energy community. */
@@ -300,7 +304,9 @@ export const POD_SERIES_TABLES = ['pod_profiles', 'profile_series', 'energy_comm
 
 /**
  * The contracts of a meter point inside one of the user's contract accounts: empty when the pod is unknown, belongs to
- * another customer or to another account (the caller answers 404 for all three alike).
+ * another customer or to another account (the caller answers 404 for all three alike). Their minimumDate and
+ * maximumDate are the customer's own days with values (own-period.ts): every range check of a profile request or
+ * download keeps to them, with no statement of its own (this one is cached per user, account and meter point).
  */
 export async function loadPodContracts(
   db: Queryable,
@@ -319,30 +325,36 @@ export async function loadPodContracts(
     synth_profile: string | null;
     minimum_date: string | null;
     maximum_date: string | null;
+    own_from: string;
+    own_to: string | null;
   }>(
     `SELECT p.id AS pod_id, p.meter_point_number, c.contract_account_number, c.contract_number, c.branch,
             c.power_generation_unit, c.contract_power, c.synth_profile,
-            p.minimum_date::text AS minimum_date, p.maximum_date::text AS maximum_date
+            p.minimum_date::text AS minimum_date, p.maximum_date::text AS maximum_date, own.own_from, own.own_to
        FROM contracts c
        JOIN pods p ON p.id = c.pod_id
        JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
        JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
+       CROSS JOIN LATERAL ${ownPeriodSql('c')} own
       WHERE bp.user_id = $1 AND c.contract_account_number = $2 AND p.meter_point_number = $3
       ORDER BY c.power_generation_unit, c.contract_number`,
     [userId, contractAccountNumber, meterPointAdministrationNumber],
   );
-  return rows.map((r) => ({
-    podId: r.pod_id,
-    meterPointAdministrationNumber: r.meter_point_number,
-    contractAccountNumber: r.contract_account_number,
-    contractNumber: r.contract_number,
-    branch: r.branch,
-    powerGenerationUnit: r.power_generation_unit,
-    contractPower: r.contract_power === null ? null : Number(r.contract_power),
-    synthProfile: r.synth_profile,
-    minimumDate: r.minimum_date,
-    maximumDate: r.maximum_date,
-  }));
+  return rows.map((r) => {
+    const ownPeriod = ownPeriodOf(r);
+    return {
+      podId: r.pod_id,
+      meterPointAdministrationNumber: r.meter_point_number,
+      contractAccountNumber: r.contract_account_number,
+      contractNumber: r.contract_number,
+      branch: r.branch,
+      powerGenerationUnit: r.power_generation_unit,
+      contractPower: r.contract_power === null ? null : Number(r.contract_power),
+      synthProfile: r.synth_profile,
+      ...ownDataRange({ minimumDate: r.minimum_date, maximumDate: r.maximum_date }, ownPeriod),
+      ownPeriod,
+    };
+  });
 }
 
 export async function loadPodSeries(db: Queryable, podId: number): Promise<PodSeries[]> {
@@ -468,7 +480,10 @@ export async function loadTrendSums(
   return rows[0];
 }
 
-/** A register's latest reading, the one before it, and the sum of the series' days after it up to maximumDate. */
+/**
+ * A register's latest reading on the customer's own days, the one before it (on them too), and the sum of the series'
+ * days after it up to maximumDate.
+ */
 interface RegisterReading {
   register_number: string;
   read_on: string;
@@ -487,14 +502,15 @@ export async function loadRegisterReadings(
   direction: EnergyDirection,
   series: number,
   maximumDate: string | null,
+  ownPeriod?: OwnPeriod,
 ): Promise<RegisterReading[]> {
-  // Through the function of migration 84: the latest reading per register first, then its register and the days since.
-  const { rows } = await db.query<RegisterReading>('SELECT * FROM meter_register_readings($1, $2, $3::smallint, $4::date)', [
-    podId,
-    direction,
-    series,
-    maximumDate ?? '1900-01-01',
-  ]);
+  // Through the function of migration 88: the latest reading per register on the given days first, then its register
+  // and the days since.
+  const days = ownPeriod ? ownReadingDays(ownPeriod) : { first: '-infinity', last: null };
+  const { rows } = await db.query<RegisterReading>(
+    'SELECT * FROM meter_register_readings($1, $2, $3::smallint, $4::date, $5::date, $6::date)',
+    [podId, direction, series, maximumDate ?? '1900-01-01', days.first, days.last ?? 'infinity'],
+  );
   return rows;
 }
 
@@ -551,6 +567,8 @@ interface ProfileListRow extends StreetAddressRow {
   energy_community_active: boolean;
   minimum_date: string | null;
   maximum_date: string | null;
+  own_from: string;
+  own_to: string | null;
   profiles: ProfileList[number]['profiles'];
 }
 
@@ -566,8 +584,9 @@ export function likePattern(filter: string | undefined): string | null {
 /**
  * Every contract of the user's meter points with the profiles it shows (the consumption view's meter point select and
  * the profile lists of API clients). A supply contract shows the consumption series, a feed-in contract the
- * generation series; each shows the community series of its own meter point (a feed-in has its own). Filter: branch,
- * active contracts only, text in meter point, account, description or address.
+ * generation series; each shows the community series of its own meter point (a feed-in has its own). Dates, series
+ * and the community flag are the customer's own (own-period.ts). Filter: branch, active contracts only, text in
+ * meter point, account, description or address.
  */
 export async function loadProfileList(db: Queryable, userId: number, query: ProfileListQuery): Promise<ProfileList> {
   const { rows } = await db.query<ProfileListRow>(
@@ -576,8 +595,10 @@ export async function loadProfileList(db: Queryable, userId: number, query: Prof
             ca.housenumber_affix, ca.floor, ca.room, ca.postcode, ca.city, c.power_generation_unit, c.profile_active,
             EXISTS (SELECT 1 FROM energy_community_memberships m
                      WHERE m.pod_id = p.id
-                       AND m.valid_from <= current_date AND m.valid_to >= current_date) AS energy_community_active,
-            p.minimum_date::text AS minimum_date, p.maximum_date::text AS maximum_date,
+                       AND m.valid_from <= current_date AND m.valid_to >= current_date)
+              AND own.own_from::date <= current_date AND (own.own_to IS NULL OR own.own_to::date >= current_date)
+              AS energy_community_active,
+            p.minimum_date::text AS minimum_date, p.maximum_date::text AS maximum_date, own.own_from, own.own_to,
             coalesce((SELECT json_agg(json_build_object('profileType', s.profile_type, 'energyDirection', s.energy_direction,
                         'granularity', pp.granularity, 'from', pp.valid_from, 'to', pp.valid_to, 'unit', s.unit)
                         ORDER BY s.id, pp.valid_from)
@@ -590,6 +611,7 @@ export async function loadProfileList(db: Queryable, userId: number, query: Prof
        JOIN pods p ON p.id = c.pod_id
        JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
        JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
+       CROSS JOIN LATERAL ${ownPeriodSql('c')} own
       WHERE bp.user_id = $1
         AND ($2::text IS NULL OR c.branch = $2)
         AND (NOT $3::boolean OR c.active)
@@ -598,22 +620,24 @@ export async function loadProfileList(db: Queryable, userId: number, query: Prof
       ORDER BY c.active DESC, c.contract_account_number, c.power_generation_unit, c.contract_number`,
     [userId, query.branch ?? null, query.activeOnly === true, likePattern(query.filter)],
   );
-  return rows.map((r) => ({
-    businessPartnerNumber: r.business_partner_number,
-    contractAccountNumber: r.contract_account_number,
-    contractNumber: r.contract_number,
-    meterPointAdministrationNumber: r.meter_point_number,
-    branch: r.branch,
-    active: r.active,
-    description: r.description,
-    address: displayAddress(r),
-    powerGenerationUnit: r.power_generation_unit,
-    profileActive: r.profile_active,
-    energyCommunityActive: r.energy_community_active,
-    minimumDate: r.minimum_date,
-    maximumDate: r.maximum_date,
-    profiles: r.profiles,
-  }));
+  return rows.map((r) => {
+    const own = ownPeriodOf(r);
+    return {
+      businessPartnerNumber: r.business_partner_number,
+      contractAccountNumber: r.contract_account_number,
+      contractNumber: r.contract_number,
+      meterPointAdministrationNumber: r.meter_point_number,
+      branch: r.branch,
+      active: r.active,
+      description: r.description,
+      address: displayAddress(r),
+      powerGenerationUnit: r.power_generation_unit,
+      profileActive: r.profile_active,
+      energyCommunityActive: r.energy_community_active,
+      ...ownDataRange({ minimumDate: r.minimum_date, maximumDate: r.maximum_date }, own),
+      profiles: r.profiles.filter((p) => overlapsOwnPeriod(p, own)).map((p) => withinOwnPeriod(p, own)),
+    };
+  });
 }
 
 // The standard load profile
@@ -675,7 +699,8 @@ type SourcePlan = Pick<SeriesPlan, 'seriesId' | 'comparisonProfile' | 'factor' |
  * Source rows `src(ts, value, status)`. Parameters: $1 pod id, $2 series id, $3 from, $4 to, $5 community id (only
  * for a community series: see seriesParams).
  * COMPARISON: the standard load profile (with the H0 dynamisation) for every quarter-hour of the range, scaled so that
- * over the pod's last year of stored consumption it sums to what the customer consumed in the same quarter-hours.
+ * over the last year of the customer's stored consumption (up to their maximumDate, from their minimumDate: $5 and
+ * $6, see seriesParams) it sums to what they consumed in the same quarter-hours; never another customer's.
  */
 function sourceSql(plan: SourcePlan): string {
   if (plan.seriesId !== null) {
@@ -689,11 +714,11 @@ function sourceSql(plan: SourcePlan): string {
     );
     return `src AS (SELECT ts, ${value}, status FROM (${rows}) q)`;
   }
-  // A literal, not a parameter: the id was checked against COMPARE_VALUES, and so every query keeps $1–$4 only.
+  // A literal, not a parameter: the id was checked against COMPARE_VALUES (the parameters stay those of seriesParams).
   const profile = plan.comparisonProfile ?? 'H0';
   if (!/^[A-Z][A-Z0-9]{0,9}$/.test(profile)) throw new Error(`bad comparison profile ${profile}`);
-  const lastYearTo = '(SELECT maximum_date FROM pods WHERE id = $1)';
-  const lastYearFrom = `(${lastYearTo} - 364)`;
+  const lastYearTo = '$6::date';
+  const lastYearFrom = `greatest(${lastYearTo} - 364, $5::date)`;
   const slpAt = (ts: string, alias: string) => `
        CROSS JOIN LATERAL (SELECT ${slpKeyColumns(`(${ts} AT TIME ZONE ${TZ})`)}) ${alias}k
        JOIN standard_load_profiles ${alias}s ON ${alias}s.profile = '${profile}' AND ${alias}s.period = ${alias}k.period
@@ -713,11 +738,13 @@ const seriesIdOfComparisonBase = 1;
 
 /**
  * Parameters of sourceSql: $1 pod id, $2 series id (the consumption for COMPARISON), $3 from, $4 to, and $5 the
- * community id for a community series only (an unused parameter has no type and fails). Callers number theirs after.
+ * community id for a community series only, or $5 and $6 the customer's minimumDate and maximumDate for COMPARISON
+ * only (an unused parameter has no type and fails). Callers number theirs after.
  */
 function seriesParams(plan: Pick<SeriesPlan, 'contract' | 'seriesId' | 'energyCommunityId'>, from: string, to: string): unknown[] {
   const params: unknown[] = [plan.contract.podId, plan.seriesId ?? seriesIdOfComparisonBase, from, to];
   if (isCommunitySeries(plan)) params.push(plan.energyCommunityId);
+  if (plan.seriesId === null) params.push(plan.contract.minimumDate, plan.contract.maximumDate);
   return params;
 }
 

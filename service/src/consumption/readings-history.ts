@@ -1,6 +1,7 @@
 import type { BilledConsumptions, ReadingHistoryEntry, ReadingsHistory } from '@portal/shared/contract/contract-account';
 import type { Branch, EnergyDirection } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
+import { ownReadingDays, type OwnPeriod } from './own-period';
 import { loadReadingPeriods, type ReadingPeriodRow } from './queries';
 
 /** What a contract reads from the stored meter readings: its readings history and its billed consumptions. */
@@ -15,6 +16,8 @@ interface ReadingsKey {
   branch: Branch;
   /** A feed-in contract shows the generation registers, a supply contract the consumption registers. */
   direction: EnergyDirection;
+  /** The customer's own period on the meter point: only periods of their own days (own-period.ts). */
+  ownPeriod?: OwnPeriod;
 }
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
@@ -27,7 +30,9 @@ const addDay = (date: string) => {
 
 /**
  * Readings history and billed consumptions of the given contracts, from consecutive readings of each register
- * (one query for all of them). A period runs from the day after the older reading to the day of the newer one.
+ * (one query for all of them). A period runs from the day after the older reading to the day of the newer one; a
+ * contract shows only periods of its customer's own days (both readings on those days or the older on the day before
+ * the move-in: ownReadingDays), never one of the customer before or after them on the meter point.
  */
 export async function loadContractReadings(db: Queryable, keys: ReadingsKey[]): Promise<Map<string, ContractReadings>> {
   const result = new Map<string, ContractReadings>();
@@ -37,7 +42,13 @@ export async function loadContractReadings(db: Queryable, keys: ReadingsKey[]): 
     keys.map((k) => k.podId),
   );
   for (const key of keys) {
-    const periods = rows.filter((r) => r.pod_id === key.podId && r.energy_direction === key.direction);
+    const days = key.ownPeriod ? ownReadingDays(key.ownPeriod) : null;
+    const periods = rows.filter(
+      (r) =>
+        r.pod_id === key.podId &&
+        r.energy_direction === key.direction &&
+        (days === null || (r.prev_on >= days.first && (days.last === null || r.read_on <= days.last))),
+    );
     if (periods.length === 0) continue;
     result.set(readingsKey(key.podId, key.direction), toContractReadings(key, periods));
   }

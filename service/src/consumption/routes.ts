@@ -63,7 +63,8 @@ export function consumptionArea({ db, mailer }: ServiceDeps) {
           description:
             'Any range up to one year at bestAvailableGranularity (quarter-hours included); longer ranges at most DAY ' +
             '(the remark says so). Values carry UTC instants; from/to equal the requested range. A range outside the ' +
-            "meter point's minimum/maximum date answers 400; an unknown or another customer's meter point 404. " +
+            "meter point's minimum/maximum date answers 400 (the customer's own days: a meter point that changed hands " +
+            "shows each customer only the days of their own contracts); an unknown or another customer's meter point 404. " +
             COST_RULES,
           body: ProfileRequest,
           response: { 200: ProfileResults, 400: ErrorArray, 401: Problem, 404: Problem, 429: RateLimitedError },

@@ -2,6 +2,7 @@ import type { LastReading, ReadingHistoryEntry, ServedTrend, Trend, TrendConsump
 import type { Branch, EnergyDirection } from '@portal/shared/contract/enums';
 import type { Queryable } from '../db/db';
 import { addDays, viennaToday } from '../dates/local-dates';
+import { withinOwnPeriod, type OwnPeriod } from './own-period';
 import { loadRegisterReadings, loadTrendSums, type TrendSums } from './queries';
 
 /**
@@ -16,8 +17,11 @@ interface TrendKey {
   meterNumber: string;
   branch: Branch;
   direction: EnergyDirection;
+  /** The customer's own first and last day with values (own-period.ts). */
   minimumDate: string | null;
   maximumDate: string | null;
+  /** The customer's own period on the meter point: sums and readings only of their own days. */
+  ownPeriod?: OwnPeriod;
   /** Reading periods, newest first (from the readings history). */
   readings: ReadingHistoryEntry[];
   /** The decimal places each register's counter shows (meter_registers), by register number. */
@@ -107,7 +111,18 @@ export async function loadContractTrends(db: Queryable, key: TrendKey): Promise<
   const { minimumDate: min, maximumDate: max } = key;
   const periods = trendPeriods(max ?? addDays(viennaToday(), -1));
   const { mCur, mPrev, yCur, yPrev } = periods;
-  const sums = min && max ? await loadTrendSums(db, key.podId, series, periods) : NO_SUMS;
+  // Summed only over the customer's own days: of a period reaching before their move-in only the days after it (a
+  // period with none of their days is empty: from after to).
+  const own = key.ownPeriod;
+  const summed = own
+    ? {
+        mCur: withinOwnPeriod(mCur, own),
+        mPrev: withinOwnPeriod(mPrev, own),
+        yCur: withinOwnPeriod(yCur, own),
+        yPrev: withinOwnPeriod(yPrev, own),
+      }
+    : periods;
+  const sums = min && max ? await loadTrendSums(db, key.podId, series, summed) : NO_SUMS;
   const consumption = (sum: number | null, days: number) => trendConsumption(sum ?? 0, days);
 
   let monthlyModel: Trend | null = null;
@@ -150,15 +165,15 @@ export async function loadContractTrends(db: Queryable, key: TrendKey): Promise<
 }
 
 /**
- * The latest reading of each register. Where quarter-hour values follow it and the meter counts on one register, the
- * meter's current state is that reading plus their sum, as of the day of the latest value (what a smart meter shows
- * now). A meter with several registers of one direction (double tariff: peak 1.8.1 and off-peak 1.8.2) keeps its
+ * The latest reading of each register on the customer's own days (and the one before it, if on them too: see
+ * ownReadingDays). Where quarter-hour values follow it and the meter counts on one register, the meter's current state
+ * is that reading plus their sum, as of the customer's last day with values (what a smart meter shows now). A meter with several registers of one direction (double tariff: peak 1.8.1 and off-peak 1.8.2) keeps its
  * readings as read: the quarter-hour values are the meter point's total, and which register counted each of them
  * depends on the tariff switching times, which are not stored. Adding the total to every register would count the
  * energy twice; a fixed split would invent readings the meter never showed.
  */
 async function latestReadings(db: Queryable, key: TrendKey, series: number): Promise<LastReading[]> {
-  const rows = await loadRegisterReadings(db, key.podId, key.direction, series, key.maximumDate);
+  const rows = await loadRegisterReadings(db, key.podId, key.direction, series, key.maximumDate, key.ownPeriod);
   const gas = key.branch === 'GAS';
   const singleRegister = rows.length === 1;
   const [latestPeriod] = key.readings;

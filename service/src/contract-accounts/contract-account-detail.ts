@@ -57,6 +57,7 @@ export async function loadContractAccountDetail(
       powerGenerationUnit: c.power_generation_unit,
       moveInDate: c.move_in_date,
       minimumDate: c.minimum_date,
+      ownPeriod: c.ownPeriod,
       newReadingPossible: c.new_reading_possible,
       deviceKeyStatus: c.device_key_status,
       smartMeter: c.smart_meter_type !== 'NONSMART_METER' && c.smart_meter_type !== 'UNKNOWN_METER',
@@ -64,7 +65,13 @@ export async function loadContractAccountDetail(
   );
   const readings = await loadContractReadings(
     db,
-    contracts.map((c) => ({ podId: c.pod_id, meterNumber: c.meter_number, branch: c.branch, direction: directionOf(c) })),
+    contracts.map((c) => ({
+      podId: c.pod_id,
+      meterNumber: c.meter_number,
+      branch: c.branch,
+      direction: directionOf(c),
+      ownPeriod: c.ownPeriod,
+    })),
   );
   const today = viennaToday();
   const generation = await loadGenerationData(db, contracts, today);
@@ -78,6 +85,7 @@ export async function loadContractAccountDetail(
             direction: directionOf(c),
             minimumDate: c.minimum_date,
             maximumDate: c.maximum_date,
+            ownPeriod: c.ownPeriod,
             readings: readings.get(readingsKey(c.pod_id, directionOf(c)))?.readingsHistory.meters[0]?.readings ?? [],
             registerDecimals: new Map(
               (processFields.contracts.get(c.contract_number)?.editableReadings.values ?? []).map((r) => [
@@ -101,6 +109,7 @@ export async function loadContractAccountDetail(
         today,
         process: processFields.contracts.get(c.contract_number),
         generationData: generation.get(c.contract_number) ?? null,
+        ownPeriod: c.ownPeriod,
       }),
     ),
     processFields.account,

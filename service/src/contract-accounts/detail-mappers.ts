@@ -13,6 +13,7 @@ import type { ContractReadings } from '../consumption/readings-history';
 import type { ContractTrends } from '../consumption/trends';
 import { SMART_METER_TYPE_NAMES } from '../content/content-texts';
 import { synthProfileCategory } from './synth-profile';
+import { overlapsOwnPeriod, withinOwnPeriod, type OwnPeriod } from '../consumption/own-period';
 import { contractLiveFlags, isSmartMeter, liveProfile } from './live-flags';
 import type { AccountProcessFields, ContractProcessFields } from '../contract-processes/detail-fields';
 import type { AccountRow, ContractRow, InstallmentAgreementRow, InstallmentRow, InvoiceRow, MembershipRow, ProfileRow } from './queries';
@@ -56,29 +57,51 @@ export function toInstallmentAgreement(
   };
 }
 
+/** The series of the contract's meter point on the customer's own days, cut to them (all of them without a period). */
+function ownProfiles(rows: ProfileRow[], ownPeriod: OwnPeriod | undefined): ProfileRow[] {
+  if (!ownPeriod) return rows;
+  return rows
+    .filter((p) => overlapsOwnPeriod({ from: p.valid_from, to: p.valid_to }, ownPeriod))
+    .map((p) => {
+      const { from, to } = withinOwnPeriod({ from: p.valid_from, to: p.valid_to }, ownPeriod);
+      return { ...p, valid_from: from, valid_to: to };
+    });
+}
+
 /**
  * The energy-community memberships of a contract's meter point, each with the community's own series and the range
  * they cover: the consumption side on a supply contract, the generation side on a feed-in contract (its own meter
- * point). `status` and `to` as the live portal answers them: HISTORICAL once the membership has ended.
+ * point). `status` and `to` as the live portal answers them: HISTORICAL once the membership has ended. With the
+ * customer's own period (own-period.ts): only memberships on their own days, cut to them (ended for them at their
+ * move-out), with the series of those days.
  */
 export function energyCommunityTimeslices(
   contract: Pick<ContractRow, 'pod_id'>,
   profiles: ProfileRow[],
   memberships: MembershipRow[],
   today: string,
+  ownPeriod?: OwnPeriod,
 ): EnergyCommunityTimeslice[] {
+  const ownSeries = ownProfiles(
+    profiles.filter((p) => p.pod_id === contract.pod_id),
+    ownPeriod,
+  );
   return memberships
     .filter((m) => m.pod_id === contract.pod_id)
+    .filter((m) => !ownPeriod || overlapsOwnPeriod({ from: m.valid_from, to: m.valid_to }, ownPeriod))
     .map((m) => {
-      const own = profiles.filter((p) => p.pod_id === contract.pod_id && p.energy_community_id === m.energy_community_id);
+      const membership = ownPeriod
+        ? withinOwnPeriod({ from: m.valid_from, to: m.valid_to }, ownPeriod)
+        : { from: m.valid_from, to: m.valid_to };
+      const own = ownSeries.filter((p) => p.energy_community_id === m.energy_community_id);
       const froms = own.map((p) => p.valid_from).sort();
       const tos = own.map((p) => p.valid_to).sort();
       return {
         energyCommunityId: m.energy_community_id,
         energyCommunityName: m.name,
-        status: m.valid_to < today ? 'HISTORICAL' : 'ACTIVE',
-        from: m.valid_from,
-        to: m.valid_to,
+        status: membership.to < today ? 'HISTORICAL' : 'ACTIVE',
+        from: membership.from,
+        to: membership.to,
         profiles: own.map(toProfile),
         profileDataAvailableFrom: froms[0] ?? null,
         profileDataAvailableTo: tos[tos.length - 1] ?? null,
@@ -100,15 +123,18 @@ export interface ContractSources {
   process?: ContractProcessFields;
   /** The stored in-feed flags with the traffic light computed from the grid behind the meter point. */
   generationData?: GenerationData | null;
+  /** The customer's own period on the meter point: series and memberships only of their days (own-period.ts). */
+  ownPeriod?: OwnPeriod;
 }
 
 export function toContractDetail(c: ContractRow, sources: ContractSources): ContractDetail {
   const direction = directionOf(c);
-  const timeslices = energyCommunityTimeslices(c, sources.profiles, sources.memberships, sources.today);
+  const timeslices = energyCommunityTimeslices(c, sources.profiles, sources.memberships, sources.today, sources.ownPeriod);
   const history = sources.readings;
-  const profiles = sources.profiles
-    .filter((p) => p.pod_id === c.pod_id && p.energy_community_id === null && p.energy_direction === direction)
-    .map((p) => liveProfile(c, toProfile(p)));
+  const profiles = ownProfiles(
+    sources.profiles.filter((p) => p.pod_id === c.pod_id && p.energy_community_id === null && p.energy_direction === direction),
+    sources.ownPeriod,
+  ).map((p) => liveProfile(c, toProfile(p)));
   const smartMeter = isSmartMeter(c);
   return {
     contractNumber: c.contract_number,

@@ -13,6 +13,7 @@ import type {
 import type { AddressRow } from '../db/address-row';
 import type { Queryable } from '../db/db';
 import type { StoredGenerationData } from '../infeeders/grid-capacity';
+import { ownDataRange, ownPeriodOf, ownPeriodSql, type OwnPeriod } from '../consumption/own-period';
 
 /*
  * The SQL of the contract-accounts area: the detail, invoices, e-mails of contract data, partner messages. The detail is read by one small loader per table; detail-mappers.ts turns the
@@ -147,16 +148,25 @@ const CONTRACT_COLUMNS = `
   p.meter_point_number, p.meter_number, p.minimum_date::text AS minimum_date, p.maximum_date::text AS maximum_date,
   p.sub_station, p.station`;
 
-/** Active contracts first, then by number. */
-export async function loadContractRows(db: Queryable, contractAccountNumber: string): Promise<ContractRow[]> {
-  const { rows } = await db.query<ContractRow>(
-    `SELECT ${CONTRACT_COLUMNS}
+/**
+ * Active contracts first, then by number, each with the customer's own period on its meter point; minimum_date and
+ * maximum_date are the customer's own days with values (own-period.ts), which the detail's dates, trends and latest
+ * readings keep to.
+ */
+export async function loadContractRows(db: Queryable, contractAccountNumber: string): Promise<(ContractRow & { ownPeriod: OwnPeriod })[]> {
+  const { rows } = await db.query<ContractRow & { own_from: string; own_to: string | null }>(
+    `SELECT ${CONTRACT_COLUMNS}, own.own_from, own.own_to
        FROM contracts c JOIN pods p ON p.id = c.pod_id
+       CROSS JOIN LATERAL ${ownPeriodSql('c')} own
       WHERE c.contract_account_number = $1
       ORDER BY c.active DESC, c.contract_number`,
     [contractAccountNumber],
   );
-  return rows;
+  return rows.map(({ own_from, own_to, ...row }) => {
+    const ownPeriod = ownPeriodOf({ own_from, own_to });
+    const { minimumDate, maximumDate } = ownDataRange({ minimumDate: row.minimum_date, maximumDate: row.maximum_date }, ownPeriod);
+    return { ...row, minimum_date: minimumDate, maximum_date: maximumDate, ownPeriod };
+  });
 }
 
 export interface ProfileRow {

@@ -5,6 +5,7 @@ import { viennaToday } from '../dates/local-dates';
 import { editableReadingOf } from '../readings/editable-readings';
 import { loadRegisters } from '../readings/queries';
 import { loadAccountProcessFlags, loadRetroactiveDates } from './queries';
+import { ownReadingDays, type OwnPeriod } from '../consumption/own-period';
 
 /** What the contract processes add to a contract of the detail. */
 export interface ContractProcessFields {
@@ -32,6 +33,8 @@ interface ContractInput {
   newReadingPossible: boolean;
   deviceKeyStatus: DeviceKeyStatus;
   smartMeter: boolean;
+  /** The customer's own period on the meter point: the registers' latest readings are those of their days. */
+  ownPeriod?: OwnPeriod;
 }
 
 /**
@@ -53,7 +56,7 @@ export async function loadProcessFields(
   const result = new Map<string, ContractProcessFields>();
   for (const c of contracts) {
     const direction: EnergyDirection = c.powerGenerationUnit ? 'GENERATION' : 'CONSUMPTION';
-    const registers = await loadRegisters(db, c.podId, direction, today);
+    const registers = await loadRegisters(db, c.podId, direction, today, c.ownPeriod && ownReadingDays(c.ownPeriod));
     const context = {
       today,
       branch: c.branch,

@@ -499,4 +499,42 @@ export const storageMigrations: Migration[] = [
       SELECT plan_day_row_reads();
     `,
   },
+  {
+    version: 88,
+    name: "latest readings of a customer's own days",
+    sql: `
+      -- A meter point changes hands: the contract-account detail's latest readings are those of the customer's own days
+      -- (consumption/own-period.ts), so meter_register_readings (migration 84) takes the days its readings may lie on,
+      -- [first_day, last_day] ('-infinity' and 'infinity' for all). The reading before the latest is one of them too,
+      -- and the days after the latest are summed up to max_date (the customer's own last day with values).
+      DROP FUNCTION meter_register_readings(integer, text, smallint, date);
+
+      CREATE FUNCTION meter_register_readings(pod integer, direction text, series smallint, max_date date, first_day date,
+          last_day date)
+        RETURNS TABLE (register_number text, read_on text, reading_value float8, prev_on text, prev_value float8,
+                       equipment_number text, integer_places smallint, since float8)
+        LANGUAGE plpgsql STABLE AS $$
+        BEGIN
+          RETURN QUERY
+          SELECT l.register_number, l.read_on::text, l.reading_value::float8, l.prev_on::text, l.prev_value::float8,
+                 g.equipment_number, g.integer_places,
+                 (SELECT sum(d.total)::float8 FROM meter_days d
+                   WHERE d.pod_id = l.pod_id AND d.profile_type = series AND d.day > l.read_on AND d.day <= max_date)
+            FROM (SELECT DISTINCT ON (r.register_number) r.pod_id, r.register_number, r.read_on, r.reading_value, r.prev_on,
+                         r.prev_value
+                    FROM (SELECT m.pod_id, m.register_number, m.read_on, m.reading_value,
+                                 lag(m.read_on) OVER w AS prev_on, lag(m.reading_value) OVER w AS prev_value
+                            FROM meter_readings m
+                           WHERE m.pod_id = pod AND m.energy_direction = direction
+                             AND m.read_on BETWEEN first_day AND last_day
+                          WINDOW w AS (PARTITION BY m.register_number ORDER BY m.read_on)) r
+                   ORDER BY r.register_number, r.read_on DESC) l
+            LEFT JOIN meter_registers g ON g.pod_id = l.pod_id AND g.register_number = l.register_number
+           ORDER BY l.register_number;
+        END $$;
+
+      -- Planned like the day-row reads (migration 84 named the function).
+      SELECT plan_day_row_reads();
+    `,
+  },
 ];

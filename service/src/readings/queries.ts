@@ -13,8 +13,17 @@ export interface RegisterState {
   customerReadingThisMonth: boolean;
 }
 
-/** The registers of a meter point in one direction with their latest reading. */
-export async function loadRegisters(db: Queryable, podId: number, direction: EnergyDirection, today: string): Promise<RegisterState[]> {
+/**
+ * The registers of a meter point in one direction with their latest reading; with `readingDays` (the contract-account
+ * detail: ownReadingDays of the customer's own period) the latest of the readings on those days.
+ */
+export async function loadRegisters(
+  db: Queryable,
+  podId: number,
+  direction: EnergyDirection,
+  today: string,
+  readingDays: { first: string; last: string | null } = { first: '-infinity', last: null },
+): Promise<RegisterState[]> {
   const { rows } = await db.query<{
     register_number: string;
     equipment_number: string;
@@ -33,10 +42,11 @@ export async function loadRegisters(db: Queryable, podId: number, direction: Ene
        FROM meter_registers mr
        LEFT JOIN LATERAL (SELECT r.read_on, r.reading_value FROM meter_readings r
                            WHERE r.pod_id = mr.pod_id AND r.register_number = mr.register_number
+                             AND r.read_on BETWEEN $4::date AND $5::date
                            ORDER BY r.read_on DESC LIMIT 1) last ON true
       WHERE mr.pod_id = $1 AND mr.energy_direction = $2
       ORDER BY mr.register_number`,
-    [podId, direction, today],
+    [podId, direction, today, readingDays.first, readingDays.last ?? 'infinity'],
   );
   return rows.map((r) => ({
     registerNumber: r.register_number,

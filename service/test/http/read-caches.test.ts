@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import type { Db } from '../../src/db/db';
+import { addDays } from '../../src/dates/local-dates';
 import { loginWithCsrf, openTestDb, type CookieJar } from '../helpers';
 
 // The app on a database that counts its statements: what the in-process caches save, and that every change of the
@@ -152,6 +153,20 @@ describe('read caches', () => {
     await db.query(`UPDATE pods SET maximum_date = maximum_date - 1 WHERE meter_point_number = $1`, [POD]);
     expect((await oneDay(max)()).statusCode).toBe(400);
     await db.query(`UPDATE pods SET maximum_date = maximum_date + 1 WHERE meter_point_number = $1`, [POD]);
+    expect((await oneDay(max)()).statusCode).toBe(200);
+  });
+
+  it('keeps a customer who moved out to their own days at once, from the cached contracts (no statement of its own)', async () => {
+    const ownLastDay = addDays(lastDay, -1);
+    await db.query(`UPDATE contracts SET move_out_date = $1::date WHERE contract_number = '300012345001'`, [ownLastDay]);
+    expect((await oneDay(max)()).statusCode).toBe(400);
+    const { first, again } = await twice(oneDay(max, ownLastDay));
+    expect(first.response.statusCode).toBe(200);
+    expect(again.statements).toBe(0);
+    const refused = await counted(oneDay(max));
+    expect(refused.response.statusCode).toBe(400);
+    expect(refused.statements).toBe(0);
+    await db.query(`UPDATE contracts SET move_out_date = NULL WHERE contract_number = '300012345001'`);
     expect((await oneDay(max)()).statusCode).toBe(200);
   });
 });
