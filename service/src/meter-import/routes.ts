@@ -57,7 +57,7 @@ export function meterImportRoutes({
       return reply
         .code(401)
         .header('WWW-Authenticate', 'Bearer realm="operator"')
-        .send({ type: 'UNAUTHORIZED', message: 'Für den Datenimport ist das Betreiber-Token nötig.' });
+        .send({ type: 'UNAUTHORIZED', message: 'Für den Datenimport ist der Betreiber-Token nötig.' });
     });
 
     app.post(
