@@ -576,8 +576,9 @@ export const texts = {
         'nicht zur Hand haben. Bewahren Sie sie sicher auf: Sie werden nur jetzt angezeigt.',
       listLabel: 'Wiederherstellungscodes',
       download: 'Als Textdatei herunterladen',
-      fileName: 'netzportal-wiederherstellungscodes.txt',
-      fileHeading: (login: string) => `Netzportal – Wiederherstellungscodes für ${login}`,
+      /** Suffix of the file name; the operator's portal name goes before it (see recoveryCodesFileName). */
+      fileNameSuffix: 'wiederherstellungscodes.txt',
+      fileHeading: (portalName: string, login: string) => `${portalName} – Wiederherstellungscodes für ${login}`,
       fileIntro: 'Jeder Code gilt für genau eine Anmeldung, wenn Sie keinen anderen zweiten Faktor zur Hand haben.',
       done: 'Ich habe die Codes gespeichert',
     },

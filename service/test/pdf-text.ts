@@ -56,3 +56,37 @@ export async function pdfTexts(pdf: Uint8Array): Promise<string[]> {
 }
 
 export const pdfText = async (pdf: Uint8Array) => (await pdfTexts(pdf)).join('\n');
+
+/**
+ * Each drawn text with the fill colour it is drawn in (the last `r g b rg` before it, as `#rrggbb`; black without
+ * one): reads the content streams' colour operators next to the texts that pdfTexts decodes.
+ */
+export async function pdfTextColours(pdf: Uint8Array): Promise<{ text: string; colour: string }[]> {
+  const doc = await PDFDocument.load(pdf);
+  const drawn: { text: string; colour: string }[] = [];
+  const hex = (...channels: string[]) =>
+    `#${channels
+      .map((c) =>
+        Math.round(Number(c) * 255)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+  for (const page of doc.getPages()) {
+    const fonts = fontsOf(page);
+    let font = new Map<string, string>();
+    let colour = '#000000';
+    for (const stream of contentStreams(page)) {
+      const ops = /(\/[^\s/<>[\]()]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj|([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+rg\b/g;
+      for (const op of decoded(stream).matchAll(ops)) {
+        if (op[1]) font = fonts.get(op[1]) ?? new Map();
+        else if (op[3]) colour = hex(op[3], op[4], op[5]);
+        else {
+          const codes = op[2].match(/.{4}/g) ?? [];
+          drawn.push({ text: codes.map((code) => font.get(code.toLowerCase()) ?? '\uFFFD').join(''), colour });
+        }
+      }
+    }
+  }
+  return drawn;
+}

@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { ContractAccountDetail, ContractDetail } from '@portal/shared/contract/contract-account';
 import type { Granularity } from '@portal/shared/contract/enums';
 import { shortMeterPoint } from '@portal/shared/format/meter-point';
+import { useOperator } from '@portal/shared/operator/operator-context';
 import { Banner } from '@portal/shared/ui/banner.tsx';
 import { Button } from '@portal/shared/ui/button.tsx';
 import { Spinner } from '@portal/shared/ui/spinner.tsx';
@@ -178,11 +179,12 @@ function ProfileView({ account, contract, performanceMonitoring, min, max }: Sec
   });
 
   const granularityRef = useRef<HTMLSelectElement>(null);
+  const operator = useOperator();
   if (!series) return <Banner variant="info">{texts.noProfileData}</Banner>;
   // Power values (kW) are no "…energie".
   const mainLabel =
     results[0]?.unit === 'KW' ? texts.powerSeries(directionLabels[series.energyDirection]) : seriesLabel(series, options, directionLabels);
-  const styles = consumptionStyles(results, view.comparison, mainLabel, texts.comparisonSeries);
+  const styles = consumptionStyles(results, view.comparison, mainLabel, texts.comparisonSeries, operator.colours.primary);
   const granularities = granularityOptions(pod.profiles, series);
   const up = stepUp(view, bounds);
   const zoomable = view.granularity === 'MONTH' || view.granularity === 'YEAR';

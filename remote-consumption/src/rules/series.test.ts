@@ -1,5 +1,6 @@
 import { result } from '../test/fixtures';
-import { consumptionStyles } from './series';
+import { valueColour } from './chart-model';
+import { COLOURS, consumptionStyles } from './series';
 
 const comparison = (label: string) => `${label} (Vergleich)`;
 
@@ -20,5 +21,27 @@ describe('legend labels of a consumption view', () => {
     expect(consumptionStyles([result([2]), other], 'DIFFERENT_TIMERANGE', 'Wirkenergie', comparison)[1].label).toBe(
       '01.10.2026 – 01.10.2026 (Vergleich)',
     );
+  });
+});
+
+describe('colour of the main consumption series', () => {
+  const WINE = '#8A1538';
+
+  it('is the operator’s primary colour, calculated values 30 % lighter and each status level at its opacity', () => {
+    const generation = result([3], { energyDirection: 'GENERATION' });
+    const [main, compared] = consumptionStyles([result([2]), result([1])], 'DIFFERENT_TIMERANGE', 'Wirkenergie', comparison, WINE);
+    expect(main.colour).toBe('#8a1538');
+    expect(compared.colour).toBe(COLOURS.comparison);
+    expect(valueColour(main.colour, 'VALID')).toBe('rgba(138, 21, 56, 1)');
+    expect(valueColour(main.colour, 'CALCULATED')).toBe('rgba(173, 91, 116, 0.7)');
+    expect(valueColour(main.colour, 'PREVALUE')).toBe('rgba(138, 21, 56, 0.3)');
+    expect(valueColour(main.colour, 'MISSING')).toBe('rgba(138, 21, 56, 0)');
+    // Generation keeps its own green.
+    expect(consumptionStyles([generation], 'NONE', 'Einspeisung', comparison, WINE)[0].colour).toBe(COLOURS.generation);
+  });
+
+  it('is the default blue without a valid operator colour', () => {
+    expect(consumptionStyles([result([2])], 'NONE', 'Wirkenergie', comparison)[0].colour).toBe(COLOURS.consumption);
+    expect(consumptionStyles([result([2])], 'NONE', 'Wirkenergie', comparison, 'red')[0].colour).toBe(COLOURS.consumption);
   });
 });

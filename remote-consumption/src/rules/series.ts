@@ -1,13 +1,17 @@
 import type { ProfileResult } from '@portal/shared/contract/consumption';
 import { PROFILE_TYPE_LABELS } from '@portal/shared/contract/consumption-constants';
 import type { Profile } from '@portal/shared/contract/contract-account';
+import { isHexColour } from '@portal/shared/contract/colour-contrast';
 import { GRANULARITIES, type ComparisonType, type Granularity, type ProfileType } from '@portal/shared/contract/enums';
 import { formatDate } from '@portal/shared/format/date';
 import { shortMeterPoint } from '@portal/shared/format/meter-point';
 import { lighten, SERIES_OVERLAYS, type SeriesOverlay, type SeriesStyle } from './chart-model';
 import type { SeriesKey } from './view-state';
 
-/** Series colours: consumption blue, generation green, comparisons brown and grey (all ≥ 3:1 on white). */
+/**
+ * Series colours: consumption blue, generation green, comparisons brown and grey (all ≥ 3:1 on white). The main
+ * consumption series takes the operator's primary colour instead (see consumptionStyles); the blue is its default.
+ */
 export const COLOURS = { consumption: '#00569c', generation: '#1d6b2f', comparison: '#8a5a00', other: '#5b4a8b' } as const;
 
 /** Energy-community types, coloured by what they are part of. */
@@ -104,16 +108,22 @@ export function granularityOptions(profiles: Profile[], key: SeriesKey): Granula
   return GRANULARITIES.slice(finest);
 }
 
-/** Legend labels and colours of a consumption view's results (main series first, then the comparison's). */
+/**
+ * Legend labels and colours of a consumption view's results (main series first, then the comparison's). A main
+ * consumption series is drawn in the operator's primary colour (`#rrggbb`, at least 4.5:1 on white by the operator
+ * file's rule); without a valid one in the default blue.
+ */
 export function consumptionStyles(
   results: ProfileResult[],
   comparison: ComparisonType,
   mainLabel: string,
   comparisonLabel: (l: string) => string,
+  primaryColour?: string,
 ): SeriesStyle[] {
   const communities = communityIndex(results.slice(1));
+  const consumption = isHexColour(primaryColour) ? primaryColour.toLowerCase() : COLOURS.consumption;
   return results.map((result, index) => {
-    const base = result.energyDirection === 'GENERATION' ? COLOURS.generation : COLOURS.consumption;
+    const base = result.energyDirection === 'GENERATION' ? COLOURS.generation : consumption;
     if (index === 0) return { label: mainLabel, colour: base };
     switch (comparison) {
       case 'COMPARISON_PROFILE':

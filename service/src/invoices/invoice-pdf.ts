@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { contrastRatio, hexChannels, isHexColour } from '@portal/shared/contract/colour-contrast';
 import { germanDate } from '../dates/local-dates';
 import { formatDecimal } from '../format/de-at-number';
 import { VAT_RATE } from './demo-network-tariffs';
@@ -9,6 +10,8 @@ import { drawable, embedPdfFonts } from './pdf-fonts';
 interface InvoiceDocument {
   operator: string;
   operatorAddress: string;
+  /** The operator's primary colour (`#rrggbb`, operator file) for the heading; see accentColour. */
+  primaryColour?: string | null;
   invoiceNumber: string;
   invoiceDate: string;
   customer: { name: string; lines: string[] };
@@ -56,6 +59,8 @@ export interface InvoiceDetailRow {
 
 export interface InvoiceDetailDocument {
   operator: string;
+  /** The operator's primary colour (`#rrggbb`, operator file) for the heading; see accentColour. */
+  primaryColour?: string | null;
   invoiceNumber: string;
   invoiceDate: string;
   contractAccountNumber: string;
@@ -74,7 +79,19 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.35, 0.38, 0.42);
-const ACCENT = rgb(0, 0.32, 0.6);
+/** The heading colour without an operator colour (the demo operator's blue). */
+const DEFAULT_ACCENT = rgb(0, 0.32, 0.6);
+
+/**
+ * The colour of the operator's name and of the billed period's bar: the operator's primary colour, none given the
+ * default; one too light to read as text on the white page (contrast below 4.5:1) gives the dark text colour instead.
+ */
+function accentColour(primary: string | null | undefined): RGB {
+  if (!isHexColour(primary)) return DEFAULT_ACCENT;
+  if (contrastRatio(primary, '#ffffff') < 4.5) return INK;
+  const [r, g, b] = hexChannels(primary);
+  return rgb(r / 255, g / 255, b / 255);
+}
 
 /** A page cursor that writes lines top-down and starts a new page when the current one is full. */
 class Writer {
@@ -85,6 +102,7 @@ class Writer {
     private readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    readonly accent: RGB,
   ) {
     this.page = doc.addPage(A4);
     this.y = A4[1] - MARGIN;
@@ -132,7 +150,7 @@ class Writer {
   }
 }
 
-async function newDocument(title: string, operator: string) {
+async function newDocument(title: string, operator: string, primaryColour: string | null | undefined) {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setAuthor(operator);
@@ -140,14 +158,14 @@ async function newDocument(title: string, operator: string) {
   doc.setCreationDate(new Date(0));
   doc.setModificationDate(new Date(0));
   const fonts = await embedPdfFonts(doc);
-  const writer = new Writer(doc, fonts.regular, fonts.bold);
+  const writer = new Writer(doc, fonts.regular, fonts.bold, accentColour(primaryColour));
   return { doc, writer };
 }
 
 /** The invoice as a PDF (A4, Open Sans: any Latin name or address prints as written). */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
-  const { doc, writer: w } = await newDocument(`Rechnung ${invoice.invoiceNumber}`, invoice.operator);
-  w.text(invoice.operator, { size: 16, bold: true, color: ACCENT, gap: 2 });
+  const { doc, writer: w } = await newDocument(`Rechnung ${invoice.invoiceNumber}`, invoice.operator, invoice.primaryColour);
+  w.text(invoice.operator, { size: 16, bold: true, color: w.accent, gap: 2 });
   w.text(`${invoice.operatorAddress} · Rechnung über die Netznutzung`, { size: 9, color: MUTED, gap: 18 });
 
   w.text(invoice.customer.name, { bold: true });
@@ -257,7 +275,7 @@ function writeComparison(w: Writer, p: InvoicePosition) {
         y,
         width: Math.max(1, (value / largest) * width),
         height: 11,
-        color: label === 'Vorjahr' ? MUTED : ACCENT,
+        color: label === 'Vorjahr' ? MUTED : w.accent,
       });
       w.draw(`${formatDecimal(value)} kWh`, { x: MARGIN + 126 + (value / largest) * width, y: y + 2, size: 9 });
     }
@@ -368,8 +386,8 @@ function writePayment(w: Writer, invoice: InvoiceDocument) {
 
 /** The invoice detail as a PDF: the billed period's consumption per month, from the stored values where they exist. */
 export async function renderInvoiceDetailPdf(detail: InvoiceDetailDocument): Promise<Uint8Array> {
-  const { doc, writer: w } = await newDocument(`Rechnungsdetail ${detail.invoiceNumber}`, detail.operator);
-  w.text(detail.operator, { size: 16, bold: true, color: ACCENT, gap: 12 });
+  const { doc, writer: w } = await newDocument(`Rechnungsdetail ${detail.invoiceNumber}`, detail.operator, detail.primaryColour);
+  w.text(detail.operator, { size: 16, bold: true, color: w.accent, gap: 12 });
   w.text(`Rechnungsdetail zur Rechnung ${detail.invoiceNumber}`, { size: 14, bold: true, gap: 6 });
   w.row(
     [

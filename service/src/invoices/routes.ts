@@ -92,6 +92,7 @@ export function invoiceRoutes({ db, operator }: ServiceDeps) {
         const pdf = await renderInvoicePdf({
           operator: branding.operatorName,
           operatorAddress: branding.postalAddress,
+          primaryColour: branding.colours.primary,
           invoiceNumber: invoice.invoiceNumber,
           invoiceDate: invoice.invoiceDate,
           customer: await findInvoiceCustomer(db, detail.businessPartnerNumber),
@@ -139,8 +140,10 @@ export function invoiceRoutes({ db, operator }: ServiceDeps) {
                 : 'Keine Viertelstundenwerte für diesen Zeitraum: verrechnet nach Zählerständen.',
           });
         }
+        const branding = operator.current().branding;
         const pdf = await renderInvoiceDetailPdf({
-          operator: operator.current().branding.operatorName,
+          operator: branding.operatorName,
+          primaryColour: branding.colours.primary,
           invoiceNumber: invoice.invoiceNumber,
           invoiceDate: invoice.invoiceDate,
           contractAccountNumber: detail.contractAccountNumber,
