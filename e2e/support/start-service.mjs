@@ -25,6 +25,8 @@ const child = spawn(process.execPath, [join(root, 'service', 'dist', 'server.js'
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     DEV_MAILBOX: '1',
+    // The tests log in as the demo customers (seeded into the fresh database at start).
+    DEMO_DATA: '1',
     WEBHOOK_ALLOW_INSECURE: '1',
     ...extra,
   },

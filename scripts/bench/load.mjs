@@ -29,6 +29,8 @@ function startService(serverJs, env, port) {
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DAYS,
+      // The PostgreSQL rounds start on an empty cluster: seeded like the embedded one.
+      DEMO_DATA: '1',
       BENCH_CUSTOMERS: String(BENCH_CUSTOMERS),
       LOG_LEVEL: 'error',
       FRONTEND_ROOT: root,

@@ -20,6 +20,7 @@ export function startService(dataDir, port) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DAYS: '20',
+      DEMO_DATA: '1',
       LOG_LEVEL: 'error',
       DATABASE_URL: '',
       FRONTEND_ROOT: root,

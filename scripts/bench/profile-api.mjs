@@ -57,6 +57,7 @@ export function startService(serverJs, dataDir, port, env = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DAYS: '400',
+      DEMO_DATA: '1',
       BENCH_CUSTOMERS: String(BENCH_CUSTOMERS),
       LOG_LEVEL: 'error',
       FRONTEND_ROOT: root,

@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { registerErrorHandling, registerJsonParser } from './http/error-handling';
+import { answerFrameworkError, registerErrorHandling, registerJsonParser } from './http/error-handling';
 import { registerHeavyRequestLimit } from './http/heavy-requests';
 import { logSerializers } from './http/log-serializers';
 import { registerNoStore } from './http/no-store';
@@ -68,6 +68,15 @@ declare module 'fastify' {
 /** How often the outbox is checked for mails due for another delivery attempt. */
 const MAIL_RETRY_INTERVAL_MS = 60_000;
 
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), ' +
+  'publickey-credentials-get=(self), publickey-credentials-create=(self)';
+
+/** The origins besides the request's own host a browser may log in from: PUBLIC_URL's and WEBAUTHN_ORIGINS. */
+function loginOrigins(config: Config): string[] {
+  return [new URL(config.publicUrl).origin, ...config.webauthnOrigins];
+}
+
 interface AppOptions {
   db: Db;
   config: Config;
@@ -87,6 +96,8 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
     trustProxy: config.trustProxy,
+    // Bad percent-encoding and over-long path parameters: the portal's error body, not Fastify's raw one.
+    frameworkErrors: answerFrameworkError,
   });
   const composition = new Composition(config, app.log);
   const operator = new OperatorConfig(config.operatorFile, app.log);
@@ -132,10 +143,16 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
     strictTransportSecurity: config.cookieSecure,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // Helmet knows no Permissions-Policy: the browser features the portal never uses are off, passkeys (two-factor) only
+  // on the portal's own origin. On every answer (pages, API, errors).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    return payload;
+  });
   void app.register(fastifyCompress, { threshold: 1024, global: true });
   void app.register(fastifyCookie);
   void app.register(fastifyFormbody);
-  void app.register(fp(async (root) => registerAuthHooks(root, { db, csrf, sessions })));
+  void app.register(fp(async (root) => registerAuthHooks(root, { db, csrf, sessions, configuredOrigins: loginOrigins(config) })));
   // These read who is calling: registered after the auth hooks.
   void app.register(
     fp(async (root) => {

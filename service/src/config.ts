@@ -9,6 +9,11 @@ export interface Config {
   dataDir: string;
   /** `postgres://…` switches from PGlite to a PostgreSQL server. */
   databaseUrl: string | null;
+  /**
+   * DEMO_DATA=1: an empty PostgreSQL database (DATABASE_URL) gets the demo data at start too. The embedded default
+   * database always does when empty; a database with users or business partners never.
+   */
+  demoData: boolean;
   /** PostgreSQL only: ms to wait for a connection before a request answers 503 (DB_CONNECT_TIMEOUT_MS, default 5000). */
   dbConnectTimeoutMs: number;
   /**
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, moduleDir: stri
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(process.cwd(), env.DATA_DIR || './.data'),
     databaseUrl: databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : null,
+    demoData: truthy(env.DEMO_DATA),
     dbConnectTimeoutMs: numberOr(env.DB_CONNECT_TIMEOUT_MS, 5_000),
     dbStatementTimeoutMs: numberOr(env.DB_STATEMENT_TIMEOUT_MS, 10_000),
     dbPoolSize: Math.max(1, numberOr(env.DB_POOL_SIZE, 10)),

@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import type { Db } from './db/db';
 import { openDb } from './db/open';
 import { prepareDatabase } from './db/prepare';
-import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './demo/seed';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData, seedsDemoAtStart } from './demo/seed';
+import { readDemoMarker } from './demo/demo-marker';
 import { seedBenchCustomers } from './demo/bench-customers';
 import { startDailyDemoImport } from './demo/daily-import';
 import { isSortingHour, keepDayRowsTogether, startDayRowUpkeep, type DayRowUpkeep } from './consumption/day-row-upkeep';
@@ -13,9 +14,11 @@ import { evaluateNotifications } from './notifications';
 import { DEMO_TWO_FACTOR } from './demo/seed-two-factor';
 import { resolveTwoFactorKey } from './two-factor/secret-box';
 import { superviseWorkers, WORKERS_NEED_POSTGRES } from './workers';
+import { checkOperatorFile, operatorStartRefusal } from './operator/operator-config';
 
 /**
- * The default start: open the database, migrate, seed demo data into an empty database, listen. With WORKERS=n the
+ * The default start: open the database, migrate, seed demo data into an empty embedded database (or with DEMO_DATA=1
+ * an empty PostgreSQL one), listen. With WORKERS=n the
  * first process only prepares the database and supervises n workers that serve.
  */
 async function main(): Promise<void> {
@@ -25,18 +28,32 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   if (cluster.isWorker) return serve(config, false);
+  if (!operatorFileFitsStart(config)) process.exit(1);
   if (config.workers > 1) {
     await prepare(config, null);
     await superviseWorkers(config.workers);
-    announce(config, `${config.workers} Worker-Prozesse`);
     // The workers serve; the supervisor keeps a demo current over a connection of its own (as npm run import does).
     const db = await openDb(config);
+    announce(config, `${config.workers} Worker-Prozesse`, await hasDemoData(db));
     const mailer = new Mailer(config);
     keepDemoCurrent(db, (podIds) => evaluateNotifications(db, mailer, podIds));
     keepDayRowsInOrder(config, db);
     return;
   }
   await serve(config, true);
+}
+
+/**
+ * Reads the operator file before anything else: prints each of its problems, and refuses the start (false) when it
+ * cannot be read or an identity field (operator name, payment IBAN, mail sender) is invalid.
+ */
+function operatorFileFitsStart(config: Config): boolean {
+  const reading = checkOperatorFile(config.operatorFile);
+  if (!reading) return true;
+  for (const problem of reading.problems) console.warn(`Betreiberdatei / operator file: ${problem}`);
+  if (reading.fatal.length === 0) return true;
+  console.error(operatorStartRefusal(config.operatorFile ?? '', reading));
+  return false;
 }
 
 /**
@@ -48,7 +65,7 @@ async function prepare(config: Config, db: Db | null): Promise<void> {
   const setup = db && !config.databaseUrl ? db : await openDb(config, { setup: true });
   try {
     await prepareDatabase(setup, async (target) => {
-      if (!(await isDatabaseEmpty(target))) return false;
+      if (!(await seedsDemoAtStart(target, config))) return false;
       console.log('Leere Datenbank: Demodaten werden erzeugt …');
       // SEED_DAYS shortens the quarter-hour history (used by the browser tests' auxiliary instances).
       const days = process.env.SEED_DAYS ? Number(process.env.SEED_DAYS) : undefined;
@@ -79,7 +96,7 @@ async function serve(config: Config, withPrepare: boolean): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   if (cluster.isWorker) process.send?.({ type: 'listening' });
-  else announce(config, null);
+  else announce(config, null, await hasDemoData(db));
   // One process keeps a demo up to date: the only one, or the supervisor of the workers (see main).
   const stopDemoImport = withPrepare ? keepDemoCurrent(db, (podIds) => app.afterMeterImport(podIds)) : async () => {};
   const stopUpkeep = withPrepare ? keepDayRowsInOrder(config, db) : async () => {};
@@ -153,9 +170,16 @@ function keepDayRowsInOrder(config: Config, db: Db): () => Promise<void> {
   );
 }
 
-function announce(config: Config, workers: string | null): void {
+/** Whether the demo seed wrote this database (its marker, table demo_data). */
+async function hasDemoData(db: Db): Promise<boolean> {
+  return (await readDemoMarker(db)) !== null;
+}
+
+/** The start's summary; the demo logins only for a database the demo seed wrote. */
+function announce(config: Config, workers: string | null, demo: boolean): void {
   console.log(`\nNetzportal läuft: http://localhost:${config.port}/app/${workers ? ` (${workers})` : ''}`);
   console.log(`Datenbank: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+  if (!demo) return;
   console.log(`Demo-Anmeldungen (Passwort ${DEMO_PASSWORD}):`);
   for (const { login, note } of [...DEMO_LOGINS, DEMO_TWO_FACTOR]) console.log(`  ${login.padEnd(24)} ${note}`);
 }

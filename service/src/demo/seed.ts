@@ -98,9 +98,22 @@ const DEMO_TABLES = [
 
 export { viennaToday };
 
+/** No user and no business partner: nothing of an operator's (say, business partners imported before any login). */
 export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT (SELECT count(*) FROM users)::int + (SELECT count(*) FROM business_partners)::int AS n',
+  );
   return rows[0].n === 0;
+}
+
+/**
+ * Whether a start seeds the demo data by itself (with its published password): only into an empty database, and only
+ * the embedded default one (DATA_DIR) or when DEMO_DATA=1 asks for it. An operator's PostgreSQL database
+ * (DATABASE_URL) stays empty until its own data are imported.
+ */
+export async function seedsDemoAtStart(db: Queryable, config: { databaseUrl: string | null; demoData: boolean }): Promise<boolean> {
+  if (config.databaseUrl && !config.demoData) return false;
+  return isDatabaseEmpty(db);
 }
 
 type Row = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_NUMBERS, type ErrorItem } from '@portal/shared/contract/errors';
 import { toErrorItems } from './validation-errors';
 import { isUnavailableFault } from '../db/unavailable';
@@ -38,6 +38,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ type: 'NOT_FOUND', message: 'Nicht gefunden' });
   });
+}
+
+/**
+ * Errors Fastify answers before any route, hook or error handler (its `frameworkErrors` option): a path that is not
+ * valid percent-encoding (400) and a path parameter beyond the router's length limit (414). The portal's small JSON
+ * body instead of Fastify's own, which echoes the path.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send({ type: 'CLIENT_ERROR', message: 'Ungültige Adresse' });
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send({ type: 'CLIENT_ERROR', message: 'Die Adresse ist zu lang' });
+  } else {
+    request.log.error({ err: error }, 'request failed before routing');
+    void reply.code(500).send({ type: 'ERROR', message: 'Ein Fehler ist aufgetreten' });
+  }
 }
 
 /**

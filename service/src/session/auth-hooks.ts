@@ -24,6 +24,28 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Login needs no token and no session (API-COMPAT); refresh only extends a session and is called after a 401. */
 const CSRF_EXEMPT = new Set(['/service/j_security_check', '/service/j_security_check/refresh']);
 
+/**
+ * Login and refresh carry no CSRF token (API-COMPAT: scripts log in with a bare request), so a foreign site's
+ * auto-submitted form must be told apart by what browsers add: `Sec-Fetch-Site` and `Origin`. Scripts send neither
+ * and pass. A browser's cross-site request is refused; a same-site one (another subdomain) only passes from a
+ * configured origin; an `Origin` that is neither the portal's own (the request's host, PUBLIC_URL, WEBAUTHN_ORIGINS)
+ * nor configured is refused.
+ */
+export function foreignLoginOrigin(request: FastifyRequest, configuredOrigins: readonly string[]): boolean {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase();
+  };
+  const origin = header('origin');
+  const fetchSite = header('sec-fetch-site');
+  const configured = origin !== undefined && configuredOrigins.some((allowed) => allowed.toLowerCase() === origin);
+  const ownHost = request.host.toLowerCase();
+  const own = origin === `http://${ownHost}` || origin === `https://${ownHost}`;
+  if (fetchSite === 'cross-site') return true;
+  if (fetchSite === 'same-site' && !configured) return true;
+  return origin !== undefined && !own && !configured;
+}
+
 /** Resolves `Authorization: Bearer <token>` to its owner; null for a malformed, unknown, expired or invalidated token. */
 async function authenticateBearer(request: FastifyRequest, db: Db): Promise<Auth> {
   const token = request.headers.authorization?.slice('bearer '.length).trim() ?? '';
@@ -33,7 +55,10 @@ async function authenticateBearer(request: FastifyRequest, db: Db): Promise<Auth
 }
 
 /** Root-level hooks for every /service request: who is calling, then the CSRF check for state-changing calls. */
-export function registerAuthHooks(app: FastifyInstance, deps: { db: Db; csrf: CsrfTokens; sessions: SessionCache }): void {
+export function registerAuthHooks(
+  app: FastifyInstance,
+  deps: { db: Db; csrf: CsrfTokens; sessions: SessionCache; configuredOrigins: readonly string[] },
+): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionBinding', '');
 
@@ -64,7 +89,14 @@ export function registerAuthHooks(app: FastifyInstance, deps: { db: Db; csrf: Cs
       }
     }
 
-    if (!STATE_CHANGING.has(request.method) || CSRF_EXEMPT.has(routedPath(request))) return;
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (CSRF_EXEMPT.has(routedPath(request))) {
+      if (!foreignLoginOrigin(request, deps.configuredOrigins)) return;
+      return reply.code(403).send({
+        type: 'FORBIDDEN',
+        message: 'Die Anmeldung ist nur über das Kundenportal selbst möglich, nicht von einer fremden Seite aus.',
+      });
+    }
     if (request.auth?.kind === 'token') return;
     if (!(await csrfValid(request, deps.csrf))) {
       // An empty 400 tells the front end to fetch a new token and repeat the call once (portal-core §8).

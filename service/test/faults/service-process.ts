@@ -10,7 +10,7 @@ const outDir = path.join(serviceDir, '.fault-build');
 let built: Promise<string> | null = null;
 
 /** Bundles src/server.ts once per test file (~1 s) into service/.fault-build (node_modules resolve from there). */
-function buildService(): Promise<string> {
+export function buildService(): Promise<string> {
   built ??= (async () => {
     mkdirSync(outDir, { recursive: true });
     const pkg = require(path.join(serviceDir, 'package.json')) as { dependencies: Record<string, string> };
@@ -43,7 +43,7 @@ export async function startService(port: number, env: Record<string, string>): P
   const script = await buildService();
   const child: ChildProcess = spawn(process.execPath, [script], {
     cwd: serviceDir,
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DAYS: '2', ...env },
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DAYS: '2', DEMO_DATA: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { PERMISSIONS_POLICY } from '../../src/app';
 import { REGISTRATION_DEMO } from '../../src/demo/seed-accounts';
 import { serializeError, serializeRequest } from '../../src/http/log-serializers';
 import { anonymousClient, registrationOf, sessionCall } from '../account-helpers';
@@ -98,6 +99,18 @@ describe('headers of answers', () => {
     }
   });
 
+  it('switches off the browser features the portal never uses, passkeys only on its own origin (Permissions-Policy)', async () => {
+    const policy = PERMISSIONS_POLICY;
+    expect(policy).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), publickey-credentials-get=(self), publickey-credentials-create=(self)',
+    );
+    // The HTML page: static.test.ts (a front end built for the test).
+    for (const url of ['/service/v1.0/session', '/app/operator.json', '/service/v1.0/dashboard', '/service/nirgends']) {
+      const answer = await ctx.app.inject({ method: 'GET', url });
+      expect([url, answer.headers['permissions-policy']]).toEqual([url, policy]);
+    }
+  });
+
   it('forbids framing in both headers alike (X-Frame-Options DENY, frame-ancestors none)', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/service/v1.0/session' });
     expect(response.headers['x-frame-options']).toBe('DENY');
@@ -156,5 +169,22 @@ describe('a request line with an absolute URL', () => {
     } finally {
       ctx.app.maintenance.set(false);
     }
+  });
+});
+
+describe('errors of the framework before routing', () => {
+  it('a path with bad percent-encoding answers 400 in the portal’s shape, without echoing the path', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/service/%zz<script>' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ type: 'CLIENT_ERROR', message: 'Ungültige Adresse' });
+    expect(response.body).not.toMatch(/FST_|script|%zz/);
+  });
+
+  it('a path parameter beyond the router’s limit answers 414 in the portal’s shape', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/service/v1.0/invoices/${'9'.repeat(300)}/400012345001` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ type: 'CLIENT_ERROR', message: 'Die Adresse ist zu lang' });
+    expect(response.body).not.toContain('999999');
   });
 });

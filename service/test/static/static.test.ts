@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, PERMISSIONS_POLICY } from '../../src/app';
 import { testConfig } from '../../src/config';
 import type { Db } from '../../src/db/db';
 
@@ -123,6 +123,9 @@ describe('static front end', () => {
     const inline = /<script type="application\/json" id="portal-remotes">(.*?)<\/script>/.exec(index.body);
     expect(JSON.parse(inline![1])).toEqual((await app.inject({ url: '/app/remotes.json' })).json());
     expect(index.headers['cache-control']).toBe('no-cache');
+    // Passkeys only on the portal's own origin, camera, microphone, location, payment and USB never.
+    expect(index.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY).toContain('publickey-credentials-get=(self)');
   });
 
   it('falls back to index.html for front-end routes, but not for missing files', async () => {
