@@ -144,10 +144,11 @@ export function buildApp({ db, config, mailer: givenMailer }: AppOptions): Fasti
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   // Helmet knows no Permissions-Policy: the browser features the portal never uses are off, passkeys (two-factor) only
-  // on the portal's own origin. On every answer (pages, API, errors).
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // on the portal's own origin. On every answer (pages, API, errors), set where Helmet sets its headers: a synchronous
+  // onRequest hook, no promise per request.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    return payload;
+    done();
   });
   void app.register(fastifyCompress, { threshold: 1024, global: true });
   void app.register(fastifyCookie);

@@ -9,23 +9,33 @@ const serviceDir = path.resolve(__dirname, '..', '..');
 const outDir = path.join(serviceDir, '.fault-build');
 let built: Promise<string> | null = null;
 
-/** Bundles src/server.ts once per test file (~1 s) into service/.fault-build (node_modules resolve from there). */
+/**
+ * Bundles one entry of src (e.g. 'server', 'import-cli') as `npm run build` does into service/.fault-build, where
+ * node_modules resolve; returns the bundle's path.
+ */
+export async function bundleEntry(entry: string): Promise<string> {
+  mkdirSync(outDir, { recursive: true });
+  const outfile = path.join(outDir, `${entry}-${process.pid}.js`);
+  const pkg = require(path.join(serviceDir, 'package.json')) as { dependencies: Record<string, string> };
+  await build({
+    entryPoints: [path.join(serviceDir, `src/${entry}.ts`)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: Object.keys(pkg.dependencies).filter((name) => name !== '@portal/shared'),
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/** Bundles src/server.ts once per test file (~1 s), with the data files it reads beside it. */
 export function buildService(): Promise<string> {
   built ??= (async () => {
-    mkdirSync(outDir, { recursive: true });
-    const pkg = require(path.join(serviceDir, 'package.json')) as { dependencies: Record<string, string> };
-    await build({
-      entryPoints: [path.join(serviceDir, 'src/server.ts')],
-      outfile: path.join(outDir, `server-${process.pid}.js`),
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'cjs',
-      external: Object.keys(pkg.dependencies).filter((name) => name !== '@portal/shared'),
-      logLevel: 'warning',
-    });
+    const script = await bundleEntry('server');
     if (!existsSync(path.join(outDir, 'data'))) cpSync(path.join(serviceDir, 'data'), path.join(outDir, 'data'), { recursive: true });
-    return path.join(outDir, `server-${process.pid}.js`);
+    return script;
   })();
   return built;
 }

@@ -2,26 +2,16 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { bundleEntry } from '../faults/service-process';
 
 // `npm run import` as the operator runs it: the command bundled like `npm run build`, on an embedded database of its own.
 const serviceDir = path.resolve(__dirname, '..', '..');
-const cli = path.join(serviceDir, '.fault-build', `import-cli-${process.pid}.js`);
+let cli: string;
 let work: string;
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'import-cli-'));
-  const pkg = require(path.join(serviceDir, 'package.json')) as { dependencies: Record<string, string> };
-  await build({
-    entryPoints: [path.join(serviceDir, 'src/import-cli.ts')],
-    outfile: cli,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    external: Object.keys(pkg.dependencies).filter((name) => name !== '@portal/shared'),
-    logLevel: 'warning',
-  });
+  cli = await bundleEntry('import-cli');
 });
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
