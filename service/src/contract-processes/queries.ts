@@ -1,4 +1,5 @@
 import type { Branch, DeviceKeyStatus, MeterType, PaperlessSetting, PaymentDirection } from '@portal/shared/contract/enums';
+import { ownPeriodOf, ownPeriodSql, type OwnPeriod } from '../consumption/own-period';
 import type { Queryable } from '../db/db';
 
 // The contract processes' SQL. What every process needs first: the customer's own account or contract (another
@@ -36,6 +37,8 @@ export interface ProcessContract extends ProcessAccount {
   loadProfileActivationPossible: boolean;
   retroactiveActivationDate: string | null;
   optInError: number | null;
+  /** The account's own period on the meter point (own-period.ts): the readings a process may compare against. */
+  ownPeriod: OwnPeriod;
 }
 
 const ACCOUNT_COLUMNS = `ca.business_partner_number, ca.contract_account_number, ca.branch, ca.active, ca.editable,
@@ -104,6 +107,8 @@ interface ContractRow extends AccountRow {
   load_profile_activation_possible: boolean;
   retroactive_activation_date: string | null;
   opt_in_error: number | null;
+  own_from: string;
+  own_to: string | null;
 }
 
 /** A contract of one of the user's accounts, found by contract number or by meter point (its supply contract). */
@@ -121,9 +126,10 @@ export async function loadProcessContract(
             c.active AS contract_active, c.move_in_date::text AS move_in_date, c.power_generation_unit, c.smart_meter_type, c.synth_profile,
             c.device_key_status, c.new_reading_possible, c.opt_in_possible, c.smart_meter_activation_possible,
             c.load_profile_activation_possible, p.retroactive_activation_date::text AS retroactive_activation_date,
-            p.opt_in_error
+            p.opt_in_error, own.own_from, own.own_to
        FROM contracts c
        JOIN pods p ON p.id = c.pod_id
+       CROSS JOIN LATERAL ${ownPeriodSql('c')} own
        JOIN contract_accounts ca ON ca.contract_account_number = c.contract_account_number
        JOIN business_partners bp ON bp.business_partner_number = ca.business_partner_number
        JOIN users u ON u.id = bp.user_id
@@ -154,6 +160,7 @@ export async function loadProcessContract(
     loadProfileActivationPossible: r.load_profile_activation_possible,
     retroactiveActivationDate: r.retroactive_activation_date,
     optInError: r.opt_in_error,
+    ownPeriod: ownPeriodOf(r),
   };
 }
 

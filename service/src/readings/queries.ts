@@ -59,16 +59,24 @@ export async function loadRegisters(
   }));
 }
 
-/** Consumption per day of each register's periods in the last three years (the plausibility's history). */
-export async function loadHistoryPerDay(db: Queryable, podId: number, today: string): Promise<Map<string, number[]>> {
+/**
+ * Consumption per day of each register's periods in the last three years (the plausibility's history), of periods
+ * between readings on `readingDays` only (ownReadingDays: a predecessor's household says nothing of the customer's).
+ */
+export async function loadHistoryPerDay(
+  db: Queryable,
+  podId: number,
+  today: string,
+  readingDays: { first: string; last: string | null },
+): Promise<Map<string, number[]>> {
   const { rows } = await db.query<{ register_number: string; per_day: number }>(
     `SELECT register_number, ((reading_value - prev_value) / (read_on - prev_on))::float8 AS per_day
        FROM (SELECT register_number, read_on, reading_value, plausible,
                     lag(read_on) OVER w AS prev_on, lag(reading_value) OVER w AS prev_value
-               FROM meter_readings WHERE pod_id = $1
+               FROM meter_readings WHERE pod_id = $1 AND read_on BETWEEN $3::date AND $4::date
              WINDOW w AS (PARTITION BY register_number ORDER BY read_on)) p
       WHERE prev_on IS NOT NULL AND plausible AND read_on > $2::date - interval '3 years'`,
-    [podId, today],
+    [podId, today, readingDays.first, readingDays.last ?? 'infinity'],
   );
   const result = new Map<string, number[]>();
   for (const r of rows) result.set(r.register_number, [...(result.get(r.register_number) ?? []), Number(r.per_day)]);

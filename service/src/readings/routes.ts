@@ -6,6 +6,7 @@ import type { EnergyDirection } from '@portal/shared/contract/enums';
 import { germanDate, viennaToday } from '../dates/local-dates';
 import { formatDecimal } from '../format/de-at-number';
 import { requireAuth } from '../session/auth-hooks';
+import { ownReadingDays } from '../consumption/own-period';
 import { loadProcessContract } from '../contract-processes/queries';
 import { sessionUserOf, unauthorized } from '../contract-processes/process-access';
 import { PROCESS_RATE_LIMIT } from '../contract-processes/process-limits';
@@ -66,7 +67,10 @@ export function readingRoutes({ db, mailer }: ServiceDeps) {
             contractActive: contract.contractActive,
             moveInDate: contract.moveInDate,
           };
-          const registers = await loadRegisters(tx, contract.podId, direction, today);
+          // The readings the customer's page shows (their own days and the one at their move-in): the same last
+          // reading, dates and history decide here, never a former customer's.
+          const readingDays = ownReadingDays(contract.ownPeriod);
+          const registers = await loadRegisters(tx, contract.podId, direction, today, readingDays);
           const open = registers.map((r) => editableReadingOf(r, context)).filter((r) => r.entryPossible);
           if (open.length === 0) return { kind: 'conflict', message: 'Für diesen Zähler ist derzeit keine Zählerstandsmeldung möglich.' };
 
@@ -74,7 +78,7 @@ export function readingRoutes({ db, mailer }: ServiceDeps) {
           if (errors.length > 0) return { kind: 'invalid', errors };
 
           const confirmed = values.every((v) => v.plausible === false);
-          const history = await loadHistoryPerDay(tx, contract.podId, today);
+          const history = await loadHistoryPerDay(tx, contract.podId, today, readingDays);
           const tolerance = toleranceOf(contract.synthProfile, contract.branch, contract.powerGenerationUnit);
           const results = values.map((v) => {
             const register = registers.find((r) => r.registerNumber === v.registernumber);
