@@ -5,7 +5,9 @@ import { addDays } from '../dates/local-dates';
  * one customer moves out and the next moves in; each reads values, readings, trends and community data only of their
  * own days. Taken per contract account (every contract of an account is its one customer's): from the earliest
  * move-in to the latest move-out of the account's contracts on the meter point, open while one of them has no
- * move-out. (A gap between two contracts of one account on the same meter point counts as the customer's.)
+ * move-out. A gap between two contracts of the account counts as the customer's, unless another account's contract
+ * began in it (the customer moved out and back in later): then only the contracts since the return count, and the
+ * days before it are no longer the customer's to read, so that the days in between never are.
  */
 export interface OwnPeriod {
   /** The earliest move-in (YYYY-MM-DD). */
@@ -21,7 +23,14 @@ export interface OwnPeriod {
 export const ownPeriodSql = (c: string) =>
   `(SELECT min(o.move_in_date)::text AS own_from,
            CASE WHEN bool_or(o.move_out_date IS NULL) THEN NULL ELSE max(o.move_out_date)::text END AS own_to
-      FROM contracts o WHERE o.contract_account_number = ${c}.contract_account_number AND o.pod_id = ${c}.pod_id)`;
+      FROM contracts o
+     WHERE o.contract_account_number = ${c}.contract_account_number AND o.pod_id = ${c}.pod_id
+       AND NOT EXISTS (SELECT 1 FROM contracts x
+                        WHERE x.pod_id = o.pod_id AND x.contract_account_number <> o.contract_account_number
+                          AND x.move_in_date > o.move_in_date
+                          AND x.move_in_date < (SELECT max(l.move_in_date) FROM contracts l
+                                                 WHERE l.contract_account_number = o.contract_account_number
+                                                   AND l.pod_id = o.pod_id)))`;
 
 export const ownPeriodOf = (row: { own_from: string; own_to: string | null }): OwnPeriod => ({ from: row.own_from, to: row.own_to });
 

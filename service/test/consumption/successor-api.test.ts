@@ -293,3 +293,37 @@ describe('the standard load profile comparison after a meter point changed hands
     expect((await comparison(max, A, { from: LAST_DAY, to: FIRST_DAY })).statusCode).toBe(400);
   });
 });
+
+describe('a customer who moves back in after the next one moved out', () => {
+  // Erika moves out on 1 March; Max's contract account takes the flat again from 2 March with a new contract.
+  const BACK = '2026-03-02';
+  beforeAll(async () => {
+    await ctx.db.query(`UPDATE contracts SET move_out_date = '2026-03-01', active = false WHERE contract_number = $1`, [B.contract]);
+    await ctx.db.query(
+      `INSERT INTO contracts
+       SELECT (jsonb_populate_record(c, jsonb_build_object('contract_number', '300012345077', 'move_in_date', $2::text,
+                                                           'move_out_date', NULL, 'active', true))).*
+         FROM contracts c WHERE c.contract_number = $1`,
+      [A.contract, BACK],
+    );
+  });
+
+  it("reads only the days since his return, never Erika's days between his two contracts", async () => {
+    for (const range of [ERIKAS, { from: '2026-02-20', to: '2026-03-05' }, OWN]) {
+      const response = await profile(max, values(A, range));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(rangeError('02.03.2026', '14.03.2026'));
+      expect((await download(max, values(A, range))).statusCode).toBe(400);
+    }
+    expect((await profile(max, values(A, { from: BACK, to: '2026-03-14' }))).statusCode).toBe(200);
+    expect(await listEntry(max, A)).toMatchObject({ minimumDate: BACK, maximumDate: '2026-03-14' });
+    const history = (await detail(max, A)).readingsHistory?.meters[0]?.readings ?? [];
+    for (const period of history) expect(period.from >= BACK).toBe(true);
+  });
+
+  it('leaves Erika her own days', async () => {
+    const response = await profile(erika, values(B, { from: FIRST_DAY, to: '2026-03-01' }));
+    expect(response.statusCode).toBe(200);
+    expect((await profile(erika, values(B, { from: FIRST_DAY, to: BACK }))).statusCode).toBe(400);
+  });
+});
