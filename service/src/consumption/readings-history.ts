@@ -32,7 +32,8 @@ const addDay = (date: string) => {
  * Readings history and billed consumptions of the given contracts, from consecutive readings of each register
  * (one query for all of them). A period runs from the day after the older reading to the day of the newer one; a
  * contract shows only periods of its customer's own days (both readings on those days or the older on the day before
- * the move-in: ownReadingDays), never one of the customer before or after them on the meter point.
+ * the move-in: ownReadingDays), never one of the customer before or after them on the meter point. Every contract gets
+ * both, empty without a period.
  */
 export async function loadContractReadings(db: Queryable, keys: ReadingsKey[]): Promise<Map<string, ContractReadings>> {
   const result = new Map<string, ContractReadings>();
@@ -49,7 +50,7 @@ export async function loadContractReadings(db: Queryable, keys: ReadingsKey[]): 
         r.energy_direction === key.direction &&
         (days === null || (r.prev_on >= days.first && (days.last === null || r.read_on <= days.last))),
     );
-    if (periods.length === 0) continue;
+    // Without a period the keys are still served, empty: clients read them by key (API-COMPAT).
     result.set(readingsKey(key.podId, key.direction), toContractReadings(key, periods));
   }
   return result;

@@ -24,6 +24,7 @@ import { columnsFileName, csvFileName } from './csv-layout';
 import { dispatchMail } from './dispatch-mail';
 import { profileColumnsCsvStream, profileCsvStream } from './profile-downloads';
 import { cachedPodSource } from './pod-source';
+import { dropNullFields } from './null-fields';
 import { planProfileRequest, type PlanOutcome } from './profile-plan';
 import { loadSeriesColumns, profileResultsJson } from './profile-values';
 import { findDispatchContract, loadProfileList, setDispatch } from './queries';
@@ -57,6 +58,7 @@ export function consumptionArea({ db, mailer }: ServiceDeps) {
       '/v1.0/consumptions/profile/active',
       {
         config: { apiToken: 'read', ...HEAVY_ROUTE },
+        preValidation: dropNullFields,
         schema: {
           tags: ['consumptions'],
           summary: 'Profile values: one result per requested pod and type, in request order',
@@ -84,6 +86,7 @@ export function consumptionArea({ db, mailer }: ServiceDeps) {
       '/v1.0/consumptions/profile/active/download',
       {
         config: { apiToken: 'read', ...HEAVY_ROUTE },
+        preValidation: dropNullFields,
         schema: {
           tags: ['consumptions'],
           summary: 'Profile values as CSV (streamed)',
@@ -124,6 +127,7 @@ export function consumptionArea({ db, mailer }: ServiceDeps) {
       '/v1.0/consumptions/profiles/download',
       {
         config: { apiToken: 'read', ...HEAVY_ROUTE },
+        preValidation: dropNullFields,
         schema: {
           tags: ['consumptions'],
           summary: 'Several profiles as one CSV, a column per profile (streamed)',

@@ -59,9 +59,9 @@ async function loadPartners(db: Queryable, userId: number): Promise<BusinessPart
     businessPartnerNumber: p.business_partner_number,
     entity: {
       fullname: p.company_name ?? [p.firstname, p.lastname].filter(Boolean).join(' '),
-      ...(p.firstname ? { firstname: p.firstname } : {}),
-      ...(p.lastname ? { lastname: p.lastname } : {}),
-      ...(p.salutation ? { salutation: p.salutation } : {}),
+      firstname: p.firstname || null,
+      lastname: p.lastname || null,
+      salutation: p.salutation || null,
       ...(p.company_name ? { companyName: p.company_name } : {}),
       address: {
         country: p.country as 'AT',

@@ -311,6 +311,21 @@ describe('POST /service/v1.0/consumptions/profile/active', () => {
     expect(wrongType.json()).toEqual([expect.objectContaining({ path: 'pods.0.type' })]);
   });
 
+  it('reads an optional field sent as null as left out; a required one sent as null is missing', async () => {
+    const plain = await profile({ dimension: 'ENERGY', pods: [podEntry()] });
+    const nulls = { comparisonType: null, displayLoadProfiles: null, typesToExclude: null };
+    const podNulls = { contractNumber: null, energyCommunityId: null, energyCommunityName: null, comparisonProfile: null };
+    for (const url of ['/service/v1.0/consumptions/profile/active', '/service/v1.0/consumptions/profile/active/download']) {
+      const expected = url.endsWith('download') ? (await profile({ dimension: 'ENERGY', pods: [podEntry()] }, max, url)).body : plain.body;
+      const response = await profile({ dimension: 'ENERGY', pods: [podEntry(podNulls)], ...nulls }, max, url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(expected);
+    }
+    const missing = await profile({ dimension: 'ENERGY', pods: [podEntry({ timerange: null })] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual([expect.objectContaining({ path: 'pods.0.timerange', message: 'Pflichtfeld' })]);
+  });
+
   it("answers 404 for an unknown and for another customer's meter point, 401 without a session, 400 without CSRF", async () => {
     const unknown = await profile({
       dimension: 'ENERGY',

@@ -106,7 +106,9 @@ describe('contract widgets: demo states in the contract-account detail', () => {
     const feedIn = contract(account, WIDGET_DEMO.recentlyApproved.feedInContractNumber);
     expect(feedIn.powerGenerationUnit).toBe(true);
     expect(feedIn.generationData).toMatchObject({ trafficLightColor: 'GREY', recentlyApprovedInFeed: true });
-    expect(feedIn.readingsHistory).toBeUndefined();
+    // No readings yet: the history is there, empty (clients read it by key).
+    expect(feedIn.readingsHistory?.meters.every((m) => m.readings.length === 0)).toBe(true);
+    expect(feedIn.consumptions?.values).toEqual([]);
     const supply = contract(account, WIDGET_DEMO.recentlyApproved.contractNumber);
     expect(supply.pointOfDelivery.meterPointAdministrationNumber).toBe(feedIn.pointOfDelivery.meterPointAdministrationNumber);
   });

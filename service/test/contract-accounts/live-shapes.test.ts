@@ -284,3 +284,22 @@ describe('energy communities and meter points in the live shape', () => {
     }
   });
 });
+
+describe('keys a client reads on every contract', () => {
+  it('serves the readings history and billed consumptions of a contract without readings, empty', async () => {
+    await ctx.db.query(
+      `DELETE FROM meter_readings WHERE pod_id = (SELECT pod_id FROM contracts WHERE contract_account_number = '400012346001')`,
+    );
+    const [contract] = (await detail('1000012346', '400012346001')).contracts as Contract[];
+    const meterNumber = contract.pointOfDelivery.meter.meterNumber;
+    expect(contract.readingsHistory).toEqual({
+      readingsPerMeter: { [meterNumber]: [] },
+      meters: [{ meterNumber, readings: [] }],
+      maxConsumptionPerDay: 0,
+      calculatedConsumptionSum: 0,
+      relevantConsumptionSum: 0,
+      relevantConsumptionUnit: 'KWH',
+    });
+    expect(contract.consumptions).toEqual({ values: [], largestConsumption: 0, totalConsumption: 0 });
+  });
+});

@@ -126,6 +126,13 @@ describe('dashboard', () => {
     const dashboard = (await get('/service/v1.0/dashboard', gruberCookie)).json();
     expect(dashboard.totalNumberOfContractAccounts).toBe(60);
     expect(dashboard.displaySearch).toBe(true);
+    // A company has no person's names; the keys are there all the same (API-COMPAT: clients read them by key).
+    expect(dashboard.businessPartners[0].entity).toMatchObject({
+      fullname: 'Hausverwaltung Gruber GmbH',
+      firstname: null,
+      lastname: null,
+      salutation: null,
+    });
   });
 
   it('filters headers by branch, text and active-only', async () => {

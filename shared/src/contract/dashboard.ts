@@ -15,9 +15,10 @@ export const BusinessPartner = Type.Object({
   businessPartnerNumber: DigitString(10),
   entity: Type.Object({
     fullname: Type.String(),
-    firstname: Type.Optional(Type.String()),
-    lastname: Type.Optional(Type.String()),
-    salutation: Type.Optional(Type.String()),
+    // Always served, null for a company (API-COMPAT: clients read them by key).
+    firstname: Type.Optional(Nullable(Type.String())),
+    lastname: Type.Optional(Nullable(Type.String())),
+    salutation: Type.Optional(Nullable(Type.String())),
     companyName: Type.Optional(Type.String()),
     address: Address,
     landline: Type.Optional(Nullable(Phone)),
