@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { connectHttpClientToStore } from '@portal/shared/http/connect-store';
 import { installFakeFetch } from '@portal/shared/http/fake-fetch';
 import { texts } from '../texts';
 import { renderPage, testUser } from '../test/render-page';
@@ -80,6 +81,22 @@ describe('login page', () => {
     expect(store.getState().session.status).toBe('notAuthenticated');
     // A 401 on login is the login's answer, not an expired session: no refresh, no global error.
     expect(store.getState().appStatus.generalError).toBeNull();
+  });
+
+  it('leaves a refused call (429) to the general error state: no failed-credentials message, the password kept', async () => {
+    installFakeFetch({
+      [LOGIN]: { status: 429, body: { type: 'RATE_LIMITED', message: 'Zu viele Anfragen' } },
+      [SESSION]: notAuthenticated,
+    });
+    const { store } = await renderLogin();
+    // As in the shell: the HTTP client's general error reaches the store.
+    connectHttpClientToStore(store.dispatch);
+
+    await submitCredentials('max.mustermann', 'richtig');
+
+    await waitFor(() => expect(store.getState().appStatus.generalError).toBe(429));
+    expect(screen.queryByText(t.failedTitle)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(t.password)).toHaveValue('richtig');
   });
 
   it('shows no required error on the emptied password after a failed login sent with Enter', async () => {

@@ -119,7 +119,8 @@ export default function LoginPage() {
           validate={validateLogin}
           onSubmit={async (values, helpers) => {
             const result = await dispatch(login(values.username.trim(), values.password));
-            if (result === 'ok') return;
+            // 'error' (429, 5xx): the general error message says so; the credentials may well be right.
+            if (result === 'ok' || result === 'error') return;
             if (typeof result === 'object') {
               setStepEnded(0);
               setUsername(values.username);

@@ -60,6 +60,17 @@ describe('password change by link page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
+  it('tells a code longer than any the service issues as an invalid link at once, offering a new one', async () => {
+    const { calls } = installFakeFetch({ [POST_CHANGE]: { status: 204 } });
+    renderChange(`/password/change?code=${'a'.repeat(200)}`);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.notFound);
+    expect(screen.getByRole('link', { name: t.requestNewLink })).toHaveAttribute('href', '/password/reset');
+    expect(screen.queryByRole('form', { name: t.formLabel })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it('tells an invalid or expired link (404) and offers a new one instead of the form', async () => {
     installFakeFetch({ [POST_CHANGE]: { status: 404, body: { type: 'NOT_FOUND', message: 'Code unbekannt' } } });
     const { store } = renderChange('/password/change?code=alt');

@@ -8,6 +8,7 @@ import { changePasswordByCode } from '../api/change-password-by-code';
 import { rateLimitMessageOf } from '../api/rate-limit-message';
 import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
 import { OutcomeWithLogin } from '../components/outcome-with-login';
+import { linkCodeOf } from '../rules/link-code';
 import { texts } from '../texts';
 import { passwordChangeByCodeSchema, type PasswordChangeByCodeValues } from '../validation/password-change-by-code-schema';
 import '../account.css';
@@ -20,13 +21,13 @@ type Outcome = { kind: 'none' } | { kind: 'success' } | { kind: 'notFound' } | {
 
 /**
  * /password/change?code= (public-only; portal-processes §2.1, §4, §5): the link of the password-reset e-mail. The
- * code and the new password are sent together; an unknown or expired code (404) offers a new link. Without a code the
- * visitor is sent to the password reset.
+ * code and the new password are sent together; an unknown or expired code (404), or one too long to be any, offers a
+ * new link. Without a code the visitor is sent to the password reset.
  */
 export default function PasswordChangeByCodePage() {
   const [params] = useSearchParams();
-  const code = params.get('code')?.trim() ?? '';
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const { code, possible } = linkCodeOf(params);
+  const [outcome, setOutcome] = useState<Outcome>(possible ? { kind: 'none' } : { kind: 'notFound' });
 
   if (!code) return <Navigate to="/password/reset" replace />;
 

@@ -40,6 +40,16 @@ describe('registration confirmation page', () => {
     expect(JSON.parse(confirmCalls(calls)[0].body ?? '{}')).toEqual({ code: 'Xy7-abc_123' });
   });
 
+  it('tells a code longer than any the service issues as an invalid link, without sending it', async () => {
+    const { calls } = installFakeFetch({ [POST_CONFIRM]: { status: 204 } });
+    renderConfirm(`/registration/confirm?code=${'a'.repeat(200)}`);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.notFound);
+    expect(screen.getByRole('link', { name: t.toRegistration })).toHaveAttribute('href', '/registration');
+    expect(confirmCalls(calls)).toHaveLength(0);
+  });
+
   it('tells an unknown, expired or used code (404) with its own message and offers to register again', async () => {
     const { calls } = installFakeFetch({ [POST_CONFIRM]: { status: 404, body: { type: 'NOT_FOUND', message: 'Code unbekannt' } } });
     const { store } = renderConfirm('/registration/confirm?code=abgelaufen');

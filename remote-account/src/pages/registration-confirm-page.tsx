@@ -4,6 +4,7 @@ import { HttpError } from '@portal/shared/http/client';
 import { Spinner } from '@portal/shared/ui/spinner.tsx';
 import { confirmRegistration } from '../api/confirm-registration';
 import { FocusedMessage } from '@portal/shared/ui/focused-message.tsx';
+import { linkCodeOf } from '../rules/link-code';
 import { texts } from '../texts';
 import '../account.css';
 
@@ -13,12 +14,12 @@ type Outcome = 'pending' | 'success' | 'notFound' | 'failed';
 
 /**
  * /registration/confirm?code= (public-only; portal-processes §2.1, §8): the link of the confirmation e-mail. Sends the
- * code once on load; an empty success activates the account, 404 (unknown, expired or used code) and other failures
- * each have their message. Without a code the visitor is sent to the registration.
+ * code once on load; an empty success activates the account, 404 (unknown, expired or used code, or one too long to
+ * be any, which is not sent) and other failures each have their message. Without a code the visitor is sent to the registration.
  */
 export default function RegistrationConfirmPage() {
   const [params] = useSearchParams();
-  const code = params.get('code')?.trim() ?? '';
+  const { code, possible } = linkCodeOf(params);
   const [outcome, setOutcome] = useState<Outcome>('pending');
   // The code is single-use: confirm it once, also when React runs the effect twice (StrictMode, re-render).
   const sentFor = useRef<string | null>(null);
@@ -26,12 +27,16 @@ export default function RegistrationConfirmPage() {
   useEffect(() => {
     if (!code || sentFor.current === code) return;
     sentFor.current = code;
+    if (!possible) {
+      setOutcome('notFound');
+      return;
+    }
     setOutcome('pending');
     confirmRegistration({ code }).then(
       () => setOutcome('success'),
       (error: unknown) => setOutcome(error instanceof HttpError && error.status === 404 ? 'notFound' : 'failed'),
     );
-  }, [code]);
+  }, [code, possible]);
 
   if (!code) return <Navigate to="/registration" replace />;
 

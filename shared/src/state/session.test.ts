@@ -123,6 +123,21 @@ describe('session', () => {
     expect(calls.filter((c) => c.url === '/service/v1.0/session')).toHaveLength(1);
   });
 
+  it('login: a 429 or 500 is an "error" told by the general error state, not a failed login; a 400 array is "failed"', async () => {
+    installFakeFetch({
+      'POST /service/j_security_check': [
+        { status: 429, body: { type: 'RATE_LIMITED', message: 'Zu viele Anfragen' } },
+        { status: 500 },
+        { status: 400, body: [{ path: 'j_username', message: 'Höchstens 100 Zeichen' }] },
+      ],
+    });
+    const store = makeStore();
+    await expect(store.dispatch(login('max', 'right'))).resolves.toBe('error');
+    expect(store.getState().appStatus.generalError).toBe(429);
+    await expect(store.dispatch(login('max', 'right'))).resolves.toBe('error');
+    await expect(store.dispatch(login('x'.repeat(101), 'right'))).resolves.toBe('failed');
+  });
+
   it('login: 401 SECOND_FACTOR_REQUIRED names the second step and starts no session', async () => {
     const { calls } = installFakeFetch({
       'POST /service/j_security_check': {

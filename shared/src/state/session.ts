@@ -128,7 +128,7 @@ export interface SecondFactorNeeded {
   secondFactor: SecondFactorMethod[];
 }
 
-export type LoginResult = 'ok' | 'failed' | 'notFound' | SecondFactorNeeded;
+export type LoginResult = 'ok' | 'failed' | 'notFound' | 'error' | SecondFactorNeeded;
 
 const secondFactorOf = (body: unknown): SecondFactorNeeded | null => {
   const answer = body as Partial<SecondFactorRequired> | null;
@@ -136,9 +136,10 @@ const secondFactorOf = (body: unknown): SecondFactorNeeded | null => {
 };
 
 /**
- * POST /j_security_check. 'failed': bad credentials (401, no details) or any other failure; 'notFound': 404, after
- * which the session is checked again (portal-core §8); a 401 SECOND_FACTOR_REQUIRED: the second step follows (no
- * session yet). On success the session is checked before this resolves.
+ * POST /j_security_check. 'failed': bad credentials (401, no details); 'notFound': 404, after which the session is
+ * checked again (portal-core §8); a 401 SECOND_FACTOR_REQUIRED: the second step follows (no session yet); 'error':
+ * any other failure (403, 429, 5xx, no connection), which the general error state already tells with its status code, so
+ * the login page must not also say the credentials were wrong. On success the session is checked before this resolves.
  */
 export const login =
   (username: string, password: string): SessionThunk<Promise<LoginResult>> =>
@@ -156,9 +157,9 @@ export const login =
         await dispatch(checkSession());
         return 'notFound';
       }
-      const secondFactor = error instanceof HttpError && error.status === 401 ? secondFactorOf(error.body) : null;
-      if (secondFactor) return secondFactor;
-      return 'failed';
+      if (error instanceof HttpError && error.status !== 401) return 'error';
+      // 401, or a 400 with an error array (FormErrors): rejected without details.
+      return (error instanceof HttpError ? secondFactorOf(error.body) : null) ?? 'failed';
     }
     dispatch(loginSucceeded());
     await dispatch(checkSession());
