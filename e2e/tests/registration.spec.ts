@@ -68,6 +68,9 @@ async function fillRegistration(page: Page, postcode: string) {
 }
 
 test('a customer without account registers, confirms by the e-mailed link and logs in', async ({ page }) => {
+  // The whole way of a new customer: two registrations, three logins (each a password hash), five accessibility
+  // checks. It took 50–60 s on a slow phase of the 2-core machine, with other tests running beside it.
+  test.setTimeout(120_000);
   if (!customer) return;
   await page.goto('/app/login');
   await page.getByRole('link', { name: 'Registrieren' }).click();
