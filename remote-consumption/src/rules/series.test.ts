@@ -16,6 +16,15 @@ describe('legend labels of a consumption view', () => {
     expect(compared.label).toBe('Vergleich mit Standardlastprofil H0');
   });
 
+  it('draws every kind of comparison with an overlay, the main series plain: they differ without colour too', () => {
+    const profile = result([1], { type: 'COMPARISON', comparisonProfile: 'H0' });
+    for (const kind of ['COMPARISON_PROFILE', 'DIFFERENT_TIMERANGE', 'DIFFERENT_PROFILE'] as const) {
+      const [main, compared] = consumptionStyles([result([2]), profile], kind, 'Wirkenergie', comparison);
+      expect(main.overlay ?? 'none').toBe('none');
+      expect(compared.overlay).toBe('bands');
+    }
+  });
+
   it('marks another period or meter point as the comparison', () => {
     const other = result([1], { from: '2026-10-01T00:00:00', to: '2026-10-01T23:59:59' });
     expect(consumptionStyles([result([2]), other], 'DIFFERENT_TIMERANGE', 'Wirkenergie', comparison)[1].label).toBe(

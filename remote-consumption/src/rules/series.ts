@@ -14,6 +14,9 @@ import type { SeriesKey } from './view-state';
  */
 export const COLOURS = { consumption: '#00569c', generation: '#1d6b2f', comparison: '#8a5a00', other: '#5b4a8b' } as const;
 
+/** The overlay of a comparison series (see consumptionStyles). */
+const COMPARISON_OVERLAY: SeriesOverlay = 'bands';
+
 /** Energy-community types, coloured by what they are part of. */
 export const COMMUNITY_COLOURS: Partial<Record<ProfileType, string>> = {
   ENERGY_COMMUNITY_OWN_COVERAGE: '#1d6b2f',
@@ -126,16 +129,27 @@ export function consumptionStyles(
     const base = result.energyDirection === 'GENERATION' ? COLOURS.generation : consumption;
     if (index === 0) return { label: mainLabel, colour: base };
     switch (comparison) {
+      // A comparison's bars carry white bands over their colour, so they differ from the main series' plain bars
+      // without colour too (WCAG 1.4.1: blue and brown are close in lightness).
       case 'COMPARISON_PROFILE':
         // "Vergleich mit Standardlastprofil H0": the type's name already says it is the comparison.
-        return { label: `${result.profileTypeContent.header} ${result.comparisonProfile ?? ''}`.trim(), colour: COLOURS.comparison };
+        return {
+          label: `${result.profileTypeContent.header} ${result.comparisonProfile ?? ''}`.trim(),
+          colour: COLOURS.comparison,
+          overlay: COMPARISON_OVERLAY,
+        };
       case 'DIFFERENT_TIMERANGE':
         return {
           label: comparisonLabel(`${formatDate(result.from.slice(0, 10))} – ${formatDate(result.to.slice(0, 10))}`),
           colour: COLOURS.comparison,
+          overlay: COMPARISON_OVERLAY,
         };
       case 'DIFFERENT_PROFILE':
-        return { label: comparisonLabel(shortMeterPoint(result.meterPointAdministrationNumber)), colour: COLOURS.other };
+        return {
+          label: comparisonLabel(shortMeterPoint(result.meterPointAdministrationNumber)),
+          colour: COLOURS.other,
+          overlay: COMPARISON_OVERLAY,
+        };
       default: {
         // ALL_ENERGY_COMMUNITIES: the kind's colour, shaded and overlaid per community.
         const kind = COMMUNITY_COLOURS[result.type] ?? COLOURS.comparison;
