@@ -1,6 +1,6 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { foreignOperatorFile, foreignRemotesFile, rewrite } from '../support/composition-files';
 import { PORTS, url } from '../support/ports';
 import { expectAccessible, login } from '../support/portal';
@@ -32,6 +32,30 @@ function installedVersion(library: string): string {
 async function expectDashboard(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Strom');
+}
+
+/**
+ * When the login form of a fresh browser context first shows, by the page's own clock from the start of its
+ * navigation. A first visit warms the service; the timed one runs with nothing cached.
+ */
+async function loginShownAt(browser: Browser, port: number): Promise<number> {
+  const warmUp = await browser.newContext();
+  await (await warmUp.newPage()).goto(url(port, '/app/login'));
+  await warmUp.close();
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url(port, '/app/login'), { waitUntil: 'commit' });
+    const shownAt = await page.waitForFunction(
+      () => (document.querySelector('input[autocomplete="username"], input[name="username"]') ? performance.now() : null),
+      undefined,
+      { polling: 'raf' },
+    );
+    await expect(page.getByLabel('Benutzername')).toBeVisible();
+    return (await shownAt.jsonValue()) as number;
+  } finally {
+    await context.close();
+  }
 }
 
 test('during maintenance every page shows the maintenance notice', async ({ page }) => {
@@ -112,20 +136,13 @@ test('the status page lists each remote’s version and commit as its build reco
 });
 
 test.describe('an instance started without one remote’s build and with another remote’s origin hanging', () => {
-  test('the login page shows within 2 s although an origin never answers', async ({ page, browser }) => {
-    // A first visit warms the just-started service; the timed one runs in a fresh context (nothing cached).
-    const warmUp = await browser.newContext();
-    await (await warmUp.newPage()).goto(url(PORTS.brokenRemote, '/app/login'));
-    await warmUp.close();
-    await page.goto(url(PORTS.brokenRemote, '/app/login'), { waitUntil: 'commit' });
-    // Measured by the page's own clock from the start of its navigation, to the frame that shows the form.
-    const shownAt = await page.waitForFunction(
-      () => (document.querySelector('input[autocomplete="username"], input[name="username"]') ? performance.now() : null),
-      undefined,
-      { polling: 'raf' },
-    );
-    await expect(page.getByLabel('Benutzername')).toBeVisible();
-    expect(await shownAt.jsonValue()).toBeLessThan(2000);
+  test('the login page shows within 2 s although an origin never answers', async ({ browser }) => {
+    // The same build without a broken origin, measured the same way just before: on a machine so busy that even this
+    // login takes more than a second, the hanging origin may still cost no more than 1 s on top (waiting for it costs
+    // at least the 1.5 s descriptor timeout).
+    const healthy = await loginShownAt(browser, PORTS.main);
+    const hanging = await loginShownAt(browser, PORTS.brokenRemote);
+    expect(hanging, `without a broken origin: ${Math.round(healthy)} ms`).toBeLessThan(Math.max(2000, healthy + 1000));
   });
 
   test('the remote without a build shows "area unavailable" on its routes, every other area keeps working', async ({ page }) => {
