@@ -1,4 +1,4 @@
-import type { ChartDataset, Fill } from '../rules/chart-model';
+import { DARK_INK, type ChartDataset, type Fill, type SeriesOverlay } from '../rules/chart-model';
 
 /**
  * Canvas patterns of the chart's fills (see LEVEL_FILL and SERIES_OVERLAYS in chart-model): status and series told
@@ -71,20 +71,45 @@ function paint(ctx: CanvasRenderingContext2D, fill: Fill) {
     ctx.fillRect(0, 0, 1, 1);
     return;
   }
-  switch (fill.overlay) {
+  overlay(ctx, fill.overlay, fill.ink === 'dark' ? DARK_INK : '#ffffff');
+}
+
+function lines(ctx: CanvasRenderingContext2D, ink: string, horizontal: boolean, vertical: boolean) {
+  ctx.strokeStyle = ink;
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  if (horizontal) {
+    ctx.moveTo(0, TILE / 2);
+    ctx.lineTo(TILE, TILE / 2);
+  }
+  if (vertical) {
+    ctx.moveTo(TILE / 2, 0);
+    ctx.lineTo(TILE / 2, TILE);
+  }
+  ctx.stroke();
+}
+
+/** A series' overlay on a full bar (see SERIES_OVERLAYS). */
+function overlay(ctx: CanvasRenderingContext2D, kind: SeriesOverlay, ink: string) {
+  switch (kind) {
     case 'bands':
-      diagonal(ctx, '#ffffff', 1.5, false);
+      diagonal(ctx, ink, 1.5, false);
+      break;
+    case 'crosses':
+      diagonal(ctx, ink, 1, false);
+      diagonal(ctx, ink, 1, true);
       break;
     case 'grid':
-      ctx.lineWidth = 1.5;
-      ctx.beginPath();
-      ctx.moveTo(0, TILE / 2);
-      ctx.lineTo(TILE, TILE / 2);
-      ctx.moveTo(TILE / 2, 0);
-      ctx.lineTo(TILE / 2, TILE);
-      ctx.stroke();
+      lines(ctx, ink, true, true);
+      break;
+    case 'columns':
+      lines(ctx, ink, false, true);
+      break;
+    case 'rows':
+      lines(ctx, ink, true, false);
       break;
     case 'spots':
+      ctx.fillStyle = ink;
       ctx.beginPath();
       ctx.arc(TILE / 2, TILE / 2, 1.5, 0, 2 * Math.PI);
       ctx.fill();
@@ -97,7 +122,7 @@ function paint(ctx: CanvasRenderingContext2D, fill: Fill) {
 function fillStyle(fill: Fill): CanvasPattern | string {
   if (fill.kind === 'none') return 'rgba(0, 0, 0, 0)';
   if (fill.kind === 'full' && fill.overlay === 'none') return fill.colour;
-  const key = `${fill.colour}|${fill.kind}|${fill.overlay}`;
+  const key = `${fill.colour}|${fill.kind}|${fill.overlay}|${fill.ink ?? 'light'}`;
   const known = cache.get(key);
   if (known) return known;
   const pattern = tile((ctx) => paint(ctx, fill)) ?? fill.colour;

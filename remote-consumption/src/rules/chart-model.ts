@@ -244,11 +244,16 @@ export interface Point {
 }
 
 /**
- * What tells series apart besides their colour: a white overlay on their full bars (energy communities: one per
- * community), named in the legend and the tooltip too.
+ * What tells series apart besides their colour: an overlay on their full bars (comparisons: bands; energy-community
+ * types: one each, see communityLook), named in the legend and the tooltip too. `rows` is the plain look drawn in
+ * dark ink (a second community's own coverage).
  */
-export const SERIES_OVERLAYS = ['none', 'bands', 'grid', 'spots'] as const;
+export const SERIES_OVERLAYS = ['none', 'bands', 'crosses', 'grid', 'spots', 'columns', 'rows'] as const;
 export type SeriesOverlay = (typeof SERIES_OVERLAYS)[number];
+/** The overlay's ink: white, or near-black on a lighter shade (a second energy community's, see communityLook). */
+export type OverlayInk = 'light' | 'dark';
+/** The dark ink: 3:1 or more against every shade it is drawn on (see COMMUNITY_SHADES). */
+export const DARK_INK = '#1f2328';
 
 /**
  * How a value's bar is filled by its status level (portal-core §4), shape as well as shade (WCAG 1.4.1, 1.4.11):
@@ -263,6 +268,8 @@ export interface Fill {
   colour: string;
   kind: FillKind;
   overlay: SeriesOverlay;
+  /** Light when left out. */
+  ink?: OverlayInk;
 }
 
 export interface SeriesStyle {
@@ -271,6 +278,7 @@ export interface SeriesStyle {
   /** Energy-community screen: bars of the same stack are piled up. */
   stack?: string;
   overlay?: SeriesOverlay;
+  ink?: OverlayInk;
 }
 
 interface ReferenceLine {
@@ -334,11 +342,11 @@ export function referenceLines(
 }
 
 /** The fill of one slot: empty slots (no value at that time) have none. */
-function slotFill(colour: string, overlay: SeriesOverlay, value: ProfileValue | null): Fill {
+function slotFill(colour: string, overlay: SeriesOverlay, ink: OverlayInk, value: ProfileValue | null): Fill {
   if (!value) return { colour, kind: 'none', overlay: 'none' };
   const level = periodLevel(value.status, value.value !== null, partCountsOf(value));
   const kind = level ? LEVEL_FILL[level] : 'full';
-  return { colour, kind, overlay: kind === 'full' ? overlay : 'none' };
+  return kind === 'full' ? { colour, kind, overlay, ink } : { colour, kind, overlay: 'none' };
 }
 
 /**
@@ -359,6 +367,7 @@ export function buildDatasets(
   const datasets: ChartDataset[] = results.map((result, index) => {
     const style = styles[index];
     const overlay = style.overlay ?? 'none';
+    const ink = style.ink ?? 'light';
     const unit = unitLabel(result.unit);
     const column = axis.columns[index] ?? [];
     const data: Point[] = column.map((v, x) => {
@@ -369,7 +378,7 @@ export function buildDatasets(
       if (v && axis.alignment === 'period' && v.datetime !== axis.datetimes[x]) point.when = whenLabel(v.datetime);
       return point;
     });
-    const legendFill: Fill = { colour: style.colour, kind: 'full', overlay };
+    const legendFill: Fill = { colour: style.colour, kind: 'full', overlay, ink };
     if (asLines) {
       return {
         type: 'line',
@@ -391,7 +400,7 @@ export function buildDatasets(
       unit,
       data,
       backgroundColor: column.map((v) => (v ? valueColour(style.colour, v.status) : 'rgba(0, 0, 0, 0)')),
-      fills: column.map((v) => slotFill(style.colour, overlay, v)),
+      fills: column.map((v) => slotFill(style.colour, overlay, ink, v)),
       legendFill,
       borderColor: style.colour,
       borderWidth: column.map((v) => (v?.status === 'MISSING' ? 1 : 0)),

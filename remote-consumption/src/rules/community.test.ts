@@ -1,6 +1,9 @@
 import type { ProfileResult } from '@portal/shared/contract/consumption';
 import type { ProfileType } from '@portal/shared/contract/enums';
+import { contrastRatio } from '@portal/shared/contract/colour-contrast';
+import { DARK_INK } from './chart-model';
 import { communityStyles, leavesOutOtherCommunities, withoutRepeatedRemaining, type CommunityOption } from './community';
+import { COMMUNITY_COLOURS, COMMUNITY_SHADES, communityLook } from './series';
 
 const LABELS = { GENERATION: 'Erzeugung', CONSUMPTION: 'Verbrauch' };
 
@@ -101,22 +104,35 @@ describe('one community of several', () => {
   });
 });
 
-describe('every series of a community chart has a look of its own', () => {
-  const looks = (styles: { colour: string; overlay?: string }[]) => new Set(styles.map((s) => `${s.colour}|${s.overlay ?? 'none'}`));
+describe('every series of a community chart has a pattern of its own, so they differ without colour', () => {
+  const patterns = (styles: { overlay?: string; ink?: string }[]) =>
+    new Set(styles.map((s) => `${s.overlay ?? 'none'}|${s.ink ?? 'light'}`));
 
-  it('tells the consumption by participation factor from the remaining grid usage of the same blue', () => {
+  it('tells apart every type of one community, the consumption share from the remaining grid usage of the same blue too', () => {
     const one = [
       ...allCommunities.slice(0, 3),
       result('ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION', 'A', 'Zugeteilte Erzeugung'),
       result('ENERGY_COMMUNITY_CONSUMPTION_PER_CONTRIBUTION_FACTOR', 'A', 'Verbrauch (Teilnahmefaktor)'),
+      result('ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL', 'A', 'Eigendeckung gesamt'),
     ];
     const styles = communityStyles(one, false, LABELS);
     expect(styles[1].colour).toBe(styles[4].colour);
-    expect(styles[4].overlay).not.toBe(styles[1].overlay);
-    expect(looks(styles).size).toBe(one.length);
+    expect(patterns(styles).size).toBe(one.length);
+    // Own coverage, the pile's base, stays plain.
+    expect(styles[0]).toMatchObject({ overlay: 'none', ink: 'light' });
   });
 
-  it('does so for every community of the all-communities view', () => {
+  it('tells apart the generation side: the generation share, over coverage and what went to the supplier', () => {
+    const generation = [
+      result('ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR', 'A', 'Erzeugung (Teilnahmefaktor)'),
+      result('ENERGY_COMMUNITY_OVER_COVERAGE_PER_CONTRIBUTION_FACTOR', 'A', 'Nicht in der Gemeinschaft verbraucht'),
+      result('ENERGY_COMMUNITY_OVER_COVERAGE', 'A', 'Überdeckung'),
+      result('ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION', 'A', 'Zugeteilte Erzeugung'),
+    ];
+    expect(patterns(communityStyles(generation, false, LABELS)).size).toBe(generation.length);
+  });
+
+  it('does so for every series of every community of the all-communities view', () => {
     const shares = (community: string) => [
       result('ENERGY_COMMUNITY_OWN_COVERAGE', community, 'Eigendeckung'),
       result('ENERGY_COMMUNITY_REMAINING_GRID_USAGE', community, 'Restnetzbezug'),
@@ -125,6 +141,16 @@ describe('every series of a community chart has a look of its own', () => {
       result('ENERGY_COMMUNITY_OVER_COVERAGE_PER_CONTRIBUTION_FACTOR', community, 'Überdeckung (Teilnahmefaktor)'),
     ];
     const kept = withoutRepeatedRemaining([...shares('A'), ...shares('B')]);
-    expect(looks(communityStyles(kept, true, LABELS)).size).toBe(kept.length);
+    expect(patterns(communityStyles(kept, true, LABELS)).size).toBe(kept.length);
   });
+});
+
+it('keeps every community shade at 3:1 against white, and the dark ink at 3:1 against the shade it is drawn on', () => {
+  for (const [type, colour] of Object.entries(COMMUNITY_COLOURS) as [ProfileType, string][]) {
+    COMMUNITY_SHADES.forEach((_, k) => {
+      const look = communityLook(type, colour, k);
+      expect(contrastRatio(look.colour, '#ffffff')).toBeGreaterThanOrEqual(3);
+      if (look.ink === 'dark') expect(contrastRatio(look.colour, DARK_INK)).toBeGreaterThanOrEqual(3);
+    });
+  }
 });

@@ -113,7 +113,7 @@ export function communityStyles(
     const suffix = perCommunity ? ` (${result.energyCommunityName})` : '';
     const consumptionPart = result.type === 'ENERGY_COMMUNITY_OWN_COVERAGE' || (result.type === REMAINING && !otherCommunitiesLeftOut);
     const kind = COMMUNITY_COLOURS[result.type] ?? (result.energyDirection === 'GENERATION' ? COLOURS.generation : COLOURS.consumption);
-    // Several communities of one kind in one chart: a shade and overlay each (the remaining grid usage is shared).
+    // Its type's overlay; with several communities in one chart, a shade and ink each (the remaining grid usage is shared).
     const look = communityLook(result.type, kind, perCommunity ? (communities.get(community) ?? 0) : 0);
     const header = result.profileTypeContent.header;
     const label = result.type === 'ACTIVE_CURRENT' ? `${header} – ${directionLabels[result.energyDirection]}` : header;

@@ -5,7 +5,7 @@ import { isHexColour } from '@portal/shared/contract/colour-contrast';
 import { GRANULARITIES, type ComparisonType, type Granularity, type ProfileType } from '@portal/shared/contract/enums';
 import { formatDate } from '@portal/shared/format/date';
 import { shortMeterPoint } from '@portal/shared/format/meter-point';
-import { lighten, SERIES_OVERLAYS, type SeriesOverlay, type SeriesStyle } from './chart-model';
+import { lighten, type OverlayInk, type SeriesOverlay, type SeriesStyle } from './chart-model';
 import type { SeriesKey } from './view-state';
 
 /**
@@ -37,27 +37,52 @@ function darken(hex: string, amount: number): string {
   return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Shade steps per community: darker and lighter, each kept at 3:1 or more against white. */
-const SHADES = [0, -0.4, 0.2, -0.6] as const;
-
-/** The member's shares by its participation factor: coloured like the community values they stand beside. */
-const SHARES = new Set<ProfileType>([
-  'ENERGY_COMMUNITY_CONSUMPTION_PER_CONTRIBUTION_FACTOR',
-  'ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR',
-  'ENERGY_COMMUNITY_OVER_COVERAGE_PER_CONTRIBUTION_FACTOR',
-]);
+/**
+ * Per community of one chart (k = 0, 1, 2, …): a shade of its kind's colour and the ink of its overlays. The second
+ * community's overlays are dark on a lighter shade, so the first two (a member's usual most) differ without colour.
+ * Every shade keeps 3:1 against white, and the dark ink 3:1 against its shade; there is no room for a second light
+ * shade under dark ink, so a third and fourth community differ by shade and by name (legend, tooltip, table).
+ */
+export const COMMUNITY_SHADES: readonly { shade: number; ink: OverlayInk }[] = [
+  { shade: 0, ink: 'light' },
+  { shade: 0.3, ink: 'dark' },
+  { shade: -0.4, ink: 'light' },
+  { shade: -0.6, ink: 'light' },
+];
 
 /**
- * The look of a series of type `type` of the k-th community of one chart: a shade of its kind's colour and a white
- * overlay (none, bands, grid, spots), so communities differ without colour too; legend, tooltip and table also name
- * them. A share takes the overlay after its community's: "Verbrauch (Teilnahmefaktor)" is as blue as the remaining
- * grid usage beside it, and would otherwise look the same in bars and legend.
+ * Each community type's overlay, so the series of one community differ without colour (WCAG 1.4.1). A meter point
+ * shows the consumption side (own coverage … consumption share) or the generation side (generation share, what went
+ * to the supplier); only types of different sides share an overlay, and the measured share has bands on both.
  */
-export function communityLook(type: ProfileType, colour: string, k: number): { colour: string; overlay: SeriesOverlay } {
-  const shade = SHADES[k % SHADES.length];
+const TYPE_OVERLAYS: Partial<Record<ProfileType, SeriesOverlay>> = {
+  ENERGY_COMMUNITY_OWN_COVERAGE: 'none',
+  ENERGY_COMMUNITY_REMAINING_GRID_USAGE: 'spots',
+  ENERGY_COMMUNITY_OVER_COVERAGE: 'grid',
+  ENERGY_COMMUNITY_ALLOCATED_PLANT_PRODUCTION: 'columns',
+  ENERGY_COMMUNITY_OWN_COVERAGE_TOTAL: 'crosses',
+  ENERGY_COMMUNITY_CONSUMPTION_PER_CONTRIBUTION_FACTOR: 'bands',
+  ENERGY_COMMUNITY_GENERATION_PER_CONTRIBUTION_FACTOR: 'bands',
+  ENERGY_COMMUNITY_OVER_COVERAGE_PER_CONTRIBUTION_FACTOR: 'crosses',
+};
+
+/**
+ * The look of a series of type `type` of the k-th community of one chart: its type's overlay in its community's ink,
+ * on its community's shade of the type's colour. Legend, tooltip and table also name type and community. The plain
+ * look in dark ink is drawn as rows, so a second community's own coverage is not plain as well. `overlay` overrides
+ * the type's (the consumption view's community comparison: bands, like every comparison there).
+ */
+export function communityLook(
+  type: ProfileType,
+  colour: string,
+  k: number,
+  overlay: SeriesOverlay = TYPE_OVERLAYS[type] ?? 'none',
+): { colour: string; overlay: SeriesOverlay; ink: OverlayInk } {
+  const { shade, ink } = COMMUNITY_SHADES[k % COMMUNITY_SHADES.length];
   return {
     colour: shade < 0 ? darken(colour, -shade) : shade > 0 ? lighten(colour, shade) : colour,
-    overlay: SERIES_OVERLAYS[(k + (SHARES.has(type) ? 1 : 0)) % SERIES_OVERLAYS.length],
+    overlay: overlay === 'none' && ink === 'dark' ? 'rows' : overlay,
+    ink,
   };
 }
 
@@ -151,11 +176,12 @@ export function consumptionStyles(
           overlay: COMPARISON_OVERLAY,
         };
       default: {
-        // ALL_ENERGY_COMMUNITIES: the kind's colour, shaded and overlaid per community.
+        // ALL_ENERGY_COMMUNITIES: the kind's colour with a comparison's bands, shade and ink per community.
         const kind = COMMUNITY_COLOURS[result.type] ?? COLOURS.comparison;
+        const k = communities.get(result.energyCommunityId ?? '') ?? 0;
         return {
           label: `${result.profileTypeContent.header}: ${result.energyCommunityName ?? result.energyCommunityId ?? ''}`,
-          ...communityLook(result.type, kind, communities.get(result.energyCommunityId ?? '') ?? 0),
+          ...communityLook(result.type, kind, k, COMPARISON_OVERLAY),
         };
       }
     }

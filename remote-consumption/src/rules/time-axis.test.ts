@@ -98,17 +98,20 @@ describe('every series on its timestamps', () => {
 describe('a shade and a pattern per community', () => {
   const a = result([1], { energyCommunityId: 'A', energyCommunityName: 'Sonnenstrom', type: 'ENERGY_COMMUNITY_OWN_COVERAGE' });
   const b = result([1], { energyCommunityId: 'B', energyCommunityName: 'Bürgerenergie', type: 'ENERGY_COMMUNITY_OWN_COVERAGE' });
+  /** What tells a series apart without colour. */
+  const pattern = (style: { overlay?: string; ink?: string }) => `${style.overlay ?? 'none'}|${style.ink ?? 'light'}`;
 
-  it('gives each community of one kind its own colour and overlay, and names it in the label', () => {
+  it('gives each community of one kind its own colour and pattern, and names it in the label', () => {
     const styles = communityStyles([a, b], true, directionLabels);
     expect(styles[0].colour).not.toBe(styles[1].colour);
-    expect(styles[0].overlay).not.toBe(styles[1].overlay);
+    // The first community's own coverage is plain; the second's has dark rows.
+    expect(styles.map(pattern)).toEqual(['none|light', 'rows|dark']);
     expect(styles.map((s) => s.label)).toEqual(['Wirkenergie (Sonnenstrom)', 'Wirkenergie (Bürgerenergie)']);
   });
 
-  it("does the same in the consumption view's all-communities comparison", () => {
+  it("does the same in the consumption view's all-communities comparison: bands like every comparison, an ink each", () => {
     const styles = consumptionStyles([result([1]), a, b], 'ALL_ENERGY_COMMUNITIES', 'Verbrauch', (l) => l);
     expect(new Set(styles.map((s) => s.colour)).size).toBe(3);
-    expect(styles[1].overlay).not.toBe(styles[2].overlay);
+    expect(styles.map(pattern)).toEqual(['none|light', 'bands|light', 'bands|dark']);
   });
 });
