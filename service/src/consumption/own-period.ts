@@ -49,6 +49,16 @@ export function ownDataRange(
   return minimumDate <= maximumDate ? { minimumDate, maximumDate } : { minimumDate: null, maximumDate: null };
 }
 
+/** A row joined with ownPeriodSql and carrying its meter point's data range: its own period and own data range. */
+export function ownRange(row: { own_from: string; own_to: string | null; minimum_date: string | null; maximum_date: string | null }): {
+  ownPeriod: OwnPeriod;
+  minimumDate: string | null;
+  maximumDate: string | null;
+} {
+  const ownPeriod = ownPeriodOf(row);
+  return { ownPeriod, ...ownDataRange({ minimumDate: row.minimum_date, maximumDate: row.maximum_date }, ownPeriod) };
+}
+
 /** Whether the days [from, to] (to may be open: '9999-12-31') share a day with the own period. */
 export const overlapsOwnPeriod = (range: { from: string; to: string }, own: OwnPeriod): boolean =>
   range.to >= own.from && (own.to === null || range.from <= own.to);

@@ -10,7 +10,7 @@ import {
 import type { Queryable } from '../db/db';
 import { displayAddress, type StreetAddressRow } from '../db/address-row';
 import { COMMUNITY_SERIES, CONTRIBUTION_FACTOR_VARIANTS } from './constants';
-import { overlapsOwnPeriod, ownDataRange, ownPeriodOf, ownPeriodSql, ownReadingDays, withinOwnPeriod, type OwnPeriod } from './own-period';
+import { overlapsOwnPeriod, ownPeriodSql, ownRange, ownReadingDays, withinOwnPeriod, type OwnPeriod } from './own-period';
 import type { TimestampStyle } from './csv-layout';
 import type { SeriesPlan } from './profile-plan';
 import { isCommunitySeries, type RollupGranularity } from './series-source';
@@ -341,7 +341,7 @@ export async function loadPodContracts(
     [userId, contractAccountNumber, meterPointAdministrationNumber],
   );
   return rows.map((r) => {
-    const ownPeriod = ownPeriodOf(r);
+    const { ownPeriod, minimumDate, maximumDate } = ownRange(r);
     return {
       podId: r.pod_id,
       meterPointAdministrationNumber: r.meter_point_number,
@@ -351,7 +351,8 @@ export async function loadPodContracts(
       powerGenerationUnit: r.power_generation_unit,
       contractPower: r.contract_power === null ? null : Number(r.contract_power),
       synthProfile: r.synth_profile,
-      ...ownDataRange({ minimumDate: r.minimum_date, maximumDate: r.maximum_date }, ownPeriod),
+      minimumDate,
+      maximumDate,
       ownPeriod,
     };
   });
@@ -621,7 +622,7 @@ export async function loadProfileList(db: Queryable, userId: number, query: Prof
     [userId, query.branch ?? null, query.activeOnly === true, likePattern(query.filter)],
   );
   return rows.map((r) => {
-    const own = ownPeriodOf(r);
+    const { ownPeriod: own, minimumDate, maximumDate } = ownRange(r);
     return {
       businessPartnerNumber: r.business_partner_number,
       contractAccountNumber: r.contract_account_number,
@@ -634,7 +635,8 @@ export async function loadProfileList(db: Queryable, userId: number, query: Prof
       powerGenerationUnit: r.power_generation_unit,
       profileActive: r.profile_active,
       energyCommunityActive: r.energy_community_active,
-      ...ownDataRange({ minimumDate: r.minimum_date, maximumDate: r.maximum_date }, own),
+      minimumDate,
+      maximumDate,
       profiles: r.profiles.filter((p) => overlapsOwnPeriod(p, own)).map((p) => withinOwnPeriod(p, own)),
     };
   });

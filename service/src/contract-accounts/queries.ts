@@ -13,7 +13,7 @@ import type {
 import type { AddressRow } from '../db/address-row';
 import type { Queryable } from '../db/db';
 import type { StoredGenerationData } from '../infeeders/grid-capacity';
-import { ownDataRange, ownPeriodOf, ownPeriodSql, type OwnPeriod } from '../consumption/own-period';
+import { ownPeriodSql, ownRange, type OwnPeriod } from '../consumption/own-period';
 
 /*
  * The SQL of the contract-accounts area: the detail, invoices, e-mails of contract data, partner messages. The detail is read by one small loader per table; detail-mappers.ts turns the
@@ -163,8 +163,7 @@ export async function loadContractRows(db: Queryable, contractAccountNumber: str
     [contractAccountNumber],
   );
   return rows.map(({ own_from, own_to, ...row }) => {
-    const ownPeriod = ownPeriodOf({ own_from, own_to });
-    const { minimumDate, maximumDate } = ownDataRange({ minimumDate: row.minimum_date, maximumDate: row.maximum_date }, ownPeriod);
+    const { ownPeriod, minimumDate, maximumDate } = ownRange({ ...row, own_from, own_to });
     return { ...row, minimum_date: minimumDate, maximum_date: maximumDate, ownPeriod };
   });
 }
