@@ -1,4 +1,4 @@
-import { DARK_INK, type ChartDataset, type Fill, type SeriesOverlay } from '../rules/chart-model';
+import { carriesMarker, DARK_INK, type ChartDataset, type Fill, type LineMarkers, type SeriesOverlay } from '../rules/chart-model';
 
 /**
  * Canvas patterns of the chart's fills (see LEVEL_FILL and SERIES_OVERLAYS in chart-model): status and series told
@@ -130,9 +130,31 @@ function fillStyle(fill: Fill): CanvasPattern | string {
   return pattern;
 }
 
-/** The datasets with their fills turned into canvas patterns (bars), ready for chart.js. */
+/** The point context chart.js hands to a scriptable option: the (decimated) data drawn and the point's place in it. */
+interface PointContext {
+  dataIndex: number;
+  dataset: { data: unknown[] };
+}
+
+const slotOf = (point: unknown): number | null =>
+  typeof point === 'object' && point !== null && typeof (point as { x?: unknown }).x === 'number' ? (point as { x: number }).x : null;
+
+/** A series line's markers as chart.js scriptable point options: drawn at the points carriesMarker picks. */
+function markerOptions(markers: LineMarkers) {
+  const radius = (ctx: PointContext) => {
+    const x = slotOf(ctx.dataset.data[ctx.dataIndex]);
+    return x !== null && carriesMarker(markers, x, ctx.dataIndex > 0 ? slotOf(ctx.dataset.data[ctx.dataIndex - 1]) : null) ? 4 : 0;
+  };
+  return { pointRadius: radius, pointBackgroundColor: markers.colour, pointBorderColor: '#ffffff', pointBorderWidth: 1 };
+}
+
+/** The datasets with their fills turned into canvas patterns (bars) and their markers placed (lines), for chart.js. */
 export function withPatterns(datasets: ChartDataset[]): unknown[] {
-  return datasets.map((dataset) => (dataset.fills ? { ...dataset, backgroundColor: dataset.fills.map(fillStyle) } : dataset));
+  return datasets.map((dataset) => {
+    if (dataset.fills) return { ...dataset, backgroundColor: dataset.fills.map(fillStyle) };
+    if (dataset.markers) return { ...dataset, ...markerOptions(dataset.markers) };
+    return dataset;
+  });
 }
 
 /** Paints a legend swatch like the series' bars: its pattern (or plain colour) and its outline. */

@@ -32,6 +32,37 @@ describe('chart legend', () => {
     expect(items[1].querySelector('line')).toHaveAttribute('stroke-dasharray', '2 3');
   });
 
+  it('shows the marker of a line: a series line drawn with markers and a reference line, each in its shape', () => {
+    render(
+      <ChartLegend
+        datasets={[
+          dataset({ type: 'line', label: 'Verbrauch', borderColor: '#00569c' }),
+          dataset({
+            type: 'line',
+            label: 'Standardlastprofil',
+            borderColor: '#8a5a00',
+            pointStyle: 'rectRot',
+            markers: { style: 'rectRot', every: 100, phase: 50, colour: '#8a5a00' },
+          }),
+          dataset({
+            type: 'line',
+            label: 'Minimum',
+            borderColor: '#505a64',
+            borderDash: [10, 3, 2, 3],
+            pointStyle: 'triangle',
+            pointRotation: 180,
+          }),
+        ]}
+      />,
+    );
+    const markers = screen.getAllByRole('listitem').map((item) => item.querySelector('[data-marker]'));
+    expect(markers[0]).toBeNull();
+    expect(markers[1]).toHaveAttribute('data-marker', 'rectRot');
+    expect(markers[1]).toHaveAttribute('fill', '#8a5a00');
+    expect(markers[2]).toHaveAttribute('data-marker', 'triangle');
+    expect(markers[2]).toHaveAttribute('transform', 'rotate(180 14 8)');
+  });
+
   it('draws nothing without series', () => {
     const { container } = render(<ChartLegend datasets={[]} />);
     expect(container).toBeEmptyDOMElement();

@@ -18,7 +18,45 @@ function BarSwatch({ dataset }: { dataset: ChartDataset }) {
   return <canvas ref={ref} aria-hidden="true" className="np-chart-legend__swatch" width={SWATCH} height={SWATCH} />;
 }
 
-/** A line's swatch: its colour and dash. */
+/** A line's marker as chart.js draws it (point style, 4 px radius), centred on the swatch. */
+function Marker({ style, colour, rotation }: { style: string; colour: string; rotation: number }) {
+  const c = { x: 14, y: SWATCH / 2 };
+  const filled = { fill: colour, stroke: '#ffffff', strokeWidth: 1 };
+  const stroked = { stroke: colour, strokeWidth: 2 };
+  const transform = rotation ? `rotate(${rotation} ${c.x} ${c.y})` : undefined;
+  switch (style) {
+    case 'circle':
+      return <circle data-marker={style} cx={c.x} cy={c.y} r="4" {...filled} />;
+    case 'rect':
+      return <rect data-marker={style} x={c.x - 4} y={c.y - 4} width="8" height="8" {...filled} />;
+    case 'rectRot':
+      return <polygon data-marker={style} points={`${c.x},${c.y - 5} ${c.x + 5},${c.y} ${c.x},${c.y + 5} ${c.x - 5},${c.y}`} {...filled} />;
+    case 'triangle':
+      return (
+        <polygon
+          data-marker={style}
+          points={`${c.x},${c.y - 5} ${c.x + 5},${c.y + 4} ${c.x - 5},${c.y + 4}`}
+          transform={transform}
+          {...filled}
+        />
+      );
+    case 'crossRot':
+    case 'star': {
+      const d = `M${c.x - 4} ${c.y - 4}L${c.x + 4} ${c.y + 4}M${c.x + 4} ${c.y - 4}L${c.x - 4} ${c.y + 4}`;
+      return (
+        <path
+          data-marker={style}
+          d={style === 'star' ? `${d}M${c.x} ${c.y - 5}V${c.y + 5}M${c.x - 5} ${c.y}H${c.x + 5}` : d}
+          {...stroked}
+        />
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+/** A line's swatch: its colour, dash and marker. */
 function LineSwatch({ dataset }: { dataset: ChartDataset }) {
   return (
     <svg aria-hidden="true" focusable="false" className="np-chart-legend__line" width="28" height={SWATCH} viewBox={`0 0 28 ${SWATCH}`}>
@@ -31,6 +69,9 @@ function LineSwatch({ dataset }: { dataset: ChartDataset }) {
         strokeWidth="2"
         strokeDasharray={dataset.borderDash?.join(' ')}
       />
+      {dataset.pointStyle && (
+        <Marker style={dataset.pointStyle} colour={dataset.markers?.colour ?? dataset.borderColor} rotation={dataset.pointRotation ?? 0} />
+      )}
     </svg>
   );
 }

@@ -7,7 +7,9 @@ import {
   buildChartOptions,
   buildDatasets,
   chartKind,
+  carriesMarker,
   DECIMATION_THRESHOLD,
+  LINE_MARKERS,
   fitScale,
   intervalLabel,
   intervalPhrase,
@@ -189,6 +191,44 @@ describe('datasets and options', () => {
     expect(label(item(0, 0)).endsWith(texts.statusShort.L1)).toBe(true);
     // Reference lines (average, max, min) have no status of their own.
     expect(label(item(1, 0))).toBe('Durchschnitt: 2,24 kWh');
+  });
+
+  it("marks a long series line by its overlay, the plain one without markers, and spreads two lines' markers apart", () => {
+    const long = result(Array.from({ length: DECIMATION_THRESHOLD + 1 }, (_, i) => i % 7));
+    const [main, compared] = buildDatasets(
+      [long, long],
+      [
+        { label: 'Verbrauch', colour: '#00569c' },
+        { label: 'Standardlastprofil', colour: '#8a5a00', overlay: 'bands' },
+      ],
+      [],
+    );
+    expect(main.markers).toBeUndefined();
+    expect(main.pointStyle).toBeUndefined();
+    expect(compared).toMatchObject({ pointStyle: 'rectRot', markers: { style: 'rectRot', colour: '#8a5a00' } });
+    const { every, phase } = compared.markers!;
+    // About 16 markers along the line; the second of two series' shifted by half a bucket.
+    const marked = compared.data.filter((point, i) => carriesMarker(compared.markers!, point.x, i > 0 ? compared.data[i - 1].x : null));
+    expect(marked.length).toBeGreaterThanOrEqual(16);
+    expect(marked.length).toBeLessThanOrEqual(18);
+    expect(phase).toBe(Math.round(every / 2));
+  });
+
+  it('places markers on the points decimation keeps: the first kept point of each bucket', () => {
+    const markers = { every: 10, phase: 0 };
+    // Slots 0–29, of which decimation kept a few per pixel column.
+    const kept = [0, 3, 9, 12, 13, 27, 29];
+    const marked = kept.filter((x, i) => carriesMarker(markers, x, i > 0 ? kept[i - 1] : null));
+    expect(marked).toEqual([0, 12, 27]);
+  });
+
+  it('gives every overlay its own marker, the plain look none', () => {
+    const styles = Object.entries(LINE_MARKERS)
+      .filter(([overlay]) => overlay !== 'none')
+      .map(([, style]) => style);
+    expect(LINE_MARKERS.none).toBeNull();
+    expect(new Set(styles).size).toBe(styles.length);
+    expect(styles).not.toContain(null);
   });
 
   it('keeps the status of a decimated long series in its points (chart.js copies them)', () => {

@@ -250,6 +250,41 @@ export interface Point {
  */
 export const SERIES_OVERLAYS = ['none', 'bands', 'crosses', 'grid', 'spots', 'columns', 'rows'] as const;
 export type SeriesOverlay = (typeof SERIES_OVERLAYS)[number];
+/**
+ * A series drawn as a line (too many slots for bars) shows its overlay as markers along the line, about
+ * MARKERS_PER_LINE of them: a plain series none. Their shapes are chart.js point styles.
+ */
+export const LINE_MARKERS: Record<SeriesOverlay, LineMarkerStyle | null> = {
+  none: null,
+  bands: 'rectRot',
+  crosses: 'crossRot',
+  grid: 'rect',
+  spots: 'circle',
+  columns: 'triangle',
+  rows: 'star',
+};
+export type LineMarkerStyle = 'rectRot' | 'crossRot' | 'rect' | 'circle' | 'triangle' | 'star';
+const MARKERS_PER_LINE = 16;
+
+/** Where a line's markers sit: at the first point of every `every` slots, shifted by `phase` (series apart). */
+export interface LineMarkers {
+  style: LineMarkerStyle;
+  every: number;
+  phase: number;
+  /** Marker fill: the series colour, or the dark ink of a second energy community. */
+  colour: string;
+}
+
+/**
+ * Whether the point at slot `x` carries a marker, its predecessor drawn being at `previousX` (null: the first).
+ * Decimation keeps some points of each pixel column only, so a marker goes to the first point of a new bucket of
+ * slots rather than to a fixed slot that may have been dropped.
+ */
+export function carriesMarker(markers: Pick<LineMarkers, 'every' | 'phase'>, x: number, previousX: number | null): boolean {
+  const bucket = (slot: number) => Math.floor((slot + markers.phase) / markers.every);
+  return previousX === null ? true : bucket(x) !== bucket(previousX);
+}
+
 /** The overlay's ink: white, or near-black on a lighter shade (a second energy community's, see communityLook). */
 export type OverlayInk = 'light' | 'dark';
 /** The dark ink: 3:1 or more against every shade it is drawn on (see COMMUNITY_SHADES). */
@@ -308,6 +343,8 @@ export interface ChartDataset {
   borderDash?: number[];
   pointRadius?: number;
   pointStyle?: string;
+  /** A series line's markers (the chart places them, see carriesMarker). */
+  markers?: LineMarkers;
   pointRotation?: number;
   stack?: string;
   order: number;
@@ -380,6 +417,8 @@ export function buildDatasets(
     });
     const legendFill: Fill = { colour: style.colour, kind: 'full', overlay, ink };
     if (asLines) {
+      const marker = LINE_MARKERS[overlay];
+      const every = Math.ceil(slots / MARKERS_PER_LINE);
       return {
         type: 'line',
         label: style.label,
@@ -387,8 +426,20 @@ export function buildDatasets(
         data,
         backgroundColor: style.colour,
         borderColor: style.colour,
-        borderWidth: 1,
+        borderWidth: ink === 'dark' ? 2 : 1,
         pointRadius: 0,
+        ...(marker
+          ? {
+              pointStyle: marker,
+              // Spread over the series, so the markers of two lines do not sit on the same slots.
+              markers: {
+                style: marker,
+                every,
+                phase: Math.round((every * index) / results.length),
+                colour: ink === 'dark' ? DARK_INK : style.colour,
+              },
+            }
+          : {}),
         stack: `line-${index}`,
         order: 2 + index,
         legendFill,
