@@ -139,8 +139,9 @@ export const texts = {
     ENERGY_COMMUNITY_REGISTRATION_GC: 'Teilnahme an einer gemeinschaftlichen Erzeugungsanlage',
     ENERGY_COMMUNITY_REGISTRATION_RCR: 'Teilnahme an einer regionalen Erneuerbare-Energie-Gemeinschaft',
     ENERGY_COMMUNITY_REGISTRATION_RCL: 'Teilnahme an einer lokalen Erneuerbare-Energie-Gemeinschaft',
-    ENERGY_COMMUNITY_REGISTRATION_CC: 'Teilnahme an einer Bürgerenergiegemeinschaft',
-    ENERGY_COMMUNITY_REGISTRATION_CCV: 'Teilnahme an einer Bürgerenergiegemeinschaft (netzbereichsübergreifend)',
+    // Soft hyphens: the long compounds widened the consents table past 1,200 px and hid its "Widerrufen" buttons.
+    ENERGY_COMMUNITY_REGISTRATION_CC: 'Teilnahme an einer Bürger\u00adenergie\u00adgemeinschaft',
+    ENERGY_COMMUNITY_REGISTRATION_CCV: 'Teilnahme an einer Bürger\u00adenergie\u00adgemeinschaft (netz\u00adbereichs\u00adübergreifend)',
     ENERGY_COMMUNITY_REGISTRATION_MUL: 'Teilnahme an mehreren Energiegemeinschaften',
     ENERGY_COMMUNITY_LOAD_PROFILE: 'Lastprofil der Energiegemeinschaft',
     ENERGY_COMMUNITY_HISTORICAL_LOAD_PROFILE: 'Historisches Lastprofil der Energiegemeinschaft',

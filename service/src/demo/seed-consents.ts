@@ -6,6 +6,9 @@ import type { DemoSeedContext } from './seed';
 export const CONSENT_DEMO = {
   providers: {
     energyCommunity: 'RC100417',
+    /** The citizen energy communities of max's smart meter and PV feed-in, and of his holiday home (seed-consumption). */
+    citizenCommunity: 'CC300112',
+    dynamicCommunity: 'CC200815',
     flexibilityAggregator: 'EP100630',
     energyDataApp: 'EP100845',
   },
@@ -18,6 +21,10 @@ export const CONSENT_DEMO = {
     energyCommunityRequest: 'EG4R8T2W',
     timedOutRequest: 'SB2X9C4V',
     activeEnergyCommunityConsent: 'AT00300020250101RC10041700000000001',
+    /** Every membership of max has its consent: a client matches it to its community by the market-partner id. */
+    citizenCommunityConsent: 'AT00300020250301CC30011200000000001',
+    citizenCommunityFeedInConsent: 'AT00300020250301CC30011200000000002',
+    dynamicCommunityConsent: 'AT00300020250601CC20081500000000001',
     unchangeableConsent: 'AT0030002025FLEXPOOLEP100630000001',
     revokedConsent: 'AT0030002024STROMBLICKEP10084500001',
     concludedConsent: 'AT0030002024STROMBLICKEP10084500002',
@@ -27,6 +34,8 @@ export const CONSENT_DEMO = {
     /** The PV feed-in's own meter point (generation-side requests go there). */
     feedInPod: 'AT0030000000090000000000000100001',
     feedInContract: '300012345009',
+    /** Max's holiday home in Bürgerenergie Attersee. */
+    holidayHomePod: 'AT0030000000000000000000000100004',
   },
   gruber: { flexibilityRequest: 'FP8N3L7D' },
   erika: {
@@ -40,6 +49,8 @@ const P = CONSENT_DEMO.providers;
 
 const PROVIDERS = [
   { id: P.energyCommunity, name: 'Sonnenstrom Lindenviertel', address: 'Lindenweg 1, 4020 Linz', kind: 'ENERGY_COMMUNITY' },
+  { id: P.citizenCommunity, name: 'Bürgerenergie Mühlviertel', address: 'Hauptplatz 12, 4240 Freistadt', kind: 'ENERGY_COMMUNITY' },
+  { id: P.dynamicCommunity, name: 'Bürgerenergie Attersee', address: 'Seestraße 5, 4863 Seewalchen am Attersee', kind: 'ENERGY_COMMUNITY' },
   { id: P.flexibilityAggregator, name: 'FlexPool Austria GmbH', address: 'Europaplatz 4, 4020 Linz', kind: 'FLEXIBILITY_AGGREGATOR' },
   { id: P.energyDataApp, name: 'Stromblick Energiedaten GmbH', address: 'Mariahilfer Straße 88, 1070 Wien', kind: 'ENERGY_DATA_SERVICE' },
 ];
@@ -215,6 +226,49 @@ export async function seedConsentData({ tx, today }: DemoSeedContext): Promise<v
         { status: 'ACTIVE', value: 60, from: addDays(today, -200), to: addDays(nextMonth, -1) },
         { status: 'NEW', value: 70, from: nextMonth },
       ],
+    },
+    // The memberships of seed-consumption (Mühlviertel 30 % and 50 % of the feed-in, Attersee 100 %) as approved.
+    {
+      id: max.citizenCommunityConsent,
+      pod: max.smartMeterPod,
+      contract: '300012345001',
+      provider: P.citizenCommunity,
+      datatype: 'ENERGY_COMMUNITY_REGISTRATION_CC',
+      granularity: 'QUARTER_OF_AN_HOUR',
+      periodicity: 'DAILY',
+      from: addDays(today, -200),
+      direction: 'CONSUMPTION',
+      percentage: 30,
+      status: 'ACTIVE',
+      approved: addDays(today, -214),
+    },
+    {
+      id: max.citizenCommunityFeedInConsent,
+      pod: max.feedInPod,
+      contract: max.feedInContract,
+      provider: P.citizenCommunity,
+      datatype: 'ENERGY_COMMUNITY_REGISTRATION_CC',
+      granularity: 'QUARTER_OF_AN_HOUR',
+      periodicity: 'DAILY',
+      from: addDays(today, -200),
+      direction: 'GENERATION',
+      percentage: 50,
+      status: 'ACTIVE',
+      approved: addDays(today, -214),
+    },
+    {
+      id: max.dynamicCommunityConsent,
+      pod: max.holidayHomePod,
+      contract: '300012346001',
+      provider: P.dynamicCommunity,
+      datatype: 'ENERGY_COMMUNITY_REGISTRATION_CC',
+      granularity: 'QUARTER_OF_AN_HOUR',
+      periodicity: 'DAILY',
+      from: addDays(today, -90),
+      direction: 'CONSUMPTION',
+      percentage: 100,
+      status: 'ACTIVE',
+      approved: addDays(today, -104),
     },
     {
       id: max.unchangeableConsent,

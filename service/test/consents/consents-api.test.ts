@@ -138,7 +138,15 @@ describe('reading consents', () => {
 
   it('filters ?status=ACTIVE,ACTIVE_UNCHANGEABLE as existing clients call it', async () => {
     const running = await consentsOf(max, '?status=ACTIVE,ACTIVE_UNCHANGEABLE');
-    expect(running.map((c) => c.id).sort()).toEqual([M.activeEnergyCommunityConsent, M.unchangeableConsent].sort());
+    expect(running.map((c) => c.id).sort()).toEqual(
+      [
+        M.activeEnergyCommunityConsent,
+        M.citizenCommunityConsent,
+        M.citizenCommunityFeedInConsent,
+        M.dynamicCommunityConsent,
+        M.unchangeableConsent,
+      ].sort(),
+    );
   });
 });
 
@@ -158,7 +166,7 @@ describe('API token (Bearer)', () => {
   it('reads the consents and the requests', async () => {
     const consents = await bearer('GET', '/service/v1.0/consents?status=ACTIVE,ACTIVE_UNCHANGEABLE');
     expect(consents.statusCode).toBe(200);
-    expect((consents.json() as Consent[]).length).toBe(2);
+    expect((consents.json() as Consent[]).length).toBe(5);
     expect((await bearer('GET', '/service/v1.0/consent-requests')).statusCode).toBe(200);
     expect((await bearer('GET', `/service/v1.0/consent-requests/${M.openRequest}`)).statusCode).toBe(200);
   });

@@ -270,17 +270,23 @@ describe('energy communities and meter points in the live shape', () => {
   });
 
   it("lets a client match an energy-community consent to its community: the community id contains the consent's provider", async () => {
-    const supply = ((await detail('1000012345', '400012345001')).contracts as Contract[]).find((c) => !c.powerGenerationUnit)!;
+    // Max's supply and feed-in (Sonnenstrom Lindenviertel, Bürgerenergie Mühlviertel) and holiday home (Attersee).
+    const contracts = [
+      ...((await detail('1000012345', '400012345001')).contracts as Contract[]),
+      ...((await detail('1000012346', '400012346001')).contracts as Contract[]),
+    ];
     const response = await ctx.app.inject({ method: 'GET', url: '/service/v1.0/consents', headers: { cookie: max.jar.header() } });
     expect(response.statusCode).toBe(200);
     const communityConsents = (
-      response.json() as { serviceProvider: string; community?: boolean; energyDirection?: string; pod: string }[]
+      response.json() as { serviceProvider: string; serviceProviderName: string; energyDirection?: string; pod: string }[]
     ).filter((c) => c.energyDirection !== undefined);
-    expect(communityConsents.length).toBeGreaterThan(0);
+    expect(new Set(communityConsents.map((c) => c.serviceProvider))).toEqual(new Set(['RC100417', 'CC300112', 'CC200815']));
     for (const consent of communityConsents) {
-      expect(consent.serviceProvider).toMatch(/^RC\d{6}$/);
-      const slice = supply.energyCommunityData.timeslices.find((t) => t.energyCommunityId.includes(consent.serviceProvider));
-      expect(slice?.energyCommunityName).toBe('Sonnenstrom Lindenviertel');
+      expect(consent.serviceProvider).toMatch(/^(RC|CC)\d{6}$/);
+      const contract = contracts.find((c) => c.pointOfDelivery.meterPointAdministrationNumber === consent.pod);
+      const matching = contract?.energyCommunityData.timeslices.filter((t) => t.energyCommunityId.includes(consent.serviceProvider));
+      expect(matching?.length).toBeGreaterThan(0);
+      for (const slice of matching ?? []) expect(slice.energyCommunityName).toBe(consent.serviceProviderName);
     }
   });
 });
