@@ -137,12 +137,21 @@ test('the status page lists each remote’s version and commit as its build reco
 
 test.describe('an instance started without one remote’s build and with another remote’s origin hanging', () => {
   test('the login page shows within 2 s although an origin never answers', async ({ browser }) => {
-    // The same build without a broken origin, measured the same way just before: on a machine so busy that even this
-    // login takes more than a second, the hanging origin may still cost no more than 1 s on top (waiting for it costs
-    // at least the 1.5 s descriptor timeout).
-    const healthy = await loginShownAt(browser, PORTS.main);
-    const hanging = await loginShownAt(browser, PORTS.brokenRemote);
-    expect(hanging, `without a broken origin: ${Math.round(healthy)} ms`).toBeLessThan(Math.max(2000, healthy + 1000));
+    test.setTimeout(120_000);
+    // Compared with the same build without a broken origin, measured the same way in turns: on a machine so busy that
+    // even that login takes more than a second, the hanging origin may still cost no more than 1 s on top. Each side's
+    // best of three: a burst of load slows single loads by seconds, while waiting for the origin (at least its 1.5 s
+    // descriptor timeout) would slow every one of them.
+    const healthy: number[] = [];
+    const hanging: number[] = [];
+    for (let turn = 0; turn < 3; turn += 1) {
+      healthy.push(await loginShownAt(browser, PORTS.main));
+      hanging.push(await loginShownAt(browser, PORTS.brokenRemote));
+    }
+    const [best, bestHealthy] = [Math.min(...hanging), Math.min(...healthy)];
+    expect(best, `hanging ${hanging.map(Math.round).join(', ')} ms; healthy ${healthy.map(Math.round).join(', ')} ms`).toBeLessThan(
+      Math.max(2000, bestHealthy + 1000),
+    );
   });
 
   test('the remote without a build shows "area unavailable" on its routes, every other area keeps working', async ({ page }) => {
@@ -185,6 +194,8 @@ test.describe.serial('an instance whose remotes file and operator file change wh
   test('a remote built against an older or a newer kit, or needing a newer router, is not mounted: its area is unavailable, the rest works', async ({
     page,
   }) => {
+    // Three cases, each of which may load the status page again on a busy machine (below).
+    test.setTimeout(150_000);
     await page.goto(foreign('/app/login'));
     await login(page, 'max.mustermann');
     await expectDashboard(page);
@@ -212,9 +223,13 @@ test.describe.serial('an instance whose remotes file and operator file change wh
       await expect(page.getByText(UNAVAILABLE)).toBeVisible();
       await page.goto(foreign('/app/portal/profile'));
       await expect(page.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible();
-      await page.goto(foreign('/app/status'));
       const row = page.getByRole('row', { name: /remote_dashboard/ });
-      await expect(row).toContainText('Nicht kompatibel');
+      // A descriptor slower than the shell's 1.5 s reads as "Nicht erreichbar" (the product's limit); on a busy
+      // machine the status page is loaded again until the origin answered in time, and then it must be incompatible.
+      await expect(async () => {
+        await page.goto(foreign('/app/status'));
+        await expect(row).toContainText('Nicht kompatibel', { timeout: 5000 });
+      }).toPass({ timeout: 40_000 });
       await expect(row).toContainText(reason);
       page.off('request', track);
       // Its code was never fetched.
