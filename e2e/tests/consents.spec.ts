@@ -27,6 +27,8 @@ const newConsentRow = (page: Page) =>
     .filter({ hasText: `${TODAY} bis ` });
 
 test('a provider’s deep link survives the login, confirms for a chosen metering point, and the consent is revoked', async ({ page }) => {
+  // The whole flow with an axe audit and 25 Tab presses: beyond 60 s once on a slow phase of the machine.
+  test.setTimeout(120_000);
   await page.goto(`/app/portal/consents?requestId=${REQUEST_ID.toLowerCase()}`);
   await expect(page).toHaveURL(/\/app\/login$/);
   await login(page, 'max.mustermann');
