@@ -33,6 +33,8 @@ async function clickChartAt(page: Page, fraction: number) {
 }
 
 test('the consumption view: controls, comparison, zoom by bar, table, CSV against the info box, axe', async ({ page }) => {
+  // Many steps with two axe audits: 51 s of its 60 s on a slow phase of the machine.
+  test.setTimeout(120_000);
   await open(page, BASE);
   await expect(page.getByRole('heading', { level: 1, name: 'Verbrauch' })).toBeVisible();
   await expect(chart(page)).toBeVisible();

@@ -121,6 +121,8 @@ test('a customer without account registers, confirms by the e-mailed link and lo
 });
 
 test('the registered customer moves through the postcode lookup and reads own data with an API token', async ({ page, baseURL }) => {
+  // Its mails and logins took 45 s of 60 on a slow phase of the machine.
+  test.setTimeout(120_000);
   if (!customer) return;
   await page.goto('/app/login');
   await login(page, username, password);
@@ -198,6 +200,8 @@ test('the registered customer moves through the postcode lookup and reads own da
 });
 
 test('the registered customer gets the username by meter point and sets a new password by link', async ({ page, baseURL }) => {
+  // Its mails and logins took 45 s of 60 on a slow phase of the machine.
+  test.setTimeout(120_000);
   if (!customer) return;
   await page.goto('/app/login');
   await page.getByRole('link', { name: 'Benutzername vergessen?' }).click();
