@@ -72,6 +72,7 @@ const PG_RUN_SKIPS = [
   'day-rows-migration\\.test',
   'day-row-bytes-migration\\.test',
   'day-row-partitions-migration\\.test',
+  'day-row-blocks-migration\\.test',
 ];
 let cluster = null;
 try {

@@ -14,6 +14,18 @@ export function hexView(hex: string): DataView {
   return new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
+/** The bytes of hex texts one after the other (a day-row read's blocks), in one buffer. */
+export function hexBlocksView(blocks: string[]): DataView {
+  const bytes = Buffer.allocUnsafe(blocks.reduce((length, hex) => length + Math.ceil(hex.length / 2), 0));
+  let at = 0;
+  for (const hex of blocks) {
+    const written = bytes.write(hex, at, 'hex');
+    if (written * 2 !== hex.length) throw new Error('day row text: bad hex');
+    at += written;
+  }
+  return new DataView(bytes.buffer, bytes.byteOffset, at);
+}
+
 /** One day row's values (ten-thousandths, null for none) and statuses (null when all VALID) from their hex texts. */
 export function dayRowArrays(valsHex: string, statusesHex: string | null): { vals: (number | null)[]; statuses: number[] | null } {
   const values = hexView(valsHex);

@@ -1,10 +1,10 @@
 import { viennaDayBoundsMs } from '../dates/vienna-clock';
-import { hexView, NO_VALUE, VALUE_BYTES } from './day-row-bytes';
+import { hexBlocksView, hexView, NO_VALUE, VALUE_BYTES } from './day-row-bytes';
 import type { DayRowTexts } from './queries';
 import type { DayRowGranularity } from './series-source';
 
 /**
- * A stored series' quarter-hours and hours computed from its day rows (at most 366 rows' bytes, read as one hex text)
+ * A stored series' quarter-hours and hours computed from its day rows (at most 366 rows' bytes, read as hex texts)
  * instead of unpacking 35,040 rows in SQL. Every number is the double PostgreSQL computed before: a value is
  * `int / 10000`, an hour's energy the sum of its quarter-hours in time order, its power the mean × 4. Instants: local
  * midnight + 15 minutes per position, so the DST days keep their 92 and 100 quarter-hours.
@@ -52,7 +52,7 @@ export function dayRowIntervals(rows: DayRowTexts, granularity: DayRowGranularit
   const statusTexts = rows.statuses.split(',');
   const hours = granularity === 'HOUR';
   const out = allocate(days.length * (hours ? 25 : 100));
-  const values = hexView(rows.vals);
+  const values = hexBlocksView(rows.vals);
   let at = 0;
   let n = 0;
   let openHour = Number.NaN;

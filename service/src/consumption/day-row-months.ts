@@ -8,7 +8,7 @@ import { loadDayRowTexts } from './queries';
 type DayRowPlan = { contract: { podId: number }; seriesId: number; energyCommunityId: string | null; granularity: DayRowGranularity };
 
 /**
- * The day-row series of a download, each read once for the download's whole range (a year is one row of texts) and
+ * The day-row series of a download, each read once for the download's whole range (a year is four rows of texts) and
  * handed out month by month as views: the CSV still streams a month at a time, without a query per month.
  */
 export class DayRowMonths {

@@ -89,7 +89,7 @@ function columnsOfIntervals(intervals: Intervals, granularity: DayRowGranularity
 
 /**
  * A series at the plan's granularity. Quarter-hours and hours of a stored series are computed from its day rows in
- * JavaScript (a year is one row of texts, not 35,040 rows); days, months and years of the meter's own series come
+ * JavaScript (a year is four rows of texts, not 35,040 rows); days, months and years of the meter's own series come
  * from its rollups; everything else is aggregated in SQL.
  */
 export async function loadSeriesColumns(db: Queryable, plan: SeriesPlan, pods: Pick<PodSource, 'dayRows'>): Promise<ProfileColumns> {

@@ -17,7 +17,7 @@ import { isCommunitySeries, type RollupGranularity } from './series-source';
 
 /**
  * All of the consumption area's SQL: the contract settings (dispatch; activations live in smart-meter/), the quarter-hour
- * values as day rows with their rollups (writing them, and reading a stored series' days as one row of texts; the
+ * values as day rows with their rollups (writing them, and reading a stored series' days as rows of texts; the
  * import and the demo write through storeQuarterHours), the energy-community totals, which meter points and series a user may read, a series at a
  * granularity (JSON) and as CSV lines, the trends and readings of the contract-account detail, and the profile lists.
  */
@@ -129,21 +129,22 @@ export function quarterHoursSql(rows: DayRows, from: string, to: string): string
 }
 
 /**
- * The day rows of a series as three texts: the days (`2026-03-29,2026-03-30`), their values' bytes one day after the
- * other in hex (8 digits a quarter-hour), and their statuses' bytes in hex per day, the days separated by commas (empty
- * where every quarter-hour is VALID). Hex text because both database drivers read it cheaply (PGlite's own parser
- * of bytea took 9 ms for a year) and Node decodes it natively.
+ * The day rows of a series as texts: the days (`2026-03-29,2026-03-30`), their values' bytes one day after the other
+ * in hex (8 digits a quarter-hour) in blocks of up to 92 days, and their statuses' bytes in hex per day, the days
+ * separated by commas (empty where every quarter-hour is VALID). Hex text because both database drivers read it
+ * cheaply (PGlite's own parser of bytea took 9 ms for a year) and Node decodes it natively; in blocks because a year
+ * in one text is a large object for V8 (migration 89).
  */
 export interface DayRowTexts {
   days: string;
-  vals: string;
+  vals: string[];
   statuses: string;
 }
 
 /**
  * The day rows of a stored series (the meter's own, or with `communityId` one of its community series) over the local
- * days [from, to] in day order, aggregated to one row of texts: a year is one row of about 200 KB that
- * day-row-intervals.ts reads in one pass (measured: a third of the time of 366 rows).
+ * days [from, to] in day order, aggregated to a row of texts per block of days: a year is four rows of about 70 KB
+ * that day-row-intervals.ts reads in one pass (measured: a third of the time of 366 rows).
  */
 export async function loadDayRowTexts(
   db: Queryable,
@@ -153,14 +154,18 @@ export async function loadDayRowTexts(
   to: string,
   communityId: string | null = null,
 ): Promise<DayRowTexts> {
-  // Through the functions of migration 82: one plan per connection on PGlite, one per call on a server (plan_day_row_reads).
-  const { rows } = await db.query<{ days: string | null; vals: string | null; statuses: string | null }>(
+  // Through the functions of migration 89: one plan per connection on PGlite, one per call on a server (plan_day_row_reads).
+  const { rows } = await db.query<{ days: string; vals: string; statuses: string }>(
     communityId === null
       ? 'SELECT * FROM meter_day_row_texts($1, $2::smallint, $3::date, $4::date)'
       : 'SELECT * FROM community_day_row_texts($1, $5, $2::smallint, $3::date, $4::date)',
     communityId === null ? [podId, seriesId, from, to] : [podId, seriesId, from, to, communityId],
   );
-  return { days: rows[0].days ?? '', vals: rows[0].vals ?? '', statuses: rows[0].statuses ?? '' };
+  return {
+    days: rows.map((r) => r.days).join(','),
+    vals: rows.map((r) => r.vals),
+    statuses: rows.map((r) => r.statuses).join(','),
+  };
 }
 
 /**

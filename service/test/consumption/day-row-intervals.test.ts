@@ -37,7 +37,7 @@ describe('dayRowIntervals', () => {
     expect(two.status[95]).toBe(0);
     expect(two.status[96]).toBe(3);
     expect(new Date(two.t[195]).toISOString()).toBe('2026-10-25T22:45:00.000Z');
-    expect(dayRowIntervals({ days: '', vals: '', statuses: '' }, 'HOUR').length).toBe(0);
+    expect(dayRowIntervals({ days: '', vals: [], statuses: '' }, 'HOUR').length).toBe(0);
   });
 
   it('sums hours in UTC (the repeated October hour stays two hours) and counts their parts', () => {
@@ -79,6 +79,6 @@ describe('dayRowIntervals', () => {
     expect(() => dayRowIntervals(long, 'HOUR')).toThrow(/beyond the days/);
     const spring = dayRowTexts([{ day: '2026-03-29', vals: Array.from({ length: 92 }, () => 1), statuses: [0] }]);
     expect(() => dayRowIntervals(spring, 'HOUR')).toThrow(/92 quarter-hours expected/);
-    expect(() => dayRowIntervals({ days: '2026-07-01', vals: '{1,2}', statuses: '' }, 'HOUR')).toThrow(/bad hex/);
+    expect(() => dayRowIntervals({ days: '2026-07-01', vals: ['{1,2}'], statuses: '' }, 'HOUR')).toThrow(/bad hex/);
   });
 });
