@@ -22,7 +22,7 @@ import {
   type CsvLines,
   type TimestampStyle,
 } from './csv-layout';
-import { seriesCsvLines, writeDecimalComma } from './csv-series-lines';
+import { seriesCsvLines, writeDecimalCommaAt } from './csv-series-lines';
 import { TimeFieldWriter } from './csv-time-fields';
 import { DayRowMonths } from './day-row-months';
 import type { SeriesPlan } from './profile-plan';
@@ -125,9 +125,8 @@ async function profileColumn(
     t: intervals.t,
     time: (out, i) => times.fields(out, i, style),
     cell(out, i) {
-      const sum = intervals.sum[i];
-      if (Number.isNaN(sum)) return out.piece(MISSING_FIELD);
-      writeDecimalComma(out, sum);
+      if (Number.isNaN(intervals.sum[i])) return out.piece(MISSING_FIELD);
+      writeDecimalCommaAt(out, intervals.sum, i);
       out.piece(STATUS_FIELDS[intervals.status[i]]);
     },
   };
