@@ -147,6 +147,30 @@ function writeNumber(out: ByteWriter, k: number): void {
   else out.text(String(k / 10_000));
 }
 
+const numberText = (x: number) => String(round4(x));
+
+/** A value of the series as `{"value":…,"unit":…,"dateTime":…}`; null for none (index -1). */
+function valueAt(columns: ProfileColumns, i: number, unitJson: string): string {
+  return i < 0 ? 'null' : `{"value":${numberText(columns.value[i])},"unit":${unitJson},"dateTime":"${utcInstantText(columns.t[i])}"}`;
+}
+
+/**
+ * The members after the values: `],"minimum":…,"maximum":…,"average":…,"sum":…`. A function of its own, called once
+ * after the loop with plain arguments: V8 may compile the loop of writeProfileValues while a long series' first answer
+ * is written, before anything after the loop has run, and then leave that compiled loop at the code after it. With
+ * the summary written in place (closures made per answer), a run of 150 year requests left it on every one of them
+ * (--trace-deopt, one run in five); now none does after the first few.
+ */
+function writeSummary(out: ByteWriter, columns: ProfileColumns, unit: Unit, count: number, sum: number, min: number, max: number): void {
+  const unitJson = JSON.stringify(unit);
+  const average = count === 0 ? 'null' : `{"value":${numberText(sum / count)},"unit":${unitJson}}`;
+  const total =
+    unit === 'KW' ? `{"value":${numberText(columns.energy ?? 0)},"unit":"KWH"}` : `{"value":${numberText(sum)},"unit":${unitJson}}`;
+  out.text(
+    `],"minimum":${valueAt(columns, min, unitJson)},"maximum":${valueAt(columns, max, unitJson)},"average":${average},"sum":${total}`,
+  );
+}
+
 /**
  * Writes the series as the JSON members profileValues, minimum, maximum, average and sum, without the object's braces
  * (the result's other members go before them). Ties of minimum and maximum go to the earliest interval. Every result
@@ -209,10 +233,5 @@ export function writeProfileValues(out: ByteWriter, columns: ProfileColumns, uni
     } else if (last) out.bytes(LAST_CLOSED[status[i]]);
     else out.piece(joints.afterStatus(status[i]));
   }
-  const unitJson = JSON.stringify(unit);
-  const number = (x: number) => String(round4(x));
-  const at = (i: number) => (i < 0 ? 'null' : `{"value":${number(value[i])},"unit":${unitJson},"dateTime":"${utcInstantText(t[i])}"}`);
-  const summary = (x: number) => (count === 0 ? 'null' : `{"value":${number(x)},"unit":${unitJson}}`);
-  const total = unit === 'KW' ? `{"value":${number(columns.energy ?? 0)},"unit":"KWH"}` : `{"value":${number(sum)},"unit":${unitJson}}`;
-  out.text(`],"minimum":${at(min)},"maximum":${at(max)},"average":${summary(sum / count)},"sum":${total}`);
+  writeSummary(out, columns, unit, count, sum, min, max);
 }
