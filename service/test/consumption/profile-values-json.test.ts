@@ -69,7 +69,8 @@ function randomColumns(length: number, seed: number): ProfileColumns {
     parts: new Int32Array(length),
   };
   let t = Date.UTC(2026, 2, 28, 23);
-  const numbers = [0.1, 1e-4, 0.1 + 0.2, 5e-5, -0.00004, 123456.78901, 1e11 + 0.5, 2e15, -3.25, 0];
+  // Beyond int32 ten-thousandths too (a long period's sum), and the least int32.
+  const numbers = [0.1, 1e-4, 0.1 + 0.2, 5e-5, -0.00004, 123456.78901, 300_000.1234, -214_748.3648, 1e11 + 0.5, 2e15, -3.25, 0];
   for (let i = 0; i < length; i += 1) {
     t += [900_000, 3_600_000, 82_800_000, 1_000][Math.floor(next() * 4)];
     columns.t[i] = t;
