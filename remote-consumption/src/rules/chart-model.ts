@@ -282,7 +282,7 @@ export interface LineMarkers {
  */
 export function carriesMarker(markers: Pick<LineMarkers, 'every' | 'phase'>, x: number, previousX: number | null): boolean {
   const bucket = (slot: number) => Math.floor((slot + markers.phase) / markers.every);
-  return previousX === null ? true : bucket(x) !== bucket(previousX);
+  return previousX === null || bucket(x) !== bucket(previousX);
 }
 
 /** The overlay's ink: white, or near-black on a lighter shade (a second energy community's, see communityLook). */
