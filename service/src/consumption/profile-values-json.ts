@@ -169,7 +169,7 @@ function valueAt(columns: ProfileColumns, i: number, unitJson: string): string {
  * after the loop with plain arguments: V8 may compile the loop of writeProfileValues while a long series' first answer
  * is written, before anything after the loop has run, and then leave that compiled loop at the code after it. With
  * the summary written in place (closures made per answer), a run of 150 year requests left it on every one of them
- * (--trace-deopt, one run in six); now none does after the first few.
+ * (--trace-deopt, one run in seven); now none does after the first few.
  */
 function writeSummary(out: ByteWriter, columns: ProfileColumns, unit: Unit, count: number, sum: number, min: number, max: number): void {
   const unitJson = JSON.stringify(unit);
