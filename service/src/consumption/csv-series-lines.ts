@@ -1,6 +1,6 @@
 import { asciiBytes, type ByteWriter } from './byte-writer';
 import { gridTenThousandths, numericText } from './decimal-text';
-import { intervalPower, type Intervals } from './day-row-intervals';
+import { intervalPowers, type Intervals } from './day-row-intervals';
 import { intervalMs, MISSING_FIELD, quote, STATUS_FIELDS, type CsvLines, type TimestampStyle } from './csv-layout';
 import { TimeFieldWriter } from './csv-time-fields';
 import type { DayRowGranularity } from './series-source';
@@ -23,13 +23,6 @@ export function writeDecimalCommaAt(out: ByteWriter, column: Float64Array, i: nu
   else out.tenThousandths(k, ',');
 }
 
-/** The power of every interval (kW; NaN for none), as a column for writeDecimalCommaAt. */
-function powerColumn(intervals: Intervals): Float64Array {
-  const power = new Float64Array(intervals.length);
-  for (let i = 0; i < intervals.length; i += 1) power[i] = intervalPower(intervals, i);
-  return power;
-}
-
 /**
  * The lines of the portal's CSV layout written from a series' day-row intervals, the bytes the SQL of lineSql writes
  * for any other series: time fields, the label (several series), kWh and kW (gas volume: m³ only) to 4 decimals with
@@ -44,7 +37,7 @@ export function seriesCsvLines(
   const label = asciiOrText(labelText);
   const room = MAX_LINE_BYTES + Buffer.byteLength(labelText);
   const time = new TimeFieldWriter(intervals.t, length);
-  const power = options.volume ? null : powerColumn(intervals);
+  const power = options.volume ? null : intervalPowers(intervals);
   return {
     length: intervals.length,
     t: intervals.t,

@@ -7,13 +7,6 @@
 export const VALUE_BYTES = 4;
 export const NO_VALUE = -2147483648;
 
-/** Bytes from their hex text, viewed for big-endian reads wherever they sit in memory. */
-export function hexView(hex: string): DataView {
-  const bytes = Buffer.from(hex, 'hex');
-  if (bytes.length * 2 !== hex.length) throw new Error('day row text: bad hex');
-  return new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
-}
-
 /** The bytes of hex texts one after the other (a day-row read's blocks), in one buffer. */
 export function hexBlocksView(blocks: string[]): DataView {
   const bytes = Buffer.allocUnsafe(blocks.reduce((length, hex) => length + Math.ceil(hex.length / 2), 0));
@@ -25,6 +18,9 @@ export function hexBlocksView(blocks: string[]): DataView {
   }
   return new DataView(bytes.buffer, bytes.byteOffset, at);
 }
+
+/** Bytes from their hex text, viewed for big-endian reads wherever they sit in memory. */
+export const hexView = (hex: string): DataView => hexBlocksView([hex]);
 
 /** One day row's values (ten-thousandths, null for none) and statuses (null when all VALID) from their hex texts. */
 export function dayRowArrays(valsHex: string, statusesHex: string | null): { vals: (number | null)[]; statuses: number[] | null } {

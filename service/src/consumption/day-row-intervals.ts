@@ -105,6 +105,13 @@ export function dayRowIntervals(rows: DayRowTexts, granularity: DayRowGranularit
 export const intervalPower = (intervals: Intervals, i: number): number =>
   intervals.valued[i] === 0 ? Number.NaN : (intervals.sum[i] / intervals.valued[i]) * 4;
 
+/** The power of every interval (kW; NaN for none), as a column. */
+export function intervalPowers(intervals: Intervals): Float64Array {
+  const power = new Float64Array(intervals.length);
+  for (let i = 0; i < intervals.length; i += 1) power[i] = intervalPower(intervals, i);
+  return power;
+}
+
 /** The intervals starting in [fromMs, toMs), as views of the same columns (no copy); intervals are in time order. */
 export function intervalsWithin(intervals: Intervals, fromMs: number, toMs: number): Intervals {
   let first = 0;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { viennaMidnightMs } from '../dates/vienna-clock';
 import { ByteWriter } from './byte-writer';
-import { dayRowIntervals, intervalPower, type Intervals } from './day-row-intervals';
+import { dayRowIntervals, intervalPowers, type Intervals } from './day-row-intervals';
 import type { SeriesPlan } from './profile-plan';
 import { valueCount, writeProfileValues, type ProfileColumns } from './profile-values-json';
 import type { PodSource } from './pod-source';
@@ -60,13 +60,9 @@ function columnsOfRollups(
 
 /** Power of day-row intervals (kW) and their energy (kWh) added up as the answer's sum. */
 function powerOf(intervals: Intervals): { value: Float64Array; energy: number } {
-  const value = new Float64Array(intervals.length);
   let energy = 0;
-  for (let i = 0; i < intervals.length; i += 1) {
-    value[i] = intervalPower(intervals, i);
-    if (!Number.isNaN(intervals.sum[i])) energy += round4(intervals.sum[i]);
-  }
-  return { value, energy };
+  for (let i = 0; i < intervals.length; i += 1) if (!Number.isNaN(intervals.sum[i])) energy += round4(intervals.sum[i]);
+  return { value: intervalPowers(intervals), energy };
 }
 
 /** Quarter-hours or hours of day rows as the answer shows them: energy, or the mean power; parts only of hours. */

@@ -1,5 +1,9 @@
 import type { Migration } from './migrations';
 
+/** The three texts of loadDayRowTexts over the day rows `d` it groups: days, values in hex, statuses in hex. */
+const DAY_ROW_TEXTS = `string_agg(d.day::text, ',' ORDER BY d.day), encode(string_agg(d.vals, ''::bytea ORDER BY d.day), 'hex'),
+                 string_agg(coalesce(encode(d.statuses, 'hex'), ''), ',' ORDER BY d.day)`;
+
 /**
  * A function answering a series' day rows over [from_day, to_day] as the three texts of loadDayRowTexts (migration
  * 82): `params` the parameters before the days, `keys` the conditions they put on the key columns before `day`.
@@ -8,8 +12,7 @@ function dayRowTextsFunction(name: string, table: string, params: string, keys: 
   return `CREATE FUNCTION ${name}(${params}, from_day date, to_day date, OUT days text, OUT vals text, OUT statuses text)
         LANGUAGE plpgsql STABLE AS $$
         BEGIN
-          SELECT string_agg(d.day::text, ',' ORDER BY d.day), encode(string_agg(d.vals, ''::bytea ORDER BY d.day), 'hex'),
-                 string_agg(coalesce(encode(d.statuses, 'hex'), ''), ',' ORDER BY d.day)
+          SELECT ${DAY_ROW_TEXTS}
             INTO days, vals, statuses
             FROM ${table} d WHERE ${keys.map((k) => `d.${k}`).join(' AND ')} AND d.day BETWEEN from_day AND to_day;
         END $$;`;
@@ -29,8 +32,7 @@ function dayRowBlocksFunction(name: string, table: string, params: string, keys:
         LANGUAGE plpgsql STABLE AS $$
         BEGIN
           RETURN QUERY
-          SELECT string_agg(d.day::text, ',' ORDER BY d.day), encode(string_agg(d.vals, ''::bytea ORDER BY d.day), 'hex'),
-                 string_agg(coalesce(encode(d.statuses, 'hex'), ''), ',' ORDER BY d.day)
+          SELECT ${DAY_ROW_TEXTS}
             FROM ${table} d WHERE ${keys.map((k) => `d.${k}`).join(' AND ')} AND d.day BETWEEN from_day AND to_day
            GROUP BY (d.day - from_day) / ${DAY_ROW_BLOCK_DAYS}
            ORDER BY (d.day - from_day) / ${DAY_ROW_BLOCK_DAYS};
