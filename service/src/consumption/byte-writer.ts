@@ -121,7 +121,11 @@ export class ByteWriter {
    * fraction's word may reach up to 7 bytes past a number's end.
    */
   reserve(bytes: number): void {
-    if (this.at + bytes + WORD_BYTES <= this.buffer.length) return;
+    // Small, so that the writers' loops take it in (V8 inlines up to a budget of bytecode per compiled loop).
+    if (this.at + bytes + WORD_BYTES > this.buffer.length) this.grow(bytes);
+  }
+
+  private grow(bytes: number): void {
     const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.at + bytes + WORD_BYTES));
     this.buffer.copy(grown, 0, 0, this.at);
     this.buffer = grown;
@@ -161,6 +165,24 @@ export class ByteWriter {
    * word from a table of fractions (digit by digit, or copied from a table of encoded bytes, it cost three times as much).
    */
   tenThousandths(k: number, separator: '.' | ','): void {
+    // Nearly every number is an int32 of at least 0: those in a few operations of 32-bit integers, small enough for
+    // the writers' compiled loops to take in; negative and larger ones the general way.
+    if (k < 0 || k > INT32_MAX) return this.anyTenThousandths(k, separator);
+    const { buffer, at } = this;
+    const positive = k | 0;
+    let whole = (positive / 10_000) | 0;
+    const fraction = positive - whole * 10_000;
+    let digits = 1;
+    for (let left = (whole / 10) | 0; left > 0; left = (left / 10) | 0) digits += 1;
+    for (let i = digits - 1; i >= 0; i -= 1) {
+      buffer[at + i] = DIGIT_0 + (whole % 10);
+      whole = (whole / 10) | 0;
+    }
+    this.at = this.fraction(at + digits, fraction, separator);
+  }
+
+  /** Any ten-thousandths below 10¹⁵ in magnitude (tenThousandths' general way). */
+  private anyTenThousandths(k: number, separator: '.' | ','): void {
     const { buffer } = this;
     let at = this.at;
     let magnitude = k;
@@ -170,26 +192,21 @@ export class ByteWriter {
       magnitude = -k;
     }
     const whole = Math.floor(magnitude / 10_000);
-    // The whole part below 2³¹ (nearly always) in 32-bit integers: their remainders and divisions by 10 are integer
-    // multiplications, where those of doubles are calls.
     const fraction = (magnitude - whole * 10_000) | 0;
-    let digits = 1;
-    if (whole < 10) buffer[at] = DIGIT_0 + whole;
-    else if (whole <= INT32_MAX) {
-      let rest = whole | 0;
-      for (let left = (rest / 10) | 0; left > 0; left = (left / 10) | 0) digits += 1;
-      for (let i = digits - 1; i >= 0; i -= 1) {
-        buffer[at + i] = DIGIT_0 + (rest % 10);
-        rest = (rest / 10) | 0;
-      }
-    } else digits = buffer.write(String(whole), at, 'latin1');
-    at += digits;
-    if (fraction !== 0) {
-      const table = separator === '.' ? POINT_FRACTIONS : COMMA_FRACTIONS;
-      this.view.setFloat64(at, table.words[fraction], true);
-      at += table.lengths[fraction];
-    }
-    this.at = at;
+    const digits = buffer.write(String(whole), at, 'latin1');
+    this.at = this.fraction(at + digits, fraction, separator);
+  }
+
+  /** A fraction of ten-thousandths (0: none) as one word from its table at `at`; answers where it ends. */
+  private fraction(at: number, fraction: number, separator: '.' | ','): number {
+    if (fraction === 0) return at;
+    const table = separator === '.' ? POINT_FRACTIONS : COMMA_FRACTIONS;
+    this.view.setFloat64(at, table.words[fraction], true);
+    return at + table.lengths[fraction];
+  }
+
+  get size(): number {
+    return this.at;
   }
 
   /** The bytes written, sharing this writer's memory. */

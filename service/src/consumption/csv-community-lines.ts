@@ -1,10 +1,10 @@
 import { thousandthsText } from './decimal-text';
-import { intervalMs, MISSING_FIELD, quote, STATUS_FIELDS, type CsvLines } from './csv-layout';
-import { TimeFieldWriter } from './csv-time-fields';
+import { intervalMs, MISSING_LINE_END, quote, STATUS_LINE_ENDS, type CsvLines } from './csv-layout';
+import { LocalTimeCursor } from './csv-time-fields';
 import type { Intervals } from './day-row-intervals';
 import type { DayRowGranularity } from './series-source';
 
-/** The most a line takes besides its texts: four time fields, a number, the status. */
+/** The most a line takes besides its texts: four time fields, a number, the status, the line end. */
 const MAX_LINE_BYTES = 120;
 
 /**
@@ -17,22 +17,26 @@ export function communityCsvLines(
   options: { granularity: DayRowGranularity; meterPoint: string; communityId: string; label: string },
 ): CsvLines {
   const length = intervalMs(options.granularity);
-  const texts = `;${quote(options.meterPoint)};${quote(options.communityId)};${quote(options.label)};`;
-  const room = MAX_LINE_BYTES + Buffer.byteLength(texts);
-  const time = new TimeFieldWriter(intervals.t, length);
+  const texts = Buffer.from(`${quote(options.meterPoint)};${quote(options.communityId)};${quote(options.label)};`, 'utf8');
+  const room = MAX_LINE_BYTES + texts.length;
+  const starts = new LocalTimeCursor('split');
+  const ends = new LocalTimeCursor('split');
+  const { t, sum, status } = intervals;
   return {
     length: intervals.length,
-    t: intervals.t,
-    // `"29.03.2026";"00:15";"29.03.2026";"00:30"`, the texts, a number and the status.
-    lineBytes: 64 + Buffer.byteLength(texts),
-    write(out, i) {
-      out.reserve(room);
-      time.splitStartAndEnd(out, i);
-      out.text(texts);
-      const sum = intervals.sum[i];
-      const none = Number.isNaN(sum);
-      if (!none) out.text(thousandthsText(sum));
-      out.piece(none ? MISSING_FIELD : STATUS_FIELDS[intervals.status[i]]);
+    t,
+    // `"29.03.2026";"00:15";"29.03.2026";"00:30";`, the texts, a number, the status and the line end.
+    lineBytes: 66 + texts.length,
+    write(out, from, to) {
+      for (let i = from; i < to; i += 1) {
+        out.reserve(room);
+        starts.write(out, t, i, 0);
+        ends.write(out, t, i, length);
+        out.bytes(texts);
+        const none = Number.isNaN(sum[i]);
+        if (!none) out.text(thousandthsText(sum[i]));
+        out.piece(none ? MISSING_LINE_END : STATUS_LINE_ENDS[status[i]]);
+      }
     },
   };
 }

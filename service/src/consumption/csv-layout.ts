@@ -95,8 +95,8 @@ export interface CsvLines {
   length: number;
   /** Interval start of line i, epoch ms. */
   t: ArrayLike<number>;
-  /** Writes line i without its line end. */
-  write(out: ByteWriter, i: number): void;
+  /** Writes lines [from, to), each with its line end: a series alone is written in one call. */
+  write(out: ByteWriter, from: number, to: number): void;
   /** About how many bytes a line takes with its line end: sizes a month's buffer, so that it is written once. */
   lineBytes: number;
 }
@@ -118,32 +118,52 @@ export function withRemainingOnce(plans: Pick<SeriesPlan, 'type'>[], perSeries: 
     return {
       length: kept.length,
       t: kept.map((i) => lines.t[i]),
-      write: (out, k) => lines.write(out, kept[k]),
+      write(out, from, to) {
+        for (let k = from; k < to; k += 1) lines.write(out, kept[k], kept[k] + 1);
+      },
       lineBytes: lines.lineBytes,
     };
   });
 }
 
-/** `;"VALID";` …: a line's status field between its separators (by VALUE_STATUSES index), MISSING without a value. */
+/** `;"VALID";` …: a status field between its separators (by VALUE_STATUSES index), MISSING without a value. */
 export const STATUS_FIELDS = VALUE_STATUSES.map((status) => new Piece(`;"${status}";`));
 export const MISSING_FIELD = new Piece(';"MISSING";');
+/** The same with the line end: what closes a line after its number field. */
+export const STATUS_LINE_ENDS = VALUE_STATUSES.map((status) => new Piece(`;"${status}";${EOL}`));
+export const MISSING_LINE_END = new Piece(`;"MISSING";${EOL}`);
 
 const EOL_BYTES = asciiBytes(EOL);
 
-/** Every line with its line end: intervals in time order, series in request order within an interval. */
+/**
+ * Every line: intervals in time order, series in request order within an interval. The lines of one series before
+ * the next line of any other are written in one call (all of them when the download has one series).
+ */
 export function writeByInterval(out: ByteWriter, perSeries: CsvLines[]): void {
   const next = perSeries.map(() => 0);
+  // Whether series a's line at `at` goes before series b's next line (an interval's lines go in request order).
+  const before = (a: number, at: number, b: number) => {
+    const other = perSeries[b];
+    if (next[b] >= other.length) return true;
+    const t = perSeries[a].t[at];
+    const u = other.t[next[b]];
+    return t < u || (t === u && a < b);
+  };
+  const beforeOthers = (a: number, at: number) => {
+    for (let s = 0; s < perSeries.length; s += 1) if (s !== a && !before(a, at, s)) return false;
+    return true;
+  };
   for (;;) {
     let pick = -1;
     for (let s = 0; s < perSeries.length; s += 1) {
-      const at = next[s];
-      if (at < perSeries[s].length && (pick < 0 || perSeries[s].t[at] < perSeries[pick].t[next[pick]])) pick = s;
+      if (next[s] < perSeries[s].length && (pick < 0 || before(s, next[s], pick))) pick = s;
     }
     if (pick < 0) return;
-    perSeries[pick].write(out, next[pick]);
-    out.reserve(EOL_BYTES.length);
-    out.bytes(EOL_BYTES);
-    next[pick] += 1;
+    const lines = perSeries[pick];
+    let end = next[pick] + 1;
+    while (end < lines.length && beforeOthers(pick, end)) end += 1;
+    lines.write(out, next[pick], end);
+    next[pick] = end;
   }
 }
 
@@ -169,13 +189,12 @@ export interface CsvColumn {
   length: number;
   /** Interval start of item i, epoch ms. */
   t: ArrayLike<number>;
-  /** Writes the quoted time fields of item i. */
+  /** Writes the quoted time fields of item i, each with its `;`. */
   time(out: ByteWriter, i: number): void;
   /** Writes the value and status fields of item i, each with its `;`. */
   cell(out: ByteWriter, i: number): void;
 }
 
-const SEPARATOR = asciiBytes(';');
 const EMPTY_CELL = asciiBytes(';;');
 /** The most a line takes for its time fields and per profile (a number and a status; SQL cells reserve their own). */
 const TIME_BYTES = 64;
@@ -200,7 +219,6 @@ export function writeColumns(out: ByteWriter, columns: CsvColumn[]): void {
     if (timeOf < 0) return;
     out.reserve(TIME_BYTES + CELL_BYTES * columns.length + EOL_BYTES.length);
     columns[timeOf].time(out, next[timeOf]);
-    out.bytes(SEPARATOR);
     for (let c = 0; c < columns.length; c += 1) {
       const at = next[c];
       if (at < columns[c].length && columns[c].t[at] === first) {

@@ -1,68 +1,91 @@
 import { asciiBytes, type ByteWriter } from './byte-writer';
 import { gridTenThousandths, numericText } from './decimal-text';
 import { intervalPowers, type Intervals } from './day-row-intervals';
-import { intervalMs, MISSING_FIELD, quote, STATUS_FIELDS, type CsvLines, type TimestampStyle } from './csv-layout';
-import { TimeFieldWriter } from './csv-time-fields';
+import { intervalMs, MISSING_LINE_END, quote, STATUS_LINE_ENDS, type CsvLines, type TimestampStyle } from './csv-layout';
+import { LocalTimeCursor } from './csv-time-fields';
 import type { DayRowGranularity } from './series-source';
 
 const SEPARATOR = asciiBytes(';');
-/** The most a line takes besides its label (time fields, two numbers below 10¹¹, status). */
+/** The most a line takes besides its label (time fields, two numbers below 10¹¹, status, line end). */
 const MAX_LINE_BYTES = 160;
 /** What a line usually takes besides its label: `"29.03.2026 00:15";0,123;0,492;"VALID";` or two ISO instants. */
-const USUAL_LINE_BYTES = { local: 48, iso: 84 };
+const USUAL_LINE_BYTES = { local: 50, iso: 86 };
 
 /**
  * Value i of a column as `trim_scale(round(x::numeric, 4))` with decimal comma: grid values from tables, others as
- * text. It takes the column and the index, not the number: a double handed to a call that V8 does not inline is boxed,
- * and two numbers a line made 1.1 MB of garbage per year's CSV (sampled with the heap profiler).
+ * text. It takes the column and the index, not the number: V8 boxes a double handed to a call it does not inline.
  */
 export function writeDecimalCommaAt(out: ByteWriter, column: Float64Array, i: number): void {
-  const x = column[i];
-  const k = gridTenThousandths(x);
-  if (k === null) out.text(numericText(x, ','));
+  const k = gridTenThousandths(column[i]);
+  if (k === null) out.text(numericText(column[i], ','));
   else out.tenThousandths(k, ',');
 }
+
+export type SeriesCsvOptions = { granularity: DayRowGranularity; style: TimestampStyle; label: string | null; volume: boolean };
 
 /**
  * The lines of the portal's CSV layout written from a series' day-row intervals, the bytes the SQL of lineSql writes
  * for any other series: time fields, the label (several series), kWh and kW (gas volume: m³ only) to 4 decimals with
- * decimal comma, empty without a value, and the status (MISSING without a value).
+ * decimal comma, empty without a value, and the status (MISSING without a value). A run of lines is one loop of a few
+ * copies a line.
  */
-export function seriesCsvLines(
-  intervals: Intervals,
-  options: { granularity: DayRowGranularity; style: TimestampStyle; label: string | null; volume: boolean },
-): CsvLines {
-  const length = intervalMs(options.granularity);
-  const labelText = options.label === null ? '' : `;${quote(options.label)}`;
-  const label = asciiOrText(labelText);
-  const room = MAX_LINE_BYTES + Buffer.byteLength(labelText);
-  const time = new TimeFieldWriter(intervals.t, length);
-  const power = options.volume ? null : intervalPowers(intervals);
-  return {
-    length: intervals.length,
-    t: intervals.t,
-    lineBytes: USUAL_LINE_BYTES[options.style] + Buffer.byteLength(labelText),
-    write(out, i) {
-      out.reserve(room);
-      time.fields(out, i, options.style);
-      label(out);
-      out.bytes(SEPARATOR);
-      const none = Number.isNaN(intervals.sum[i]);
-      if (!none) writeDecimalCommaAt(out, intervals.sum, i);
-      if (power !== null) {
-        out.bytes(SEPARATOR);
-        if (!Number.isNaN(power[i])) writeDecimalCommaAt(out, power, i);
+class SeriesCsvLines implements CsvLines {
+  readonly length: number;
+  readonly t: Float64Array;
+  readonly lineBytes: number;
+  private readonly interval: number;
+  private readonly label: Buffer | null;
+  private readonly room: number;
+  private readonly starts: LocalTimeCursor;
+  private readonly ends: LocalTimeCursor | null;
+  /** Power (kW) of the intervals; none for a gas volume (m³ only). */
+  private readonly powers: Float64Array | null;
+
+  constructor(
+    private readonly intervals: Intervals,
+    options: SeriesCsvOptions,
+  ) {
+    this.length = intervals.length;
+    this.t = intervals.t;
+    this.interval = intervalMs(options.granularity);
+    this.label = options.label === null ? null : Buffer.from(`${quote(options.label)};`, 'utf8');
+    this.room = MAX_LINE_BYTES + (this.label?.length ?? 0);
+    this.lineBytes = USUAL_LINE_BYTES[options.style] + (this.label?.length ?? 0);
+    this.starts = new LocalTimeCursor(options.style);
+    this.ends = options.style === 'iso' ? new LocalTimeCursor('iso') : null;
+    this.powers = options.volume ? null : intervalPowers(intervals);
+  }
+
+  write(out: ByteWriter, from: number, to: number): void {
+    const { t, sum, status } = this.intervals;
+    const { powers, label } = this;
+    for (let i = from; i < to; i += 1) {
+      out.reserve(this.room);
+      this.starts.write(out, t, i, 0);
+      this.ends?.write(out, t, i, this.interval);
+      if (label !== null) out.bytes(label);
+      if (Number.isNaN(sum[i])) {
+        // Its number fields empty: energy and power, or a gas volume.
+        if (powers !== null) out.bytes(SEPARATOR);
+        out.piece(MISSING_LINE_END);
+        continue;
       }
-      out.piece(none ? MISSING_FIELD : STATUS_FIELDS[intervals.status[i]]);
-    },
-  };
+      // Ten-thousandths handed on as an int32 where they are one (every stored value's, and their sums'): a double
+      // handed to a call V8 does not inline is boxed, and two a line made 1.1 MB of garbage per year (heap profiler).
+      const energy = sum[i] * 10_000;
+      const e = Math.round(energy);
+      if (e === (e | 0) && Math.abs(energy - e) < 1e-6) out.tenThousandths(e | 0, ',');
+      else writeDecimalCommaAt(out, sum, i);
+      if (powers !== null) {
+        out.bytes(SEPARATOR);
+        const power = powers[i] * 10_000;
+        const p = Math.round(power);
+        if (p === (p | 0) && Math.abs(power - p) < 1e-6) out.tenThousandths(p | 0, ',');
+        else writeDecimalCommaAt(out, powers, i);
+      }
+      out.piece(STATUS_LINE_ENDS[status[i]]);
+    }
+  }
 }
 
-/** A constant field: its bytes from a table when it is ASCII, else written as UTF-8 text (a German label). */
-function asciiOrText(text: string): (out: ByteWriter) => void {
-  if (/^[\x20-\x7e]*$/.test(text)) {
-    const bytes = asciiBytes(text);
-    return (out) => out.bytes(bytes);
-  }
-  return (out) => out.text(text);
-}
+export const seriesCsvLines = (intervals: Intervals, options: SeriesCsvOptions): CsvLines => new SeriesCsvLines(intervals, options);

@@ -23,7 +23,7 @@ import {
   type TimestampStyle,
 } from './csv-layout';
 import { seriesCsvLines, writeDecimalCommaAt } from './csv-series-lines';
-import { TimeFieldWriter } from './csv-time-fields';
+import { LocalTimeCursor } from './csv-time-fields';
 import { DayRowMonths } from './day-row-months';
 import type { SeriesPlan } from './profile-plan';
 import { loadCommunityCsvLines, loadCsvColumn, loadCsvLines, type CsvLine } from './queries';
@@ -41,7 +41,9 @@ type Chunk = { from: string; to: string };
 const sqlLines = (rows: CsvLine[]): CsvLines => ({
   length: rows.length,
   t: rows.map((r) => new Date(r.t).getTime()),
-  write: (out, i) => out.text(rows[i].line),
+  write(out, from, to) {
+    for (let i = from; i < to; i += 1) out.text(rows[i].line + EOL);
+  },
   lineBytes: rows.length === 0 ? 0 : Math.ceil(rows.reduce((chars, r) => chars + r.line.length, 0) / rows.length) + EOL.length,
 });
 
@@ -119,11 +121,15 @@ async function profileColumn(
   }
   const intervals = await dayRows.month(plan, chunk);
   const length = intervalMs(plan.granularity);
-  const times = new TimeFieldWriter(intervals.t, length);
+  const starts = new LocalTimeCursor(style);
+  const ends = style === 'iso' ? new LocalTimeCursor(style) : null;
   return {
     length: intervals.length,
     t: intervals.t,
-    time: (out, i) => times.fields(out, i, style),
+    time(out, i) {
+      starts.write(out, intervals.t, i, 0);
+      ends?.write(out, intervals.t, i, length);
+    },
     cell(out, i) {
       if (Number.isNaN(intervals.sum[i])) return out.piece(MISSING_FIELD);
       writeDecimalCommaAt(out, intervals.sum, i);

@@ -951,7 +951,7 @@ export async function loadCommunityCsvLines(db: Queryable, plan: SeriesPlan, chu
   return rows;
 }
 
-/** One profile's cells of the download configuration: start (epoch ms), quoted time fields, value and status. */
+/** One profile's cells of the download configuration: start (epoch ms), quoted time fields with their `;`, value and status. */
 export async function loadCsvColumn(
   db: Queryable,
   plan: SeriesPlan,
@@ -960,8 +960,8 @@ export async function loadCsvColumn(
 ): Promise<{ at: string; time: string; e: string; s: string }[]> {
   const time =
     style === 'iso'
-      ? `'"' || ${isoWithOffset('t')} || '";"' || ${isoWithOffset(`(${endExpr(plan)})`)} || '"'`
-      : `'"' || ${localDateTime('t')} || '"'`;
+      ? `'"' || ${isoWithOffset('t')} || '";"' || ${isoWithOffset(`(${endExpr(plan)})`)} || '";'`
+      : `'"' || ${localDateTime('t')} || '";'`;
   const { rows } = await db.query<{ at: string; time: string; e: string; s: string }>(
     `${energyBucketsSql(plan, 4)}
     SELECT (extract(epoch FROM t) * 1000)::int8::text AS at, ${time} AS time, ${decimal('e')} AS e, ${statusField} AS s

@@ -23,20 +23,29 @@ function switchesOf(year: number): [number, number] {
   return pair;
 }
 
-/** The UTC year of the last instant asked for and its switches: instants come in runs, so most need no Date. */
+/**
+ * The UTC year of the last instant asked for, its switches, and the last switch of the year before and the first of
+ * the year after: instants come in runs, so most need no Date (nor anything else allocated).
+ */
 let yearStart = 0;
 let yearEnd = -1;
 let summerStart = 0;
 let winterStart = 0;
+let winterBefore = 0;
+let summerAfter = 0;
+
+function enterYear(epochMs: number): void {
+  const year = new Date(epochMs).getUTCFullYear();
+  yearStart = Date.UTC(year, 0, 1);
+  yearEnd = Date.UTC(year + 1, 0, 1);
+  [summerStart, winterStart] = switchesOf(year);
+  winterBefore = switchesOf(year - 1)[1];
+  summerAfter = switchesOf(year + 1)[0];
+}
 
 /** Vienna's UTC offset in hours (1 or 2) at an instant (epoch ms). */
 export function viennaOffsetHours(epochMs: number): 1 | 2 {
-  if (epochMs < yearStart || epochMs >= yearEnd) {
-    const year = new Date(epochMs).getUTCFullYear();
-    yearStart = Date.UTC(year, 0, 1);
-    yearEnd = Date.UTC(year + 1, 0, 1);
-    [summerStart, winterStart] = switchesOf(year);
-  }
+  if (epochMs < yearStart || epochMs >= yearEnd) enterYear(epochMs);
   return epochMs >= summerStart && epochMs < winterStart ? 2 : 1;
 }
 
@@ -54,10 +63,8 @@ export interface ViennaStretch {
 export function viennaStretch(epochMs: number): ViennaStretch {
   const offset = viennaOffsetHours(epochMs);
   const day = Math.floor((epochMs + offset * HOUR_MS) / DAY_MS);
-  const year = new Date(epochMs).getUTCFullYear();
-  const [summer, winter] = switchesOf(year);
-  const lastSwitch = epochMs >= winter ? winter : epochMs >= summer ? summer : switchesOf(year - 1)[1];
-  const nextSwitch = epochMs < summer ? summer : epochMs < winter ? winter : switchesOf(year + 1)[0];
+  const lastSwitch = epochMs >= winterStart ? winterStart : epochMs >= summerStart ? summerStart : winterBefore;
+  const nextSwitch = epochMs < summerStart ? summerStart : epochMs < winterStart ? winterStart : summerAfter;
   return {
     from: Math.max(day * DAY_MS - offset * HOUR_MS, lastSwitch),
     to: Math.min((day + 1) * DAY_MS - offset * HOUR_MS, nextSwitch),

@@ -12,6 +12,7 @@ import {
   type CsvLines,
 } from '../../src/consumption/csv-layout';
 import { seriesCsvLines } from '../../src/consumption/csv-series-lines';
+import { LocalTimeCursor, type TimeKind } from '../../src/consumption/csv-time-fields';
 import type { Intervals } from '../../src/consumption/day-row-intervals';
 import type { SeriesPlan } from '../../src/consumption/profile-plan';
 
@@ -68,8 +69,12 @@ const written = (write: (out: ByteWriter) => void) => {
   return out.result().toString('utf8');
 };
 
-const line = (intervals: Intervals, style: 'local' | 'iso' = 'local', label: string | null = null, volume = false) =>
-  written((out) => seriesCsvLines(intervals, { granularity: 'QUARTER_OF_AN_HOUR', style, label, volume }).write(out, 0));
+/** A series' one line, written with its line end. */
+const line = (intervals: Intervals, style: 'local' | 'iso' = 'local', label: string | null = null, volume = false) => {
+  const text = written((out) => seriesCsvLines(intervals, { granularity: 'QUARTER_OF_AN_HOUR', style, label, volume }).write(out, 0, 1));
+  expect(text.endsWith('\r\n')).toBe(true);
+  return text.slice(0, -2);
+};
 
 describe('profile download layout', () => {
   it('is the single layout for one series, the live community layout for community series with local times', () => {
@@ -110,18 +115,68 @@ describe('profile download layout', () => {
     expect(line(interval({ sum: Number.NaN, valued: 0, status: 1 }))).toBe('"25.10.2026 02:00";;;"MISSING";');
   });
 
-  it('merges several series by interval start, request order within an interval', () => {
-    const lines = (items: [number, string][]): CsvLines => ({
+  it('merges several series by interval start, request order within an interval, a series alone in one run', () => {
+    const runs: string[] = [];
+    const lines = (name: string, items: [number, string][]): CsvLines => ({
       length: items.length,
       t: items.map(([t]) => t),
-      write: (out, i) => out.text(items[i][1]),
+      write(out, from, to) {
+        runs.push(`${name}${from}-${to}`);
+        for (let i = from; i < to; i += 1) out.text(`${items[i][1]}\r\n`);
+      },
       lineBytes: 4,
     });
-    const a = lines([
+    const a = lines('a', [
       [1000, 'a1'],
       [2000, 'a2'],
+      [3000, 'a3'],
     ]);
-    expect(written((out) => writeByInterval(out, [a, lines([[1000, 'b1']])]))).toBe('a1\r\nb1\r\na2\r\n');
+    const b = lines('b', [[2000, 'b2']]);
+    const c = lines('c', [
+      [1000, 'c1'],
+      [4000, 'c4'],
+    ]);
+    expect(written((out) => writeByInterval(out, [a, b, c]))).toBe('a1\r\nc1\r\na2\r\nb2\r\na3\r\nc4\r\n');
+    expect(runs).toEqual(['a0-1', 'c0-1', 'a1-2', 'b0-1', 'a2-3', 'c1-2']);
+    runs.length = 0;
+    expect(written((out) => writeByInterval(out, [a]))).toBe('a1\r\na2\r\na3\r\n');
+    expect(runs).toEqual(['a0-3']);
+  });
+});
+
+describe('time fields', () => {
+  // Both October 02:00s, an instant with seconds, the day after, and back to the second 02:00 (a cursor moves back too).
+  const starts = Float64Array.of(FIRST_TWO, SECOND_TWO, SECOND_TWO + 450_000 + 7_500, SECOND_TWO + 86_400_000, SECOND_TWO);
+  const fields = (kind: TimeKind, shift = 0) => {
+    const cursor = new LocalTimeCursor(kind);
+    return Array.from(starts, (_, i) =>
+      written((out) => {
+        out.reserve(64);
+        cursor.write(out, starts, i, shift);
+      }),
+    );
+  };
+
+  it('writes local instants with their `;`, the repeated hour twice, seconds the text way', () => {
+    expect(fields('local')).toEqual([
+      '"25.10.2026 02:00";',
+      '"25.10.2026 02:00";',
+      '"25.10.2026 02:07";',
+      '"26.10.2026 02:00";',
+      '"25.10.2026 02:00";',
+    ]);
+    expect(fields('split', 900_000)[0]).toBe('"25.10.2026";"02:15";');
+  });
+
+  it('writes ISO instants with the offset of each stretch', () => {
+    expect(fields('iso')).toEqual([
+      '"2026-10-25T02:00:00+02:00";',
+      '"2026-10-25T02:00:00+01:00";',
+      '"2026-10-25T02:07:37+01:00";',
+      '"2026-10-26T02:00:00+01:00";',
+      '"2026-10-25T02:00:00+01:00";',
+    ]);
+    expect(fields('iso', 3_600_000)[0]).toBe('"2026-10-25T02:00:00+01:00";');
   });
 });
 
@@ -140,7 +195,7 @@ describe('download configuration layout', () => {
     const column = (items: [number, string][]): CsvColumn => ({
       length: items.length,
       t: items.map(([t]) => t),
-      time: (out, i) => out.text(`"${items[i][0]}"`),
+      time: (out, i) => out.text(`"${items[i][0]}";`),
       cell: (out, i) => out.text(items[i][1]),
     });
     const first = column([
