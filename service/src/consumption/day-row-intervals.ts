@@ -114,10 +114,8 @@ export function intervalPowers(intervals: Intervals): Float64Array {
 
 /** The intervals starting in [fromMs, toMs), as views of the same columns (no copy); intervals are in time order. */
 export function intervalsWithin(intervals: Intervals, fromMs: number, toMs: number): Intervals {
-  let first = 0;
-  while (first < intervals.length && intervals.t[first] < fromMs) first += 1;
-  let end = first;
-  while (end < intervals.length && intervals.t[end] < toMs) end += 1;
+  const first = firstAtOrAfter(intervals, fromMs, 0);
+  const end = firstAtOrAfter(intervals, toMs, first);
   const view = <T extends Float64Array | Int32Array | Uint8Array>(column: T) => column.subarray(first, end) as T;
   return {
     length: end - first,
@@ -129,4 +127,16 @@ export function intervalsWithin(intervals: Intervals, fromMs: number, toMs: numb
     calculated: view(intervals.calculated),
     parts: view(intervals.parts),
   };
+}
+
+/** The first interval from `low` on that starts at or after `ms` (the length when none does), by bisection. */
+function firstAtOrAfter(intervals: Intervals, ms: number, low: number): number {
+  let lo = low;
+  let hi = intervals.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (intervals.t[mid] < ms) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

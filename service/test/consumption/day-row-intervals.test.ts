@@ -68,6 +68,13 @@ describe('dayRowIntervals', () => {
     expect(middle.length).toBe(3);
     expect([...middle.sum]).toEqual([0.0002, 0.0003, 0.0004]);
     expect(middle.sum.buffer).toBe(day.sum.buffer);
+    // Bounds between starts, before the first, after the last, and an empty range.
+    const starts = (from: number, to: number) => [...intervalsWithin(day, from, to).t].map((t) => day.t.indexOf(t));
+    expect(starts(day.t[1] - 1, day.t[3] + 1)).toEqual([1, 2, 3]);
+    expect(starts(day.t[0] - 900_000, day.t[2])).toEqual([0, 1]);
+    expect(starts(day.t[94], day.t[95] + 900_000)).toEqual([94, 95]);
+    expect(starts(day.t[95] + 1, day.t[95] + 900_000)).toEqual([]);
+    expect(starts(day.t[5], day.t[5])).toEqual([]);
   });
 
   it('reads the largest values and refuses bytes that do not fill their days', () => {
