@@ -106,6 +106,16 @@ function fractionWords(separator: '.' | ','): FractionWords {
 const POINT_FRACTIONS = fractionWords('.');
 const COMMA_FRACTIONS = fractionWords(',');
 
+/** `,000` … `,999` in one zero-padded word each: three decimals after a comma, always all three. */
+function commaThousandthsWords(): Float64Array {
+  const bytes = new Uint8Array(1000 * WORD_BYTES);
+  for (let m = 0; m < 1000; m += 1) bytes.set(asciiBytes(`,${String(m).padStart(3, '0')}`), m * WORD_BYTES);
+  const view = viewOf(bytes);
+  return Float64Array.from({ length: 1000 }, (_, m) => view.getFloat64(m * WORD_BYTES, true));
+}
+const COMMA_THOUSANDTHS = commaThousandthsWords();
+const COMMA_THOUSANDTHS_BYTES = 4;
+
 export class ByteWriter {
   private buffer: Buffer;
   private view: DataView;
@@ -168,17 +178,30 @@ export class ByteWriter {
     // Nearly every number is an int32 of at least 0: those in a few operations of 32-bit integers, small enough for
     // the writers' compiled loops to take in; negative and larger ones the general way.
     if (k < 0 || k > INT32_MAX) return this.anyTenThousandths(k, separator);
-    const { buffer, at } = this;
     const positive = k | 0;
-    let whole = (positive / 10_000) | 0;
-    const fraction = positive - whole * 10_000;
+    const whole = (positive / 10_000) | 0;
+    this.at = this.fraction(this.wholeDigits(this.at, whole), positive - whole * 10_000, separator);
+  }
+
+  /** Thousandths m (an int32 of at least 0) with all three decimals after a comma: `0,250`, `12,000` (room reserved). */
+  commaThousandths(m: number): void {
+    const whole = (m / 1000) | 0;
+    const at = this.wholeDigits(this.at, whole);
+    this.view.setFloat64(at, COMMA_THOUSANDTHS[m - whole * 1000], true);
+    this.at = at + COMMA_THOUSANDTHS_BYTES;
+  }
+
+  /** The digits of `whole` (an int32 of at least 0) at `at`, in 32-bit integer operations; answers where they end. */
+  private wholeDigits(at: number, whole: number): number {
+    const { buffer } = this;
     let digits = 1;
     for (let left = (whole / 10) | 0; left > 0; left = (left / 10) | 0) digits += 1;
+    let rest = whole;
     for (let i = digits - 1; i >= 0; i -= 1) {
-      buffer[at + i] = DIGIT_0 + (whole % 10);
-      whole = (whole / 10) | 0;
+      buffer[at + i] = DIGIT_0 + (rest % 10);
+      rest = (rest / 10) | 0;
     }
-    this.at = this.fraction(at + digits, fraction, separator);
+    return at + digits;
   }
 
   /** Any ten-thousandths below 10¹⁵ in magnitude (tenThousandths' general way). */

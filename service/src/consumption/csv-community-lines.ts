@@ -1,8 +1,21 @@
+import type { ByteWriter } from './byte-writer';
 import { thousandthsText } from './decimal-text';
 import { intervalMs, MISSING_LINE_END, quote, STATUS_LINE_ENDS, type CsvLines } from './csv-layout';
 import { LocalTimeCursor } from './csv-time-fields';
 import type { Intervals } from './day-row-intervals';
 import type { DayRowGranularity } from './series-source';
+
+/**
+ * Value i of a column as `to_char(round(x::numeric, 3), 'FM9999999990.000')` with decimal comma. A stored value is a
+ * whole number of ten-thousandths: one that is not negative and does not end in 5 (a tie at three decimals, which
+ * only the exact reading decides) is rounded here and written as bytes, the rest as thousandthsText writes it.
+ */
+function writeThousandthsAt(out: ByteWriter, column: Float64Array, i: number): void {
+  const scaled = column[i] * 10_000;
+  const k = Math.round(scaled);
+  if (k >= 0 && k === (k | 0) && k % 10 !== 5 && Math.abs(scaled - k) < 1e-6) out.commaThousandths(Math.round(k / 10));
+  else out.text(thousandthsText(column[i]));
+}
 
 /** The most a line takes besides its texts: four time fields, a number, the status, the line end. */
 const MAX_LINE_BYTES = 120;
@@ -33,9 +46,12 @@ export function communityCsvLines(
         starts.write(out, t, i, 0);
         ends.write(out, t, i, length);
         out.bytes(texts);
-        const none = Number.isNaN(sum[i]);
-        if (!none) out.text(thousandthsText(sum[i]));
-        out.piece(none ? MISSING_LINE_END : STATUS_LINE_ENDS[status[i]]);
+        if (Number.isNaN(sum[i])) {
+          out.piece(MISSING_LINE_END);
+          continue;
+        }
+        writeThousandthsAt(out, sum, i);
+        out.piece(STATUS_LINE_ENDS[status[i]]);
       }
     },
   };

@@ -35,6 +35,20 @@ describe('ByteWriter.tenThousandths', () => {
   });
 });
 
+describe('ByteWriter.commaThousandths', () => {
+  it('writes thousandths with all three decimals after a comma, whole parts of every length', () => {
+    const ms = [...Array.from({ length: 12_000 }, (_, m) => m), 99_999, 100_000, 123_456_789, 2 ** 31 - 1];
+    const out = new ByteWriter(16);
+    for (const m of ms) {
+      out.reserve(40);
+      out.commaThousandths(m);
+      out.bytes(Buffer.from(' '));
+    }
+    const expected = ms.map((m) => `${Math.floor(m / 1000)},${String(m % 1000).padStart(3, '0')}`);
+    expect(out.result().toString('latin1').trim().split(' ')).toEqual(expected);
+  });
+});
+
 describe('ByteWriter.piece', () => {
   it('copies pieces of every length from 8 bytes on, a word at a time, and their patches', () => {
     const texts = Array.from({ length: 60 }, (_, n) =>
