@@ -228,10 +228,6 @@ export class ByteWriter {
     return at + table.lengths[fraction];
   }
 
-  get size(): number {
-    return this.at;
-  }
-
   /** The bytes written, sharing this writer's memory. */
   result(): Buffer {
     return this.buffer.subarray(0, this.at);

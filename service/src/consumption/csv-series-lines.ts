@@ -13,15 +13,25 @@ const USUAL_LINE_BYTES = { local: 50, iso: 86 };
 
 /**
  * Value i of a column as `trim_scale(round(x::numeric, 4))` with decimal comma: grid values from tables, others as
- * text. It takes the column and the index, not the number: V8 boxes a double handed to a call it does not inline.
+ * text. It takes the column and the index, not the number, and hands the ten-thousandths on as an int32 where they
+ * are one (every stored value's, and their sums'): V8 boxes a double handed to a call it does not inline, and two a
+ * line made 1.1 MB of garbage per year's CSV (heap profiler).
  */
 export function writeDecimalCommaAt(out: ByteWriter, column: Float64Array, i: number): void {
-  const k = gridTenThousandths(column[i]);
-  if (k === null) out.text(numericText(column[i], ','));
+  const scaled = column[i] * 10_000;
+  const k = Math.round(scaled);
+  if (k === (k | 0) && Math.abs(scaled - k) < 1e-6) out.tenThousandths(k | 0, ',');
+  else writeOffInt32(out, column[i]);
+}
+
+/** A value whose ten-thousandths are no int32 (off the grid, or beyond 2³¹): from a table on the grid, else as text. */
+function writeOffInt32(out: ByteWriter, x: number): void {
+  const k = gridTenThousandths(x);
+  if (k === null) out.text(numericText(x, ','));
   else out.tenThousandths(k, ',');
 }
 
-export type SeriesCsvOptions = { granularity: DayRowGranularity; style: TimestampStyle; label: string | null; volume: boolean };
+type SeriesCsvOptions = { granularity: DayRowGranularity; style: TimestampStyle; label: string | null; volume: boolean };
 
 /**
  * The lines of the portal's CSV layout written from a series' day-row intervals, the bytes the SQL of lineSql writes
@@ -70,18 +80,10 @@ class SeriesCsvLines implements CsvLines {
         out.piece(MISSING_LINE_END);
         continue;
       }
-      // Ten-thousandths handed on as an int32 where they are one (every stored value's, and their sums'): a double
-      // handed to a call V8 does not inline is boxed, and two a line made 1.1 MB of garbage per year (heap profiler).
-      const energy = sum[i] * 10_000;
-      const e = Math.round(energy);
-      if (e === (e | 0) && Math.abs(energy - e) < 1e-6) out.tenThousandths(e | 0, ',');
-      else writeDecimalCommaAt(out, sum, i);
+      writeDecimalCommaAt(out, sum, i);
       if (powers !== null) {
         out.bytes(SEPARATOR);
-        const power = powers[i] * 10_000;
-        const p = Math.round(power);
-        if (p === (p | 0) && Math.abs(power - p) < 1e-6) out.tenThousandths(p | 0, ',');
-        else writeDecimalCommaAt(out, powers, i);
+        writeDecimalCommaAt(out, powers, i);
       }
       out.piece(STATUS_LINE_ENDS[status[i]]);
     }
