@@ -7,6 +7,7 @@ import {
   type ProfileType,
   type Unit,
 } from '@portal/shared/contract/enums';
+import { viennaToday } from '../dates/local-dates';
 import type { Queryable } from '../db/db';
 import { displayAddress, type StreetAddressRow } from '../db/address-row';
 import { COMMUNITY_SERIES, CONTRIBUTION_FACTOR_VARIANTS } from './constants';
@@ -601,8 +602,8 @@ export async function loadProfileList(db: Queryable, userId: number, query: Prof
             ca.housenumber_affix, ca.floor, ca.room, ca.postcode, ca.city, c.power_generation_unit, c.profile_active,
             EXISTS (SELECT 1 FROM energy_community_memberships m
                      WHERE m.pod_id = p.id
-                       AND m.valid_from <= current_date AND m.valid_to >= current_date)
-              AND own.own_from::date <= current_date AND (own.own_to IS NULL OR own.own_to::date >= current_date)
+                       AND m.valid_from <= $5::date AND m.valid_to >= $5::date)
+              AND own.own_from::date <= $5::date AND (own.own_to IS NULL OR own.own_to::date >= $5::date)
               AS energy_community_active,
             p.minimum_date::text AS minimum_date, p.maximum_date::text AS maximum_date, own.own_from, own.own_to,
             coalesce((SELECT json_agg(json_build_object('profileType', s.profile_type, 'energyDirection', s.energy_direction,
@@ -624,7 +625,7 @@ export async function loadProfileList(db: Queryable, userId: number, query: Prof
         AND ($4::text IS NULL OR lower(p.meter_point_number || ' ' || c.contract_account_number || ' ' || ca.description
              || ' ' || ca.street || ' ' || ca.postcode || ' ' || ca.city) LIKE $4)
       ORDER BY c.active DESC, c.contract_account_number, c.power_generation_unit, c.contract_number`,
-    [userId, query.branch ?? null, query.activeOnly === true, likePattern(query.filter)],
+    [userId, query.branch ?? null, query.activeOnly === true, likePattern(query.filter), viennaToday()],
   );
   return rows.map((r) => {
     const { ownPeriod: own, minimumDate, maximumDate } = ownRange(r);

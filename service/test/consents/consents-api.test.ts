@@ -3,6 +3,9 @@ import { addDays, viennaToday } from '../../src/dates/local-dates';
 import { CONSENT_DEMO } from '../../src/demo/seed-consents';
 import { sessionCall } from '../account-helpers';
 import { createTestApp, loginWithCsrf, type TestContext } from '../helpers';
+import { runClockFromViennaNoon } from '../test-clock';
+
+runClockFromViennaNoon();
 
 let ctx: TestContext;
 let max: ReturnType<typeof sessionCall>;

@@ -4,6 +4,9 @@ import { CONSENT_DEMO } from '../../src/demo/seed-consents';
 import { sessionCall } from '../account-helpers';
 import { handOverMeterPoint } from '../contract-handover';
 import { createTestApp, loginWithCsrf, type TestContext } from '../helpers';
+import { runClockFromViennaNoon } from '../test-clock';
+
+runClockFromViennaNoon();
 
 // Max moved out of the flat of his smart meter ten days ago; Erika moved in the day after. Each sees and answers only
 // the requests and consents of their own contract on it.

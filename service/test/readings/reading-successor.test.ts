@@ -1,6 +1,9 @@
 import { addDays, viennaToday } from '../../src/dates/local-dates';
 import { handOverMeterPoint } from '../contract-handover';
 import { processTestApp } from '../process-helpers';
+import { runClockFromViennaNoon } from '../test-clock';
+
+runClockFromViennaNoon();
 
 // Max's gas meter point changes hands: Max moved out two days ago, Erika moved in yesterday, and no reading was taken
 // at the handover. Erika's reading page shows no last reading and dates from her move-in; her submission is checked

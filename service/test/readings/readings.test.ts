@@ -1,6 +1,9 @@
 import { viennaToday } from '../../src/dates/local-dates';
 import { formatDecimal } from '../../src/format/de-at-number';
 import { MAX_MAIL, processTestApp } from '../process-helpers';
+import { runClockFromViennaNoon } from '../test-clock';
+
+runClockFromViennaNoon();
 
 let t: Awaited<ReturnType<typeof processTestApp>>;
 // Seeding the demo takes long on a busy machine.
