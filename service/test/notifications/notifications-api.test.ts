@@ -8,6 +8,9 @@ import { deliverDueWebhooks } from '../../src/notifications/webhook-worker';
 import { verifyWebhook } from '../../src/notifications/webhook-signature';
 import { createTestApp, loginWithCsrf, type TestContext } from '../helpers';
 import { flat, putDayRow } from './day-rows';
+import { runClockFromViennaNoon } from '../test-clock';
+
+runClockFromViennaNoon();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

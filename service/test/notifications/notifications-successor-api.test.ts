@@ -5,6 +5,9 @@ import { evaluateGaps, evaluateNotifications } from '../../src/notifications';
 import { handOverMeterPoint } from '../contract-handover';
 import { createTestApp, loginWithCsrf, type TestContext } from '../helpers';
 import { flat, putDayRow } from './day-rows';
+import { runClockFromViennaNoon } from '../test-clock';
+
+runClockFromViennaNoon();
 
 // Max moved out of the flat of his smart meter after day(-4); Erika moved in on day(-3). Both watch the meter point:
 // each is told only of the days of their own contract.
