@@ -491,6 +491,7 @@ export const storageMigrations: Migration[] = [
       ])}
     `,
   },
+  // No migration 86 exists: the number was skipped. Versions need only be unique; they are applied in their order.
   {
     version: 87,
     name: 'an aggregate with values takes the worst status of its parts with a value',
