@@ -1,5 +1,6 @@
 import { addDays, viennaDayStart, viennaToday } from '../../src/dates/local-dates';
-import { createTestApp, loginWithCsrf, type CookieJar, type TestContext } from '../helpers';
+import { sessionCall } from '../account-helpers';
+import { createTestApp, loginWithCsrf, type TestContext } from '../helpers';
 import { runClockFrom } from '../test-clock';
 
 // Half past midnight in Vienna: in UTC (and on a database server in UTC) it is still yesterday.
@@ -9,19 +10,15 @@ runClockFrom(viennaDayStart(today).getTime() + 30 * 60_000);
 const POD = 'AT0030000000000000000000000100001';
 
 let ctx: TestContext;
-let max: { jar: CookieJar; token: string };
+let max: ReturnType<typeof sessionCall>;
 beforeAll(async () => {
   ctx = await createTestApp({ seed: { days: 3 } });
-  max = await loginWithCsrf(ctx.app, 'max.mustermann');
+  max = sessionCall(ctx.app, await loginWithCsrf(ctx.app, 'max.mustermann'));
 });
 afterAll(() => ctx.close());
 
 async function supplyEntry(): Promise<{ energyCommunityActive: boolean }> {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: '/service/v1.0/consumptions/profiles',
-    headers: { cookie: max.jar.header() },
-  });
+  const response = await max('GET', '/service/v1.0/consumptions/profiles');
   expect(response.statusCode).toBe(200);
   const list = response.json() as {
     meterPointAdministrationNumber: string;
